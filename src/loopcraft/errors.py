@@ -1,0 +1,73 @@
+"""The user-facing error hierarchy.
+
+Every failure a user can trigger is a :class:`LoopcraftError`; anything else escaping loopcraft
+is a bug and is wrapped in :class:`InternalError` so the message says so.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "LoopcraftError",
+    "UnsupportedSyntaxError",
+    "ArgumentError",
+    "CompilerError",
+    "InternalError",
+    "PerformanceWarning",
+]
+
+
+class LoopcraftError(Exception):
+    """Base class of every error loopcraft raises on purpose."""
+
+
+class UnsupportedSyntaxError(LoopcraftError):
+    """The function uses Python or NumPy that loopcraft does not compile.
+
+    The message names the construct and shows the user's file, line and a caret, plus a hint.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        filename: str = "<unknown>",
+        lineno: int = 0,
+        col: int = 0,
+        source_line: str = "",
+        hint: str = "",
+    ) -> None:
+        self.construct_message = message
+        self.filename = filename
+        self.lineno = lineno
+        self.col = col
+        self.source_line = source_line
+        self.hint = hint
+        text = f"{message}\n  File \"{filename}\", line {lineno}"
+        if source_line:
+            stripped = source_line.rstrip()
+            indent = len(stripped) - len(stripped.lstrip())
+            text += f"\n    {stripped.lstrip()}\n    {' ' * max(col - indent, 0)}^"
+        if hint:
+            text += f"\nhint: {hint}"
+        super().__init__(text)
+
+
+class ArgumentError(LoopcraftError, TypeError):
+    """Call-time arguments do not match what the function can be compiled for."""
+
+
+class CompilerError(LoopcraftError):
+    """The C compiler rejected generated code; the C file is kept at ``c_path``."""
+
+    def __init__(self, message: str, *, c_path: str = "", compiler_output: str = "") -> None:
+        self.c_path = c_path
+        self.compiler_output = compiler_output
+        super().__init__(message)
+
+
+class InternalError(LoopcraftError):
+    """A bug inside loopcraft (please report it with the function that triggered it)."""
+
+
+class PerformanceWarning(UserWarning):
+    """loopcraft knowingly runs slower code than it could (e.g. copies a strided argument)."""

@@ -1,0 +1,342 @@
+"""Immutable IR nodes: a schedule tree (control flow) whose leaves hold explicit array accesses.
+
+Why this shape: transformations need loops they can name (``Loop.label``), statements whose
+reads and writes are visible without pointer analysis (``Access``), and structural equality and
+hashing for cache keys. Every node is a frozen dataclass; use :func:`dataclasses.replace`.
+
+Arrays are *runtime descriptors* (data pointer, shape, strides), so views, swaps and
+reassignments of array variables work like NumPy. ``Dim(A, k)`` reads an extent.
+``ArrayDecl.inner_contiguous`` records statically that the last axis has unit stride, which is
+what lets the C compiler vectorize.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Union
+
+__all__ = [
+    "DTYPES",
+    "INT_DTYPES",
+    "FLOAT_DTYPES",
+    "Expr",
+    "Const",
+    "Var",
+    "Dim",
+    "Access",
+    "Unary",
+    "Binary",
+    "Call",
+    "Select",
+    "Cast",
+    "Stmt",
+    "Block",
+    "Assign",
+    "Loop",
+    "If",
+    "While",
+    "Break",
+    "Continue",
+    "Return",
+    "Alloc",
+    "View",
+    "ViewDim",
+    "LibCall",
+    "Raise",
+    "ArrayParam",
+    "ScalarParam",
+    "ArrayDecl",
+    "ScalarDecl",
+    "Program",
+    "LOOP_KINDS",
+    "UNARY_OPS",
+    "BINARY_OPS",
+    "CALL_FUNCS",
+    "REDUCE_OPS",
+    "replace",
+]
+
+#: Element types loopcraft compiles, by NumPy name.
+DTYPES = ("bool", "int32", "int64", "float32", "float64")
+INT_DTYPES = ("int32", "int64")
+FLOAT_DTYPES = ("float32", "float64")
+
+LOOP_KINDS = ("serial", "parallel", "vector", "unrolled")
+UNARY_OPS = ("neg", "not", "invert")
+#: ``floordiv``/``mod`` follow Python semantics; ``div`` is C division of the operands' dtype
+#: (the frontend casts to float first for true division).
+BINARY_OPS = (
+    "add", "sub", "mul", "div", "floordiv", "mod", "pow",
+    "lt", "le", "eq", "ne", "gt", "ge",
+    "and", "or", "bitand", "bitor", "bitxor", "lshift", "rshift",
+    "min", "max",
+)
+CALL_FUNCS = (
+    "exp", "log", "log2", "log10", "log1p", "expm1", "sqrt", "cbrt", "abs",
+    "sin", "cos", "tan", "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh",
+    "arcsinh", "arccosh", "arctanh", "arctan2", "hypot",
+    "floor", "ceil", "trunc", "rint", "sign", "isnan", "isinf", "isfinite",
+    "copysign", "fmod",
+)
+#: Operators allowed in ``Assign.reduce``: ``target = target <op> value``.
+REDUCE_OPS = ("add", "mul", "min", "max", "bitor", "bitand")
+
+
+# ----------------------------------------------------------------------------- expressions
+
+
+@dataclass(frozen=True)
+class Const:
+    """A literal. ``value`` is a Python bool/int/float matching ``dtype``."""
+
+    value: Union[bool, int, float]
+    dtype: str
+
+
+@dataclass(frozen=True)
+class Var:
+    """A scalar variable: a parameter, a local, or a loop variable."""
+
+    name: str
+    dtype: str
+
+
+@dataclass(frozen=True)
+class Dim:
+    """The extent of axis ``axis`` of array variable ``array`` (always int64)."""
+
+    array: str
+    axis: int
+    dtype: str = "int64"
+
+
+@dataclass(frozen=True)
+class Access:
+    """Element ``array[indices]``: a load when used as an expression, a store as a target."""
+
+    array: str
+    indices: tuple[Expr, ...]
+    dtype: str
+
+
+@dataclass(frozen=True)
+class Unary:
+    op: str
+    operand: Expr
+    dtype: str
+
+
+@dataclass(frozen=True)
+class Binary:
+    op: str
+    lhs: Expr
+    rhs: Expr
+    dtype: str
+
+
+@dataclass(frozen=True)
+class Call:
+    """An elementwise math function from :data:`CALL_FUNCS`."""
+
+    func: str
+    args: tuple[Expr, ...]
+    dtype: str
+
+
+@dataclass(frozen=True)
+class Select:
+    """``cond ? if_true : if_false`` (both branches are side-effect free)."""
+
+    cond: Expr
+    if_true: Expr
+    if_false: Expr
+    dtype: str
+
+
+@dataclass(frozen=True)
+class Cast:
+    expr: Expr
+    dtype: str
+
+
+Expr = Union[Const, Var, Dim, Access, Unary, Binary, Call, Select, Cast]
+
+
+# ------------------------------------------------------------------------------ statements
+
+
+@dataclass(frozen=True)
+class Block:
+    body: tuple[Stmt, ...] = ()
+
+
+@dataclass(frozen=True)
+class Assign:
+    """``target = value`` or, with ``reduce``, ``target = target <reduce> value``.
+
+    Marking reductions explicitly lets codegen emit OpenMP reduction clauses and lets analyses
+    recognise them without pattern matching.
+    """
+
+    target: Union[Var, Access]
+    value: Expr
+    reduce: str | None = None
+
+
+@dataclass(frozen=True)
+class Loop:
+    """``for var in range(start, stop, step)``; bounds are evaluated once, on entry.
+
+    ``label`` is unique within a program and stable, so recipes can name the loop.
+    """
+
+    var: str
+    start: Expr
+    stop: Expr
+    step: Expr
+    body: Block
+    label: str
+    kind: str = "serial"
+
+
+@dataclass(frozen=True)
+class If:
+    cond: Expr
+    then: Block
+    orelse: Block = field(default_factory=Block)
+
+
+@dataclass(frozen=True)
+class While:
+    cond: Expr
+    body: Block
+
+
+@dataclass(frozen=True)
+class Break:
+    pass
+
+
+@dataclass(frozen=True)
+class Continue:
+    pass
+
+
+@dataclass(frozen=True)
+class Return:
+    """Return the values (scalar expressions or array variable names) of the program."""
+
+    values: tuple[Union[Expr, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Alloc:
+    """Bind array variable ``array`` to a new C-contiguous buffer of ``shape``.
+
+    ``fill`` (optional) initialises every element. The previous buffer of the variable, if it
+    owned one, is released when no other variable refers to it.
+    """
+
+    array: str
+    shape: tuple[Expr, ...]
+    fill: Expr | None = None
+
+
+@dataclass(frozen=True)
+class ViewDim:
+    """One axis of a view: taken from ``source_axis`` of the source with ``step`` (or a new
+    axis of extent ``extent`` and stride 0 when ``source_axis`` is None)."""
+
+    source_axis: int | None
+    extent: Expr
+    step: Expr
+
+
+@dataclass(frozen=True)
+class View:
+    """Bind array variable ``array`` to a view of ``source`` (no copy).
+
+    The view starts at element ``offset`` (one index per source axis) and has axes ``dims``.
+    Covers slicing, integer indexing of leading axes, ``None``/newaxis, transposes and
+    broadcasting (stride 0).
+    """
+
+    array: str
+    source: str
+    offset: tuple[Expr, ...]
+    dims: tuple[ViewDim, ...]
+
+
+@dataclass(frozen=True)
+class LibCall:
+    """A library operation (``matmul``, ...) on array variables; see ``loopcraft.libops``.
+
+    ``outputs`` are written, ``inputs`` only read; ``attrs`` are sorted (key, value) pairs.
+    """
+
+    op: str
+    outputs: tuple[str, ...]
+    inputs: tuple[str, ...]
+    attrs: tuple[tuple[str, Union[str, int, float, bool]], ...] = ()
+
+
+@dataclass(frozen=True)
+class Raise:
+    """Abort the call with a Python exception (``kind`` is ``ValueError``/``IndexError``/...)."""
+
+    kind: str
+    message: str
+
+
+Stmt = Union[Block, Assign, Loop, If, While, Break, Continue, Return, Alloc, View, LibCall, Raise]
+
+
+# -------------------------------------------------------------------------------- program
+
+
+@dataclass(frozen=True)
+class ArrayParam:
+    """An array argument. ``layout`` is ``"C"`` (C-contiguous) or ``"A"`` (any strides)."""
+
+    name: str
+    dtype: str
+    ndim: int
+    layout: str = "C"
+
+
+@dataclass(frozen=True)
+class ScalarParam:
+    name: str
+    dtype: str
+
+
+@dataclass(frozen=True)
+class ArrayDecl:
+    """A local array variable (bound by ``Alloc`` or ``View``)."""
+
+    name: str
+    dtype: str
+    ndim: int
+    inner_contiguous: bool = True
+
+
+@dataclass(frozen=True)
+class ScalarDecl:
+    name: str
+    dtype: str
+
+
+@dataclass(frozen=True)
+class Program:
+    """A compiled function specialised for one argument signature.
+
+    ``returns`` describes the result: each entry is ``("scalar", dtype)`` or
+    ``("array", dtype, ndim)``; ``returns_tuple`` says whether Python sees a tuple.
+    """
+
+    name: str
+    params: tuple[Union[ArrayParam, ScalarParam], ...]
+    locals: tuple[Union[ArrayDecl, ScalarDecl], ...]
+    body: Block
+    returns: tuple[tuple, ...] = ()
+    returns_tuple: bool = False
