@@ -76,7 +76,7 @@ CALL_FUNCS = (
     "sin", "cos", "tan", "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh",
     "arcsinh", "arccosh", "arctanh", "arctan2", "hypot",
     "floor", "ceil", "trunc", "rint", "sign", "isnan", "isinf", "isfinite",
-    "copysign", "fmod",
+    "copysign", "fmod", "erf", "erfc",
 )
 #: Operators allowed in ``Assign.reduce``: ``target = target <op> value``.
 REDUCE_OPS = ("add", "mul", "min", "max", "bitor", "bitand")

@@ -1,0 +1,42 @@
+"""loopcraft: an optimizing compiler for numerical Python.
+
+Decorate a NumPy-style function with :func:`jit`; it is parsed into a loop-nest IR, scheduled,
+emitted as C with OpenMP/SIMD, compiled, cached on disk and run::
+
+    import loopcraft
+
+    @loopcraft.jit
+    def saxpy(a, x, y):
+        return a * x + y
+"""
+
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version
+
+from .errors import (
+    ArgumentError,
+    CompilerError,
+    InternalError,
+    LoopcraftError,
+    PerformanceWarning,
+    UnsupportedSyntaxError,
+)
+from .runtime.dispatch import JitFunction, jit
+
+try:
+    __version__ = version("loopcraft")
+except PackageNotFoundError:  # running from a source tree without installation
+    __version__ = "0+unknown"
+
+__all__ = [
+    "jit",
+    "JitFunction",
+    "LoopcraftError",
+    "UnsupportedSyntaxError",
+    "ArgumentError",
+    "CompilerError",
+    "InternalError",
+    "PerformanceWarning",
+    "__version__",
+]

@@ -1,0 +1,498 @@
+"""IR -> C99 + OpenMP: the kernel function.
+
+Naming: user scalars are ``v_<name>``; array ``X`` is the descriptor ``a_X`` (data),
+``a_X_n<k>`` (extents), ``a_X_s<k>`` (strides in elements; the last one is the literal 1 when
+the array is known to be inner-contiguous, which is what lets gcc vectorize) and ``a_X_buf``
+(the reference-counted buffer, NULL for arguments). Prefixes keep user names from clashing
+with C keywords and libm.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..errors import InternalError
+from ..ir import nodes as ir
+
+__all__ = ["CTYPE", "KernelEmitter", "ArrayInfo"]
+
+CTYPE = {"bool": "bool", "int32": "int32_t", "int64": "int64_t", "float32": "float",
+         "float64": "double"}
+_SUFFIX = {"bool": "b", "int32": "i32", "int64": "i64", "float32": "f32", "float64": "f64"}
+_INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "lt": "<", "le": "<=", "eq": "==",
+          "ne": "!=", "gt": ">", "ge": ">=", "and": "&&", "or": "||", "bitand": "&",
+          "bitor": "|", "bitxor": "^", "lshift": "<<", "rshift": ">>"}
+_LIBM = {"arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "asinh",
+         "arccosh": "acosh", "arctanh": "atanh", "arctan2": "atan2", "abs": "fabs"}
+_REDUCE_C = {"add": "+", "mul": "*", "min": "min", "max": "max", "bitor": "|", "bitand": "&"}
+_RAISE_KINDS = ("ValueError", "IndexError", "RuntimeError", "ZeroDivisionError",
+                "AssertionError", "TypeError", "ArithmeticError")
+
+
+@dataclass(frozen=True)
+class ArrayInfo:
+    dtype: str
+    ndim: int
+    inner: bool  # last axis has unit stride (statically)
+    param: bool
+
+
+class KernelEmitter:
+    """Emits ``static int lc_kernel(...)`` for one program."""
+
+    def __init__(self, program: ir.Program, parallel_threshold: int) -> None:
+        self.p = program
+        self.threshold = parallel_threshold
+        self.arrays: dict[str, ArrayInfo] = {}
+        self.scalars: dict[str, str] = {}
+        for prm in program.params:
+            if isinstance(prm, ir.ArrayParam):
+                self.arrays[prm.name] = ArrayInfo(prm.dtype, prm.ndim,
+                                                  prm.layout == "C" or prm.ndim == 0, True)
+            else:
+                self.scalars[prm.name] = prm.dtype
+        for d in program.locals:
+            if isinstance(d, ir.ArrayDecl):
+                self.arrays[d.name] = ArrayInfo(d.dtype, d.ndim, d.inner_contiguous, False)
+            else:
+                self.scalars[d.name] = d.dtype
+        self.lines: list[str] = []
+        self.indent = 1
+        self.tmp = 0
+        self.in_parallel = 0
+
+    # ------------------------------------------------------------------ names
+    @staticmethod
+    def var(name: str) -> str:
+        return f"v_{name}"
+
+    @staticmethod
+    def arr(name: str) -> str:
+        return f"a_{name}"
+
+    def stride(self, name: str, axis: int) -> str:
+        info = self.arrays[name]
+        if info.inner and axis == info.ndim - 1:
+            return "1"
+        return f"a_{name}_s{axis}"
+
+    def fresh(self, base: str = "t") -> str:
+        self.tmp += 1
+        return f"lc_{base}{self.tmp}"
+
+    def line(self, text: str) -> None:
+        self.lines.append("    " * self.indent + text)
+
+    # ------------------------------------------------------------------ signature
+    def signature(self) -> str:
+        parts = []
+        for prm in self.p.params:
+            if isinstance(prm, ir.ArrayParam):
+                parts.append(f"{CTYPE[prm.dtype]}* {self.arr(prm.name)}")
+                parts += [f"int64_t a_{prm.name}_n{k}" for k in range(prm.ndim)]
+                if prm.layout == "A":
+                    parts += [f"int64_t a_{prm.name}_s{k}" for k in range(prm.ndim)]
+            else:
+                parts.append(f"{CTYPE[prm.dtype]} {self.var(prm.name)}")
+        parts.append("lc_result* lc_res")
+        return f"static int lc_kernel({', '.join(parts)})"
+
+    def emit(self) -> str:
+        self.lines = []
+        self.line("int lc_status = 0;")
+        for prm in self.p.params:
+            if isinstance(prm, ir.ArrayParam):
+                self.line(f"lc_buf* a_{prm.name}_buf = NULL;")
+                if prm.layout == "C":
+                    for k in range(prm.ndim - 1):
+                        self.line(f"int64_t a_{prm.name}_s{k} = "
+                                  + " * ".join(f"a_{prm.name}_n{m}"
+                                               for m in range(k + 1, prm.ndim)) + ";")
+        for d in self.p.locals:
+            if isinstance(d, ir.ArrayDecl):
+                self.line(f"{CTYPE[d.dtype]}* a_{d.name} = NULL; lc_buf* a_{d.name}_buf = NULL;")
+                if d.ndim:
+                    self.line("int64_t " + ", ".join(f"a_{d.name}_n{k} = 0"
+                                                     for k in range(d.ndim)) + ";")
+                    strides = [f"a_{d.name}_s{k} = 0" for k in range(d.ndim)
+                               if not (d.inner_contiguous and k == d.ndim - 1)]
+                    if strides:
+                        self.line("int64_t " + ", ".join(strides) + ";")
+            else:
+                self.line(f"{CTYPE[d.dtype]} {self.var(d.name)} = 0;")
+        self.block(self.p.body)
+        self.lines.append("lc_exit:")
+        for name, info in self.arrays.items():
+            self.line(f"lc_release(a_{name}_buf);")
+        self.line("return lc_status;")
+        return self.signature() + " {\n" + "\n".join(self.lines) + "\n}\n"
+
+    # ------------------------------------------------------------------ statements
+    def block(self, b: ir.Block) -> None:
+        for s in b.body:
+            self.stmt(s)
+
+    def stmt(self, s: ir.Stmt) -> None:
+        getattr(self, f"stmt_{type(s).__name__}")(s)
+
+    def stmt_Block(self, s: ir.Block) -> None:
+        self.block(s)
+
+    def stmt_Assign(self, s: ir.Assign) -> None:
+        t = self.expr(s.target)
+        v = self.expr(s.value)
+        if s.reduce is None:
+            self.line(f"{t} = {v};")
+        elif s.reduce in ("min", "max"):
+            self.line(f"{t} = lc_{s.reduce}_{_SUFFIX[s.target.dtype]}({t}, {v});")
+        elif s.target.dtype == "bool" and s.reduce in ("add", "mul"):
+            self.line(f"{t} = {t} {'||' if s.reduce == 'add' else '&&'} {v};")
+        else:
+            self.line(f"{t} {_REDUCE_C[s.reduce]}= {v};")
+
+    def stmt_If(self, s: ir.If) -> None:
+        self.line(f"if ({self.expr(s.cond)}) {{")
+        self.indent += 1
+        self.block(s.then)
+        self.indent -= 1
+        if s.orelse.body:
+            self.line("} else {")
+            self.indent += 1
+            self.block(s.orelse)
+            self.indent -= 1
+        self.line("}")
+
+    def stmt_While(self, s: ir.While) -> None:
+        self.line(f"while ({self.expr(s.cond)}) {{")
+        self.indent += 1
+        self.block(s.body)
+        self.indent -= 1
+        self.line("}")
+
+    def stmt_Break(self, s: ir.Break) -> None:
+        self.line("break;")
+
+    def stmt_Continue(self, s: ir.Continue) -> None:
+        self.line("continue;")
+
+    def stmt_Raise(self, s: ir.Raise) -> None:
+        if self.in_parallel:
+            raise InternalError("Raise inside a parallel loop")
+        kind = _RAISE_KINDS.index(s.kind) if s.kind in _RAISE_KINDS else 2
+        msg = s.message.replace("\\", "\\\\").replace('"', '\\"')
+        self.line(f'lc_res->err_kind = {kind}; lc_res->err_msg = "{msg}"; lc_status = -1; '
+                  "goto lc_exit;")
+
+    def stmt_Return(self, s: ir.Return) -> None:
+        if self.in_parallel:
+            raise InternalError("Return inside a parallel loop")
+        for k, v in enumerate(s.values):
+            if isinstance(v, str):
+                info = self.arrays[v]
+                self.line(f"lc_res->arr[{k}].data = (void*)a_{v}; "
+                          f"lc_res->arr[{k}].buf = a_{v}_buf; lc_retain(a_{v}_buf);")
+                for a in range(info.ndim):
+                    self.line(f"lc_res->arr[{k}].shape[{a}] = a_{v}_n{a}; "
+                              f"lc_res->arr[{k}].strides[{a}] = {self.stride(v, a)};")
+            else:
+                field = "f" if v.dtype.startswith("float") else ("b" if v.dtype == "bool" else "i")
+                self.line(f"lc_res->sc[{k}].{field} = {self.expr(v)};")
+        self.line("goto lc_exit;")
+
+    def stmt_Alloc(self, s: ir.Alloc) -> None:
+        info = self.arrays[s.array]
+        ct = CTYPE[info.dtype]
+        ext = []
+        for e in s.shape:
+            t = self.fresh("n")
+            self.line(f"int64_t {t} = {self.expr(e)}; if ({t} < 0) {t} = 0;")
+            ext.append(t)
+        total = " * ".join(ext) if ext else "1"
+        buf = self.fresh("buf")
+        self.line(f"lc_buf* {buf} = lc_alloc((size_t)({total}) * sizeof({ct}));")
+        self.line(f'if (!{buf}) {{ lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; '
+                  "lc_status = -1; goto lc_exit; }")
+        name = s.array
+        self.line(f"lc_release(a_{name}_buf); a_{name}_buf = {buf}; "
+                  f"a_{name} = ({ct}*)LC_DATA({buf});")
+        for k, t in enumerate(ext):
+            self.line(f"a_{name}_n{k} = {t};")
+        for k in range(info.ndim):
+            if info.inner and k == info.ndim - 1:
+                continue
+            self.line(f"a_{name}_s{k} = " + (" * ".join(ext[k + 1:]) or "1") + ";")
+        if s.fill is not None:
+            fill = self.expr(s.fill)
+            if isinstance(s.fill, ir.Const) and s.fill.value == 0 and not (
+                    isinstance(s.fill.value, float) and math.copysign(1, s.fill.value) < 0):
+                self.line(f"memset(a_{name}, 0, (size_t)({total}) * sizeof({ct}));")
+            else:
+                self.line(f"{{ const {ct} lc_fv = {fill}; const int64_t lc_cnt = {total};")
+                if not self.in_parallel:
+                    self.line(f"#pragma omp parallel for simd num_threads(lc_nthreads) "
+                              f"if(lc_nthreads > 1 && lc_cnt >= {self.threshold})")
+                self.line(f"  for (int64_t lc_q = 0; lc_q < lc_cnt; lc_q++) a_{name}[lc_q] = "
+                          "lc_fv; }")
+
+    def stmt_View(self, s: ir.View) -> None:
+        src, dst = s.source, s.array
+        sinfo, dinfo = self.arrays[src], self.arrays[dst]
+        off = " + ".join(f"({self.expr(o)}) * {self.stride(src, k)}"
+                         for k, o in enumerate(s.offset)
+                         if not (isinstance(o, ir.Const) and o.value == 0)) or "0"
+        ptr = self.fresh("p")
+        self.line(f"{CTYPE[sinfo.dtype]}* {ptr} = a_{src} + {off};")
+        ext, strd = [], []
+        for k, d in enumerate(s.dims):
+            e, st = self.fresh("n"), self.fresh("s")
+            self.line(f"int64_t {e} = {self.expr(d.extent)};")
+            if d.source_axis is None:
+                self.line(f"int64_t {st} = 0;")
+            else:
+                self.line(f"int64_t {st} = ({self.expr(d.step)}) * "
+                          f"{self.stride(src, d.source_axis)};")
+            ext.append(e)
+            strd.append(st)
+        self.line(f"lc_retain(a_{src}_buf); lc_release(a_{dst}_buf); a_{dst}_buf = a_{src}_buf; "
+                  f"a_{dst} = {ptr};")
+        for k in range(dinfo.ndim):
+            self.line(f"a_{dst}_n{k} = {ext[k]};")
+            if not (dinfo.inner and k == dinfo.ndim - 1):
+                self.line(f"a_{dst}_s{k} = {strd[k]};")
+
+    def stmt_LibCall(self, s: ir.LibCall) -> None:
+        raise InternalError(f"LibCall {s.op!r} reached codegen unexpanded")
+
+    def stmt_Loop(self, s: ir.Loop) -> None:
+        v = self.var(s.var)
+        start, stop, step = self.expr(s.start), self.expr(s.stop), self.expr(s.step)
+        stop_v = self.fresh("stop")
+        if isinstance(s.step, ir.Const):
+            cmp = "<" if s.step.value > 0 else ">"
+            cond = f"{v} {cmp} {stop_v}"
+        else:
+            cond = f"(({step}) > 0 ? {v} < {stop_v} : {v} > {stop_v})"
+        incr = f"{v}++" if isinstance(s.step, ir.Const) and s.step.value == 1 else f"{v} += {step}"
+        self.line(f"{{ /* loop {s.label} */")
+        self.indent += 1
+        self.line(f"const int64_t {stop_v} = {stop};")
+        kind = s.kind
+        if kind == "parallel" and self.in_parallel:
+            kind = "serial"
+        if kind == "parallel":
+            clauses = self.omp_clauses(s)
+            simd = " simd" if _straight_line(s.body) else ""
+            work = self.work_estimate(s, start, stop_v)
+            self.line(f"#pragma omp parallel for{simd} schedule(static) num_threads(lc_nthreads) "
+                      f"if(lc_nthreads > 1 && ({work}) >= {self.threshold}){clauses}")
+        elif kind == "vector" and _straight_line(s.body):
+            self.line(f"#pragma omp simd{self.omp_clauses(s, private=False)}")
+        elif kind == "unrolled":
+            self.line("#pragma GCC unroll 8")
+        self.line(f"for (int64_t {v} = {start}; {cond}; {incr}) {{")
+        self.indent += 1
+        if kind == "parallel":
+            self.in_parallel += 1
+        self.block(s.body)
+        if kind == "parallel":
+            self.in_parallel -= 1
+        self.indent -= 1
+        self.line("}")
+        self.indent -= 1
+        self.line("}")
+
+    def work_estimate(self, s: ir.Loop, start: str, stop_v: str) -> str:
+        """Trip count of the loop times the extents of its perfectly nested inner loops."""
+        terms = [f"({stop_v} - ({start}))"]
+        inner = s.body.body
+        bound_vars = {s.var}
+        while len(inner) == 1 and isinstance(inner[0], ir.Loop):
+            lp = inner[0]
+            if _uses_vars(lp.start, bound_vars) or _uses_vars(lp.stop, bound_vars):
+                break
+            terms.append(f"(({self.expr(lp.stop)}) - ({self.expr(lp.start)}))")
+            bound_vars.add(lp.var)
+            inner = lp.body.body
+        return " * ".join(terms)
+
+    def omp_clauses(self, s: ir.Loop, private: bool = True) -> str:
+        """Reduction and private clauses for the scalars a loop body writes."""
+        writes: dict[str, set[str | None]] = {}
+        reads: set[str] = set()
+        _scan(s.body, writes, reads, set())
+        reductions: dict[str, list[str]] = {}
+        privates: list[str] = []
+        for name, ops in sorted(writes.items()):
+            if name not in self.scalars:
+                continue  # loop variables of inner loops are declared in the for statement
+            if len(ops) == 1 and None not in ops and name not in reads:
+                (op,) = ops
+                reductions.setdefault(_REDUCE_C[op] if op not in ("min", "max") else op,
+                                      []).append(self.var(name))
+            elif private:
+                privates.append(self.var(name))
+            else:
+                raise InternalError(f"vector loop {s.label} writes scalar {name} non-reductively")
+        out = ""
+        if privates:
+            out += f" private({', '.join(privates)})"
+        for op, names in reductions.items():
+            out += f" reduction({op}:{', '.join(names)})"
+        return out
+
+    # ------------------------------------------------------------------ expressions
+    def expr(self, e: ir.Expr) -> str:
+        return getattr(self, f"expr_{type(e).__name__}")(e)
+
+    def expr_Const(self, e: ir.Const) -> str:
+        return c_literal(e.value, e.dtype)
+
+    def expr_Var(self, e: ir.Var) -> str:
+        return self.var(e.name)
+
+    def expr_Dim(self, e: ir.Dim) -> str:
+        return f"a_{e.array}_n{e.axis}"
+
+    def expr_Access(self, e: ir.Access) -> str:
+        if not e.indices:
+            return f"a_{e.array}[0]"
+        terms = []
+        for k, i in enumerate(e.indices):
+            st = self.stride(e.array, k)
+            ie = self.expr(i)
+            terms.append(f"({ie})" if st == "1" else f"({ie}) * {st}")
+        return f"a_{e.array}[{' + '.join(terms)}]"
+
+    def expr_Unary(self, e: ir.Unary) -> str:
+        op = {"neg": "-", "not": "!", "invert": "~"}[e.op]
+        return f"({op}{self.expr(e.operand)})"
+
+    def expr_Binary(self, e: ir.Binary) -> str:
+        a, b = self.expr(e.lhs), self.expr(e.rhs)
+        sfx = _SUFFIX[e.lhs.dtype]
+        if e.op in _INFIX:
+            return f"({a} {_INFIX[e.op]} {b})"
+        if e.op in ("min", "max", "floordiv", "mod"):
+            return f"lc_{e.op}_{sfx}({a}, {b})"
+        if e.op == "pow":
+            if e.dtype == "float64":
+                return f"pow({a}, {b})"
+            if e.dtype == "float32":
+                return f"powf({a}, {b})"
+            return f"lc_ipow({a}, {b})"
+        raise InternalError(f"binary op {e.op}")
+
+    def expr_Call(self, e: ir.Call) -> str:
+        args = ", ".join(self.expr(a) for a in e.args)
+        argdt = e.args[0].dtype
+        if e.func in ("isnan", "isinf", "isfinite"):
+            return f"({e.func}({args}) != 0)"
+        if e.func == "sign":
+            return f"lc_sign_{_SUFFIX[argdt]}({args})"
+        if argdt in ("int32", "int64", "bool"):
+            if e.func == "abs":
+                return f"lc_abs_{_SUFFIX[argdt]}({args})"
+            raise InternalError(f"{e.func} on {argdt}")
+        name = _LIBM.get(e.func, e.func)
+        if argdt == "float32":
+            name += "f"
+        return f"{name}({args})"
+
+    def expr_Select(self, e: ir.Select) -> str:
+        return f"({self.expr(e.cond)} ? {self.expr(e.if_true)} : {self.expr(e.if_false)})"
+
+    def expr_Cast(self, e: ir.Cast) -> str:
+        inner = self.expr(e.expr)
+        if e.dtype == "bool":
+            return f"({inner} != 0)"
+        return f"(({CTYPE[e.dtype]}){inner})"
+
+
+def c_literal(value: bool | int | float, dtype: str) -> str:
+    if dtype == "bool":
+        return "1" if value else "0"
+    if dtype in ("int32", "int64"):
+        v = int(value)
+        if v == -(2**63):
+            return "(-9223372036854775807LL - 1)"
+        return f"{v}LL" if dtype == "int64" else str(v)
+    f = float(value)
+    if math.isnan(f):
+        return "NAN" if dtype == "float64" else "((float)NAN)"
+    if math.isinf(f):
+        s = "INFINITY" if f > 0 else "(-INFINITY)"
+        return s if dtype == "float64" else f"((float){s})"
+    text = repr(f)
+    if "e" not in text and "." not in text and "n" not in text:
+        text += ".0"
+    return text if dtype == "float64" else f"{text}f"
+
+
+def _straight_line(b: ir.Block) -> bool:
+    """No loops, control transfers or raises: safe for ``omp simd``."""
+    for s in b.body:
+        if isinstance(s, ir.Assign):
+            continue
+        if isinstance(s, ir.If) and _straight_line(s.then) and _straight_line(s.orelse):
+            continue
+        return False
+    return True
+
+
+def _uses_vars(e: ir.Expr, names: set[str]) -> bool:
+    if isinstance(e, ir.Var):
+        return e.name in names
+    for child in (getattr(e, f, None) for f in ("lhs", "rhs", "operand", "expr", "cond",
+                                                  "if_true", "if_false")):
+        if child is not None and _uses_vars(child, names):
+            return True
+    for seq in (getattr(e, "args", ()), getattr(e, "indices", ())):
+        if any(_uses_vars(x, names) for x in seq):
+            return True
+    return False
+
+
+def _expr_vars(e: ir.Expr, out: set[str]) -> None:
+    if isinstance(e, ir.Var):
+        out.add(e.name)
+        return
+    for f in ("lhs", "rhs", "operand", "expr", "cond", "if_true", "if_false"):
+        child = getattr(e, f, None)
+        if child is not None:
+            _expr_vars(child, out)
+    for seq in (getattr(e, "args", ()), getattr(e, "indices", ())):
+        for x in seq:
+            _expr_vars(x, out)
+
+
+def _scan(b: ir.Block, writes: dict[str, set[str | None]], reads: set[str],
+          loop_vars: set[str]) -> None:
+    """Scalars written (with their reduce op) and read in a loop body."""
+    for s in b.body:
+        if isinstance(s, ir.Assign):
+            if isinstance(s.target, ir.Var):
+                writes.setdefault(s.target.name, set()).add(s.reduce)
+            else:
+                for i in s.target.indices:
+                    _expr_vars(i, reads)
+            _expr_vars(s.value, reads)
+        elif isinstance(s, ir.Loop):
+            for e in (s.start, s.stop, s.step):
+                _expr_vars(e, reads)
+            _scan(s.body, writes, reads, loop_vars | {s.var})
+        elif isinstance(s, ir.If):
+            _expr_vars(s.cond, reads)
+            _scan(s.then, writes, reads, loop_vars)
+            _scan(s.orelse, writes, reads, loop_vars)
+        elif isinstance(s, ir.While):
+            _expr_vars(s.cond, reads)
+            _scan(s.body, writes, reads, loop_vars)
+        elif isinstance(s, ir.Block):
+            _scan(s, writes, reads, loop_vars)
+        elif isinstance(s, ir.Alloc):
+            for e in s.shape:
+                _expr_vars(e, reads)
+        elif isinstance(s, ir.View):
+            for e in s.offset:
+                _expr_vars(e, reads)

@@ -1,0 +1,749 @@
+"""Lowering Python expressions to values (scalars, lazy arrays, compile-time objects)."""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import math
+from typing import Any
+
+import numpy as np
+
+from ..ir import nodes as ir
+from . import elementwise as ew
+from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
+from .types import ScalarType
+from .values import (
+    AVal,
+    PyVal,
+    SVal,
+    TVal,
+    Value,
+    ViewSpec,
+    add,
+    cast,
+    const,
+    i64,
+    imax,
+    imin,
+    is_const,
+    mul,
+    sub,
+)
+
+__all__ = ["ExpressionLowerer"]
+
+_BINOPS = {
+    ast.Add: "add",
+    ast.Sub: "sub",
+    ast.Mult: "mul",
+    ast.Div: "truediv",
+    ast.FloorDiv: "floordiv",
+    ast.Mod: "mod",
+    ast.Pow: "pow",
+    ast.BitAnd: "bitand",
+    ast.BitOr: "bitor",
+    ast.BitXor: "bitxor",
+    ast.LShift: "lshift",
+    ast.RShift: "rshift",
+}
+_CMPOPS = {
+    ast.Lt: "lt",
+    ast.LtE: "le",
+    ast.Eq: "eq",
+    ast.NotEq: "ne",
+    ast.Gt: "gt",
+    ast.GtE: "ge",
+}
+
+
+class ExpressionLowerer(LoweringContext):
+    """Expression lowering; statement lowering and NumPy calls build on it."""
+
+    globals: dict[str, Any]
+
+    # ------------------------------------------------------------------ entry
+    def expr(self, node: ast.expr) -> Value:
+        method = getattr(self, f"expr_{type(node).__name__}", None)
+        if method is None:
+            raise self.error(
+                f"unsupported expression: {type(node).__name__}",
+                node,
+                hint=_EXPR_HINTS.get(type(node).__name__, "rewrite it with supported NumPy/Python"),
+            )
+        old = self.current_node
+        self.current_node = node
+        try:
+            return method(node)
+        finally:
+            self.current_node = old
+
+    def scalar(self, node: ast.expr, what: str = "value") -> SVal:
+        v = self.expr(node)
+        if isinstance(v, SVal):
+            return v
+        if isinstance(v, AVal) and v.ndim == 0:
+            return SVal(v.load(()), ScalarType(v.dtype))
+        raise self.error(f"expected a scalar {what}, got {_describe(v)}", node)
+
+    def int_scalar(self, node: ast.expr, what: str = "integer") -> SVal:
+        v = self.scalar(node, what)
+        if v.type.dtype not in ("int32", "int64", "bool"):
+            raise self.error(f"expected an integer {what}, got {v.type.dtype}", node)
+        return SVal(cast(v.expr, "int64"), v.type)
+
+    def array_or_scalar(self, node: ast.expr) -> SVal | AVal:
+        v = self.expr(node)
+        if isinstance(v, (SVal, AVal)):
+            return v
+        if isinstance(v, TVal):
+            return self.tuple_to_array(v, node)
+        raise self.error(f"expected an array or a number, got {_describe(v)}", node)
+
+    def tuple_to_array(self, v: TVal, node: ast.AST) -> AVal:
+        """A tuple of scalars used as an array (``np.array((a, b))``-like contexts)."""
+        items = [x for x in v.items if isinstance(x, SVal)]
+        if len(items) != len(v.items) or not items:
+            raise self.error("only tuples of numbers can be used as arrays", node)
+        t = items[0].type
+        for it in items[1:]:
+            t = ew.promote(t, it.type)
+        name = self.array_temp(t.dtype, 1, shape=(i64(len(items)),))
+        self.emit(ir.Alloc(name, (i64(len(items)),)))
+        for k, it in enumerate(items):
+            self.emit(ir.Assign(ir.Access(name, (i64(k),), t.dtype), cast(it.expr, t.dtype)))
+        return self.array_value(name)
+
+    # ------------------------------------------------------------------ leaves
+    def expr_Constant(self, node: ast.Constant) -> Value:
+        v = node.value
+        if isinstance(v, bool):
+            return SVal(const(v, "bool"), ScalarType("bool", True))
+        if isinstance(v, int):
+            return SVal(const(v, "int64"), ScalarType("int64", True))
+        if isinstance(v, float):
+            return SVal(const(v, "float64"), ScalarType("float64", True))
+        if v is None or v is Ellipsis or isinstance(v, str):
+            return PyVal(v)
+        raise self.error(f"unsupported constant {v!r}", node, hint="use int, float or bool")
+
+    def expr_Name(self, node: ast.Name) -> Value:
+        return self.lookup(node.id, node)
+
+    def lookup(self, name: str, node: ast.AST) -> Value:
+        b = self.scope.get(name)
+        if b is not None:
+            return self.binding_value(b)
+        if name in self.globals:
+            return self.global_value(self.globals[name], name, node)
+        if hasattr(builtins, name):
+            return PyVal(getattr(builtins, name))
+        raise self.error(
+            f"name {name!r} is not defined (or is used before it is assigned)",
+            node,
+            hint="loopcraft needs every variable assigned before use on every path",
+        )
+
+    def binding_value(self, b: ScalarBinding | ArrayBinding | TupleBinding) -> Value:
+        if isinstance(b, ScalarBinding):
+            return SVal(ir.Var(b.name, b.type.dtype), b.type)
+        if isinstance(b, ArrayBinding):
+            return self.array_value(b.name)
+        return TVal(tuple(self.binding_value(x) for x in b.items))
+
+    def global_value(self, obj: Any, name: str, node: ast.AST) -> Value:
+        if isinstance(obj, bool | np.bool_):
+            return SVal(const(bool(obj), "bool"), ScalarType("bool", isinstance(obj, bool)))
+        if isinstance(obj, int):
+            return SVal(const(obj, "int64"), ScalarType("int64", True))
+        if isinstance(obj, float):
+            return SVal(const(obj, "float64"), ScalarType("float64", True))
+        if isinstance(obj, np.generic) and obj.dtype.name in ("int32", "int64", "float32",
+                                                               "float64"):
+            return SVal(const(obj.item(), obj.dtype.name), ScalarType(obj.dtype.name))
+        if isinstance(obj, np.ndarray):
+            raise self.error(
+                f"global array {name!r} cannot be used inside a compiled function",
+                node,
+                hint="pass the array as an argument",
+            )
+        if isinstance(obj, tuple) and all(isinstance(x, int | float) for x in obj):
+            return TVal(tuple(self.global_value(x, name, node) for x in obj))
+        return PyVal(obj)
+
+    def expr_Tuple(self, node: ast.Tuple) -> Value:
+        return TVal(tuple(self.expr(e) for e in node.elts))
+
+    expr_List = expr_Tuple  # lists of shapes in np.zeros([n, m]) and friends
+
+    # ------------------------------------------------------------------ operators
+    def arith(self, op: str, a: Value, b: Value) -> SVal | AVal:
+        return self.lift(
+            lambda xs: ew.binary(op, xs[0], xs[1]), [self._operand(a), self._operand(b)]
+        )
+
+    def _operand(self, v: Value) -> SVal | AVal:
+        if isinstance(v, (SVal, AVal)):
+            return v
+        if isinstance(v, TVal):
+            return self.tuple_to_array(v, self.current_node)  # type: ignore[arg-type]
+        raise self.error(f"{_describe(v)} cannot be used in arithmetic")
+
+    def hoist(self, v: SVal | AVal) -> SVal | AVal:
+        """Evaluate a non-trivial scalar once, before any loop nest that broadcasts it."""
+        if isinstance(v, SVal) and not isinstance(v.expr, (ir.Const, ir.Var)):
+            name = self.scalar_temp(v.type.dtype)
+            self.emit(ir.Assign(ir.Var(name, v.type.dtype), v.expr))
+            return SVal(ir.Var(name, v.type.dtype), v.type)
+        return v
+
+    def lift(self, fn: Any, args: list[SVal | AVal]) -> SVal | AVal:
+        if any(isinstance(a, AVal) for a in args):
+            args = [self.hoist(a) for a in args]
+        try:
+            return ew.lift(fn, args, self.emit_checks)
+        except ValueError as exc:
+            raise self.error(str(exc)) from None
+
+    def emit_checks(self, checks: list[tuple[ir.Expr, ir.Expr]]) -> None:
+        for a, b in checks:
+            self.emit(
+                ir.If(
+                    ir.Binary("ne", a, b, "bool"),
+                    ir.Block(
+                        (
+                            ir.Raise(
+                                "ValueError",
+                                "operands could not be broadcast together (extents differ; "
+                                "loopcraft broadcasts only axes that are 1 at compile time)",
+                            ),
+                        )
+                    ),
+                )
+            )
+
+    def expr_BinOp(self, node: ast.BinOp) -> Value:
+        a, b = self.expr(node.left), self.expr(node.right)
+        if isinstance(node.op, ast.MatMult):
+            return self.matmul(a, b, node)
+        op = _BINOPS.get(type(node.op))
+        if op is None:
+            raise self.error(f"unsupported operator {type(node.op).__name__}", node)
+        if isinstance(a, TVal) and isinstance(b, TVal) and op == "add":
+            return TVal(a.items + b.items)
+        return self.arith(op, a, b)
+
+    def expr_UnaryOp(self, node: ast.UnaryOp) -> Value:
+        v = self._operand(self.expr(node.operand))
+        op = {ast.USub: "neg", ast.UAdd: "pos", ast.Not: "not", ast.Invert: "invert"}[
+            type(node.op)
+        ]
+        if op == "not" and isinstance(v, AVal):
+            raise self.error("`not` on an array is ambiguous", node, hint="use np.logical_not or ~")
+        return self.lift(lambda xs: ew.unary(op, xs[0]), [v])
+
+    def expr_Compare(self, node: ast.Compare) -> Value:
+        left = self.expr(node.left)
+        result: Value | None = None
+        for opnode, right_node in zip(node.ops, node.comparators, strict=True):
+            right = self.expr(right_node)
+            if isinstance(opnode, (ast.Is, ast.IsNot)) and isinstance(right, PyVal):
+                same = isinstance(left, PyVal) and left.obj is right.obj
+                truth = same if isinstance(opnode, ast.Is) else not same
+                cmp: Value = SVal(const(truth, "bool"), ScalarType("bool"))
+            else:
+                op = _CMPOPS.get(type(opnode))
+                if op is None:
+                    raise self.error(f"unsupported comparison {type(opnode).__name__}", node)
+                cmp = self.lift(
+                    lambda xs, _op=op: ew.binary(_op, xs[0], xs[1]),
+                    [self._operand(left), self._operand(right)],
+                )
+            result = cmp if result is None else self.lift(
+                lambda xs: ew.binary("and", xs[0], xs[1]), [result, cmp]  # type: ignore[list-item]
+            )
+            left = right
+        assert result is not None
+        return result
+
+    def expr_BoolOp(self, node: ast.BoolOp) -> Value:
+        op = "and" if isinstance(node.op, ast.And) else "or"
+        vals = [self.expr(v) for v in node.values]
+        if any(isinstance(v, AVal) for v in vals):
+            raise self.error(
+                f"`{op}` on arrays is ambiguous", node, hint="use & / | or np.logical_and/or"
+            )
+        result = self.scalar(node.values[0])
+        for v, vnode in zip(vals[1:], node.values[1:], strict=True):
+            result = ew_s(ew.binary(op, (result.expr, result.type), _typed(self.scalar(vnode))))
+        return result
+
+    def expr_IfExp(self, node: ast.IfExp) -> Value:
+        c = self.expr(node.test)
+        a, b = self.expr(node.body), self.expr(node.orelse)
+        return self.lift(
+            lambda xs: ew.select(xs[0], xs[1], xs[2]),
+            [self._operand(c), self._operand(a), self._operand(b)],
+        )
+
+    # ------------------------------------------------------------------ attributes
+    def expr_Attribute(self, node: ast.Attribute) -> Value:
+        base = self.expr(node.value)
+        attr = node.attr
+        if isinstance(base, PyVal):
+            try:
+                obj = getattr(base.obj, attr)
+            except AttributeError:
+                raise self.error(f"{_describe(base)} has no attribute {attr!r}", node) from None
+            if base.obj is np and attr == "newaxis":
+                return PyVal(None)
+            return self.global_value(obj, attr, node)
+        if isinstance(base, AVal):
+            if attr == "shape":
+                return TVal(tuple(SVal(e, ScalarType("int64", True)) for e in base.shape))
+            if attr == "ndim":
+                return SVal(i64(base.ndim), ScalarType("int64", True))
+            if attr == "size":
+                return SVal(self.size_of(base.shape), ScalarType("int64", True))
+            if attr == "T":
+                return self.transpose(base, tuple(reversed(range(base.ndim))))
+            if attr == "dtype":
+                return PyVal(np.dtype(base.dtype))
+            if attr in ("real",):
+                return base
+            # methods are resolved by Call
+            return PyVal(_BoundMethod(base, attr))
+        if isinstance(base, SVal):
+            if attr in ("real",):
+                return base
+            return PyVal(_BoundMethod(base, attr))
+        raise self.error(f"unsupported attribute {attr!r} of {_describe(base)}", node)
+
+    # ------------------------------------------------------------------ indexing
+    def expr_Subscript(self, node: ast.Subscript) -> Value:
+        base = self.expr(node.value)
+        if isinstance(base, TVal):
+            idx = self.int_scalar(node.slice, "tuple index")
+            if not isinstance(idx.expr, ir.Const):
+                raise self.error("tuple index must be a constant", node.slice)
+            try:
+                return base.items[int(idx.expr.value)]
+            except IndexError:
+                raise self.error("tuple index out of range", node.slice) from None
+        if not isinstance(base, AVal):
+            raise self.error(f"{_describe(base)} is not subscriptable", node)
+        return self.index(base, node.slice)
+
+    def index_items(self, slice_node: ast.expr) -> list[Any]:
+        """Normalize a subscript into a list of: ('int', SVal) ('slice', lo, hi, st) ('new',)
+        ('ellipsis',) ('array', AVal)."""
+        nodes = slice_node.elts if isinstance(slice_node, ast.Tuple) else [slice_node]
+        items: list[Any] = []
+        for n in nodes:
+            if isinstance(n, ast.Slice):
+                items.append(("slice", n.lower, n.upper, n.step))
+                continue
+            v = self.expr(n)
+            if isinstance(v, PyVal) and v.obj is None:
+                items.append(("new",))
+            elif isinstance(v, PyVal) and v.obj is Ellipsis:
+                items.append(("ellipsis",))
+            elif isinstance(v, SVal):
+                if v.type.dtype not in ("int32", "int64"):
+                    raise self.error(
+                        f"array index must be an integer, got {v.type.dtype}",
+                        n,
+                        hint="convert with int(...)",
+                    )
+                items.append(("int", v, n))
+            elif isinstance(v, AVal):
+                if v.dtype == "bool":
+                    raise self.error(
+                        "boolean mask indexing is not supported (its result has a data-"
+                        "dependent size)",
+                        n,
+                        hint="use np.where(mask, x, other) or an explicit loop",
+                    )
+                if v.dtype not in ("int32", "int64"):
+                    raise self.error(f"index arrays must be integers, got {v.dtype}", n)
+                items.append(("array", v, n))
+            elif isinstance(v, TVal):
+                raise self.error(
+                    "indexing with a tuple value is not supported",
+                    n,
+                    hint="write the indices out: A[i, j]",
+                )
+            else:
+                raise self.error(f"unsupported index {_describe(v)}", n)
+        return items
+
+    def index(self, base: AVal, slice_node: ast.expr) -> Value:
+        items = self.index_items(slice_node)
+        consumed = sum(1 for it in items if it[0] in ("int", "slice", "array"))
+        if consumed > base.ndim:
+            raise self.error(
+                f"too many indices: array is {base.ndim}-dimensional, but {consumed} were "
+                "indexed",
+                slice_node,
+            )
+        if any(it[0] == "ellipsis" for it in items):
+            k = next(i for i, it in enumerate(items) if it[0] == "ellipsis")
+            fill = [("slice", None, None, None)] * (base.ndim - consumed)
+            items = items[:k] + fill + items[k + 1:]
+        else:
+            items = items + [("slice", None, None, None)] * (base.ndim - consumed)
+
+        if any(it[0] == "array" for it in items):
+            return self.gather(base, items)
+
+        # plan: per base axis either fixed index or (start, extent, step) of a new axis
+        new_shape: list[ir.Expr] = []
+        fixed: dict[int, ir.Expr] = {}
+        mapped: dict[int, tuple[int, ir.Expr, ir.Expr]] = {}  # base axis -> (new axis, start, st)
+        new_axes: list[int] = []  # new axes that are `None`
+        axis = 0
+        for it in items:
+            if it[0] == "new":
+                new_axes.append(len(new_shape))
+                new_shape.append(i64(1))
+            elif it[0] == "int":
+                fixed[axis] = self.normalize_index(it[1].expr, base.shape[axis])
+                axis += 1
+            else:
+                start, extent, step = self.slice_bounds(it[1:], base.shape[axis])
+                mapped[axis] = (len(new_shape), start, step)
+                new_shape.append(extent)
+                axis += 1
+
+        def to_base(idx: tuple[ir.Expr, ...]) -> tuple[ir.Expr, ...]:
+            out = []
+            for ax in range(base.ndim):
+                if ax in fixed:
+                    out.append(fixed[ax])
+                else:
+                    k, start, step = mapped[ax]
+                    out.append(add(start, mul(idx[k], step)))
+            return tuple(out)
+
+        if not new_shape:
+            return SVal(base.load(to_base(())), ScalarType(base.dtype))
+        view = None
+        if base.view is not None:
+            view = self.compose_view(base.view, fixed, mapped, new_shape, set(new_axes))
+        return AVal(
+            base.dtype,
+            tuple(new_shape),
+            lambda idx: base.load(to_base(idx)),
+            base.reads,
+            view,
+        )
+
+    def compose_view(
+        self,
+        v: ViewSpec,
+        fixed: dict[int, ir.Expr],
+        mapped: dict[int, tuple[int, ir.Expr, ir.Expr]],
+        new_shape: list[ir.Expr],
+        new_axes: set[int],
+    ) -> ViewSpec:
+        offset = list(v.offset)
+        for ax, vd in enumerate(v.dims):
+            first = fixed[ax] if ax in fixed else mapped[ax][1]
+            if vd.source_axis is not None:
+                sa = vd.source_axis
+                offset[sa] = add(offset[sa], mul(first, vd.step))
+        dims: list[ir.ViewDim | None] = [None] * len(new_shape)
+        for k in new_axes:
+            dims[k] = ir.ViewDim(None, i64(1), i64(0))
+        for ax, (k, _start, step) in mapped.items():
+            vd = v.dims[ax]
+            dims[k] = ir.ViewDim(vd.source_axis, new_shape[k], mul(vd.step, step))
+        final = tuple(d for d in dims if d is not None)
+        src_ndim = len(v.offset)
+        inner = True
+        if final:
+            last = final[-1]
+            inner = v.inner_contiguous and (
+                is_const(last.extent, 1)
+                or (last.source_axis == src_ndim - 1 and is_const(last.step, 1))
+            )
+        return ViewSpec(v.source, tuple(offset), final, inner)
+
+    def transpose(self, base: AVal, perm: tuple[int, ...]) -> AVal:
+        if sorted(perm) != list(range(base.ndim)):
+            raise self.error(f"invalid axes {perm} for a {base.ndim}-d array")
+        shape = tuple(base.shape[p] for p in perm)
+        inv = [0] * len(perm)
+        for k, p in enumerate(perm):
+            inv[p] = k
+        view = None
+        if base.view is not None:
+            dims = tuple(base.view.dims[p] for p in perm)
+            inner = base.view.inner_contiguous and (
+                not dims or dims[-1] == base.view.dims[-1] or is_const(dims[-1].extent, 1)
+            )
+            view = ViewSpec(base.view.source, base.view.offset, dims, inner)
+        return AVal(
+            base.dtype,
+            shape,
+            lambda idx: base.load(tuple(idx[inv[a]] for a in range(len(perm)))),
+            base.reads,
+            view,
+        )
+
+    def gather(self, base: AVal, items: list[Any]) -> Value:
+        """Integer-array indexing (reads): ``x[idx]``, ``A[idx, :]``, ``A[rows, cols]``."""
+        arrays = [it[1] for it in items if it[0] == "array"]
+        try:
+            bshape, checks = ew.broadcast_shapes([a.shape for a in arrays])
+        except ValueError as exc:
+            raise self.error(str(exc)) from None
+        self.emit_checks(checks)
+        positions = [k for k, it in enumerate(items) if it[0] == "array"]
+        adjacent = positions == list(range(positions[0], positions[0] + len(positions)))
+        # result axes: the broadcast index axes go where the first index array was (adjacent)
+        # or first (NumPy's rule when they are separated)
+        other: list[tuple[int, Any]] = []
+        axis = 0
+        plan: list[tuple[str, Any]] = []
+        for it in items:
+            if it[0] == "new":
+                plan.append(("new", None))
+                continue
+            plan.append((it[0], (axis, it)))
+            axis += 1
+        shape: list[ir.Expr] = []
+        slots: list[tuple[str, Any]] = []
+        inserted = False
+        for kind, payload in plan:
+            if kind == "array":
+                if not inserted and adjacent:
+                    slots.append(("adv", None))
+                    shape.extend(bshape)
+                    inserted = True
+                continue
+            if kind == "new":
+                slots.append(("new", None))
+                shape.append(i64(1))
+            elif kind == "int":
+                ax, it = payload
+                other.append((ax, ("int", self.normalize_index(it[1].expr, base.shape[ax]))))
+            else:
+                ax, it = payload
+                start, extent, step = self.slice_bounds(it[1:], base.shape[ax])
+                slots.append(("slice", (ax, start, step)))
+                shape.append(extent)
+        if not adjacent:
+            slots.insert(0, ("adv", None))
+            shape[0:0] = list(bshape)
+        nb = len(bshape)
+        fixed_int = dict(other)
+        adv_axes = [payload[0] for kind, payload in plan if kind == "array"]
+        adv_vals = [payload[1][1] for kind, payload in plan if kind == "array"]
+        reads = base.reads
+        for a in adv_vals:
+            reads |= a.reads
+
+        def load(idx: tuple[ir.Expr, ...]) -> ir.Expr:
+            base_idx: dict[int, ir.Expr] = {}
+            pos = 0
+            for kind, payload in slots:
+                if kind == "adv":
+                    sub_idx = idx[pos:pos + nb]
+                    for ax, a in zip(adv_axes, adv_vals, strict=True):
+                        off = nb - a.ndim
+                        a_idx = tuple(
+                            i64(0) if is_const(a.shape[k], 1) and not is_const(bshape[off + k], 1)
+                            else sub_idx[off + k]
+                            for k in range(a.ndim)
+                        )
+                        base_idx[ax] = self.normalize_index(
+                            cast(a.load(a_idx), "int64"), base.shape[ax], dynamic=True
+                        )
+                    pos += nb
+                elif kind == "new":
+                    pos += 1
+                else:
+                    ax, start, step = payload
+                    base_idx[ax] = add(start, mul(idx[pos], step))
+                    pos += 1
+            for ax, (_, e) in fixed_int.items():
+                base_idx[ax] = e
+            return base.load(tuple(base_idx[a] for a in range(base.ndim)))
+
+        if not shape:
+            return SVal(load(()), ScalarType(base.dtype))
+        return AVal(base.dtype, tuple(shape), load, reads)
+
+    # ------------------------------------------------------------------ index arithmetic
+    def lower_bound(self, e: ir.Expr) -> int | None:
+        """A static lower bound of an integer expression, or None when unknown."""
+        if isinstance(e, ir.Const):
+            return int(e.value)
+        if isinstance(e, ir.Dim):
+            return 0
+        if isinstance(e, ir.Var):
+            return self.lower_bounds.get(e.name)
+        if isinstance(e, ir.Cast):
+            return self.lower_bound(e.expr)
+        if isinstance(e, ir.Binary):
+            a, b = self.lower_bound(e.lhs), self.lower_bound(e.rhs)
+            if e.op == "add" and a is not None and b is not None:
+                return a + b
+            if e.op == "sub" and a is not None and isinstance(e.rhs, ir.Const):
+                return a - int(e.rhs.value)
+            if e.op in ("mul", "floordiv") and a is not None and b is not None and a >= 0 <= b:
+                return 0
+            if e.op == "max" and (a is not None or b is not None):
+                return max(x for x in (a, b) if x is not None)
+            if e.op == "min" and a is not None and b is not None:
+                return min(a, b)
+            if e.op == "mod" and b is not None and b > 0:
+                return 0
+        if isinstance(e, ir.Access) and e.dtype in ("int32", "int64"):
+            return None
+        return None
+
+    def normalize_index(self, e: ir.Expr, extent: ir.Expr, dynamic: bool = False) -> ir.Expr:
+        """Python's negative-index wrap-around, only where the index may be negative."""
+        e = cast(e, "int64")
+        lb = self.lower_bound(e)
+        if lb is not None and lb >= 0:
+            return e
+        if isinstance(e, ir.Const):
+            return add(extent, e)
+        return ir.Select(ir.Binary("lt", e, i64(0), "bool"), add(extent, e), e, "int64")
+
+    def slice_bounds(
+        self, parts: tuple[Any, Any, Any], n: ir.Expr
+    ) -> tuple[ir.Expr, ir.Expr, ir.Expr]:
+        """(start, extent, step) of ``lo:hi:st`` on an axis of extent ``n`` (Python rules)."""
+        lo_n, hi_n, st_n = parts
+        step = 1
+        if st_n is not None:
+            st = self.int_scalar(st_n, "slice step")
+            if not isinstance(st.expr, ir.Const) or st.expr.value == 0:
+                raise self.error(
+                    "slice steps must be non-zero integer constants",
+                    st_n,
+                    hint="loop explicitly for a run-time step",
+                )
+            step = int(st.expr.value)
+        lo = None if lo_n is None else self.int_scalar(lo_n, "slice bound").expr
+        hi = None if hi_n is None else self.int_scalar(hi_n, "slice bound").expr
+        if step > 0:
+            if lo is None:
+                start: ir.Expr = i64(0)
+            elif _nonneg(self.lower_bound(lo)):
+                start = lo  # clamping to n only matters when the slice is empty
+            else:
+                start = self._clamp_bound(lo, n, 0)
+            if hi is None:
+                stop = n
+            elif isinstance(hi, ir.Const) and hi.value < 0:
+                stop = add(n, hi)  # start >= 0, so a negative stop just makes the slice empty
+            else:
+                stop = self._clamp_bound(hi, n, 0)
+            span = sub(stop, start)
+            if step != 1:
+                span = ir.Binary("floordiv", add(span, i64(step - 1)), i64(step), "int64")
+            extent = span if _nonneg(self.lower_bound(span)) else imax(span, i64(0))
+        else:
+            start = sub(n, i64(1)) if lo is None else self._clamp_bound(lo, n, -1)
+            stop = i64(-1) if hi is None else self._clamp_bound(hi, n, -1)
+            span = ir.Binary(
+                "floordiv", add(sub(start, stop), i64(-step - 1)), i64(-step), "int64"
+            )
+            extent = imax(span, i64(0))
+        return start, extent, i64(step)
+
+    def _clamp_bound(self, b: ir.Expr, n: ir.Expr, low: int) -> ir.Expr:
+        """Normalize a slice bound into [low, n] (low is -1 for negative steps)."""
+        if isinstance(b, ir.Const):
+            v = int(b.value)
+            if v < 0:
+                e = add(n, b)
+                return imax(e, i64(low))
+            return imin(b, n) if not isinstance(n, ir.Const) else i64(min(v, int(n.value)))
+        lb = self.lower_bound(b)
+        if lb is not None and lb >= 0:
+            return imin(b, n) if low == 0 else imin(b, sub(n, i64(1)))
+        return ir.Select(
+            ir.Binary("lt", b, i64(0), "bool"),
+            imax(add(n, b), i64(low)),
+            imin(b, n if low == 0 else sub(n, i64(1))),
+            "int64",
+        )
+
+    # ------------------------------------------------------------------ calls
+    def expr_Call(self, node: ast.Call) -> Value:
+        fn = self.expr(node.func)
+        if not isinstance(fn, PyVal):
+            raise self.error(f"{_describe(fn)} is not callable", node)
+        return self.call(fn.obj, node)
+
+    def call(self, obj: Any, node: ast.Call) -> Value:  # implemented by the NumPy layer
+        raise NotImplementedError
+
+    def matmul(self, a: Value, b: Value, node: ast.AST) -> Value:  # implemented by NumPy layer
+        raise NotImplementedError
+
+
+class _BoundMethod:
+    """``x.sum`` before it is called: the receiver and the method name."""
+
+    def __init__(self, receiver: SVal | AVal, name: str) -> None:
+        self.receiver = receiver
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"method .{self.name}()"
+
+
+def _typed(v: SVal) -> tuple[ir.Expr, ScalarType]:
+    return v.expr, v.type
+
+
+def ew_s(t: tuple[ir.Expr, ScalarType]) -> SVal:
+    return SVal(t[0], t[1])
+
+
+def _nonneg(lb: int | None) -> bool:
+    return lb is not None and lb >= 0
+
+
+def _describe(v: Value) -> str:
+    if isinstance(v, SVal):
+        return f"a {v.type.dtype} scalar"
+    if isinstance(v, AVal):
+        return f"a {v.ndim}-d {v.dtype} array"
+    if isinstance(v, TVal):
+        return f"a tuple of {len(v.items)}"
+    obj = v.obj
+    if obj is None:
+        return "None"
+    if isinstance(obj, _BoundMethod):
+        return repr(obj)
+    if isinstance(obj, type(math)):
+        return f"module {obj.__name__!r}"
+    return getattr(obj, "__name__", None) or type(obj).__name__
+
+
+BoundMethod = _BoundMethod
+describe = _describe
+
+_EXPR_HINTS = {
+    "ListComp": "list comprehensions are not compiled: allocate with np.empty and loop",
+    "DictComp": "dicts are not supported",
+    "SetComp": "sets are not supported",
+    "GeneratorExp": "generators are not supported: use an explicit loop or np.sum",
+    "Lambda": "define a module-level helper function instead",
+    "Dict": "dicts are not supported: use arrays",
+    "Set": "sets are not supported: use arrays",
+    "JoinedStr": "strings are not supported in compiled code",
+    "Await": "async code is not supported",
+    "Yield": "generators are not supported",
+    "YieldFrom": "generators are not supported",
+    "Starred": "star-unpacking is not supported",
+    "NamedExpr": "assign on its own line instead of using :=",
+}

@@ -1,0 +1,171 @@
+"""Entry point of the frontend: a Python function + argument types -> an IR ``Program``."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import InternalError, LoopcraftError
+from ..ir import nodes as ir
+from .context import ArrayBinding, Hints, ScalarBinding, join_dims
+from .source import FunctionSource, get_source
+from .statements import StatementLowerer, globals_of
+from .types import ScalarType
+
+__all__ = ["ArgSpec", "lower_function"]
+
+_MAX_PASSES = 6
+
+
+@dataclass(frozen=True)
+class ArgSpec:
+    """The compile-time description of one argument (what a specialization is keyed on).
+
+    ``kind`` is ``"array"`` or ``"scalar"``; arrays carry ``ndim`` and ``layout`` ("C" or "A");
+    scalars carry ``weak`` (a Python number rather than a NumPy scalar).
+    """
+
+    kind: str
+    dtype: str
+    ndim: int = 0
+    layout: str = "C"
+    weak: bool = False
+
+
+class _FunctionLowerer(StatementLowerer):
+    def __init__(self, src: FunctionSource, func: Any, args: tuple[ArgSpec, ...],
+                 hints: Hints) -> None:
+        super().__init__(src, hints)
+        self.globals = globals_of(func)
+        self.returns = []
+        self.inline_stack = []
+        self.loop_vars: set[str] = set()
+        fdef = src.tree
+        a = fdef.args
+        if a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs:
+            raise src.error(fdef, "compiled functions cannot take *args, **kwargs or "
+                            "keyword-only parameters", hint="use plain positional parameters")
+        names = [p.arg for p in a.args]
+        if len(names) != len(args):
+            raise InternalError(f"{len(args)} argument specs for {len(names)} parameters")
+        for name, spec in zip(names, args, strict=True):
+            if spec.kind == "array":
+                self.params.append(ir.ArrayParam(name, spec.dtype, spec.ndim, spec.layout))
+                self.seen.roots[name] = frozenset({name})
+                self.scope[name] = ArrayBinding(name)
+            else:
+                self.params.append(ir.ScalarParam(name, spec.dtype))
+                t = ScalarType(spec.dtype, spec.weak)
+                self.scope[name] = ScalarBinding(name, t)
+
+    def run(self) -> ir.Block:
+        self.push()
+        self.body(self.src.tree.body)
+        return self.pop()
+
+
+def _return_signature(returns: list, src: FunctionSource) -> tuple[tuple[tuple, ...], bool]:
+    sigs = [r for r in returns if r != ()]
+    if not sigs:
+        return (), False
+    if len(sigs) != len(returns):
+        raise src.error(src.tree, "function returns a value on some paths and None on others",
+                        hint="return a value on every path")
+    descs0, is_tuple = sigs[0]
+    merged = list(descs0)
+    for descs, tup in sigs[1:]:
+        if tup != is_tuple or len(descs) != len(merged):
+            raise src.error(src.tree, "return statements return different kinds of values",
+                            hint="return the same number and kinds of values everywhere")
+        for k, (a, b) in enumerate(zip(merged, descs, strict=True)):
+            if a[0] != b[0] or (a[0] == "array" and a != b):
+                raise src.error(src.tree, f"return value {k} has different types on different "
+                                f"paths ({a[1]} vs {b[1]})")
+            if a[0] == "scalar" and a[1] != b[1]:
+                from .context import _join
+
+                j = _join(ScalarType(a[1], a[2]), ScalarType(b[1], b[2]))
+                merged[k] = ("scalar", j.dtype, j.weak)
+    return tuple(merged), is_tuple
+
+
+def _unify_returns(body: ir.Block, returns: tuple[tuple, ...]) -> ir.Block:
+    """Cast every returned scalar to the unified return dtype."""
+    def fix(b: ir.Block) -> ir.Block:
+        out: list[ir.Stmt] = []
+        for s in b.body:
+            if isinstance(s, ir.Return) and s.values:
+                vals = tuple(
+                    v if isinstance(v, str) or d[0] != "scalar" or v.dtype == d[1]
+                    else ir.Cast(v, d[1])
+                    for v, d in zip(s.values, returns, strict=True)
+                )
+                s = ir.Return(vals)
+            elif isinstance(s, ir.Loop):
+                s = ir.replace(s, body=fix(s.body))
+            elif isinstance(s, ir.While):
+                s = ir.replace(s, body=fix(s.body))
+            elif isinstance(s, ir.If):
+                s = ir.replace(s, then=fix(s.then), orelse=fix(s.orelse))
+            elif isinstance(s, ir.Block):
+                s = fix(s)
+            out.append(s)
+        return ir.Block(tuple(out))
+
+    return fix(body)
+
+
+def lower_function(func: Any, args: tuple[ArgSpec, ...]) -> ir.Program:
+    """Lower ``func`` specialised for ``args``.
+
+    Raises ``UnsupportedSyntaxError`` for code outside the supported language; any other
+    failure is a bug and becomes ``InternalError``.
+    """
+    src = get_source(func)
+    hints = Hints()
+    try:
+        for _ in range(_MAX_PASSES):
+            lw = _FunctionLowerer(src, func, args, hints)
+            body = lw.run()
+            if _merge(hints, lw.seen).snapshot() == hints.snapshot():
+                break
+            hints = _merge(hints, lw.seen)
+        else:
+            raise InternalError(f"type inference of {func.__name__!r} did not converge")
+    except LoopcraftError:
+        raise
+    except RecursionError:
+        raise src.error(src.tree, "expression nesting too deep") from None
+    except Exception as exc:  # a bug: say so, with the user's location
+        node = getattr(lw, "current_node", None) if "lw" in locals() else None
+        where = ""
+        if isinstance(node, ast.AST):
+            where = f" at {src.filename}:{getattr(node, 'lineno', 0) + src.first_line - 1}"
+        raise InternalError(
+            f"loopcraft failed while compiling {func.__name__!r}{where}: "
+            f"{type(exc).__name__}: {exc}"
+        ) from exc
+    returns, is_tuple = _return_signature(lw.returns, src)
+    returns_ir = tuple(r[:2] if r[0] == "scalar" else r for r in returns)
+    body = _unify_returns(body, returns_ir)
+    decls = tuple(sorted(lw.decls.values(), key=lambda d: d.name))
+    return ir.Program(func.__name__, tuple(lw.params), decls, body, returns_ir,
+                      is_tuple or len(returns) > 1)
+
+
+def _merge(a: Hints, b: Hints) -> Hints:
+    from .context import _join
+
+    out = Hints(dict(a.scalars), dict(a.arrays), dict(a.roots))
+    for k, t in b.scalars.items():
+        out.scalars[k] = t if k not in out.scalars else _join(out.scalars[k], t)
+    for k, v in b.arrays.items():
+        prev = out.arrays.get(k)
+        out.arrays[k] = v if prev is None else (v[0], v[1], v[2] and prev[2])
+    for k, r in b.roots.items():
+        out.roots[k] = out.roots.get(k, frozenset()) | r
+    out.dims = dict(a.dims)
+    for k, d in b.dims.items():
+        out.dims[k] = d if k not in out.dims else join_dims(out.dims[k], d)
+    return out

@@ -1,0 +1,323 @@
+"""Reductions, scans and matrix products.
+
+A reduction of a lazy array is one loop nest with an accumulator, so ``np.sum(a * b)`` never
+materializes ``a * b``. Matrix products of 2-d (and batched) operands become ``LibCall("matmul")``
+so that later stages can pick loops, a micro-kernel or BLAS.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..ir import nodes as ir
+from . import elementwise as ew
+from .numpy_api import NumpyLowerer
+from .types import ScalarType, kind_of
+from .values import AVal, PyVal, SVal, Value, cast, const, i64
+
+__all__ = ["ReductionLowerer"]
+
+_OP = {"sum": "add", "nansum": "add", "prod": "mul", "max": "max", "amax": "max", "min": "min",
+       "amin": "min", "any": "max", "all": "min", "mean": "add"}
+
+
+def _acc_dtype(name: str, dtype: str) -> str:
+    """NumPy's result dtype of a reduction (sums of small ints widen to int64)."""
+    if name in ("any", "all"):
+        return "bool"
+    if name in ("sum", "prod", "nansum") and kind_of(dtype) in "ib":
+        return "int64"
+    if name == "mean" and kind_of(dtype) in "ib":
+        return "float64"
+    return dtype
+
+
+def _init(op: str, dtype: str) -> ir.Const:
+    if op == "add":
+        return const(0, dtype)
+    if op == "mul":
+        return const(1, dtype)
+    if dtype == "bool":
+        return const(op == "min", "bool")
+    big = float("inf") if kind_of(dtype) == "f" else (2**63 - 1 if dtype == "int64" else 2**31 - 1)
+    if op == "max":
+        return const(-big if kind_of(dtype) == "f" else -big - 1, dtype)
+    return const(big, dtype)
+
+
+class ReductionLowerer(NumpyLowerer):
+    # ------------------------------------------------------------------ entry
+    def reduction(self, name: str, x: SVal | AVal, a: dict[str, ast.expr], node: ast.AST) -> Value:
+        if isinstance(x, SVal):
+            x = AVal(x.type.dtype, (), lambda idx, e=x.expr: e)
+        for unsupported in ("out", "dtype"):
+            if unsupported in a:
+                raise self.error(f"{unsupported}= is not supported in np.{name}", a[unsupported])
+        axis: int | None = None
+        if "axis" in a:
+            av = self.expr(a["axis"])
+            if not (isinstance(av, PyVal) and av.obj is None):
+                ax = self.const_int_tuple(a["axis"])
+                if len(ax) != 1:
+                    raise self.error("reductions over several axes are not supported",
+                                     a["axis"], hint="reduce one axis at a time")
+                axis = ax[0] + x.ndim if ax[0] < 0 else ax[0]
+                if not 0 <= axis < x.ndim:
+                    raise self.error(f"axis {ax[0]} is out of bounds for a {x.ndim}-d array",
+                                     a["axis"])
+        keepdims = False
+        if "keepdims" in a:
+            kv = self.scalar(a["keepdims"])
+            if not isinstance(kv.expr, ir.Const):
+                raise self.error("keepdims must be a constant", a["keepdims"])
+            keepdims = bool(kv.expr.value)
+        ddof = 0
+        if "ddof" in a:
+            ddof = self.const_int(a["ddof"])
+        if name in ("std", "var"):
+            return self.variance(x, axis, keepdims, ddof, name == "std")
+        if name in ("argmax", "argmin"):
+            if keepdims:
+                raise self.error("keepdims is not supported for arg-reductions", node)
+            return self.arg_reduce(name, x, axis)
+        if axis is None or x.ndim <= 1 and not keepdims:
+            r = self.reduce_all(name, x)
+            if keepdims:
+                return self.expand_all(r, x.ndim)
+            return r
+        return self.reduce_axis(name, x, axis, keepdims)
+
+    def expand_all(self, s: SVal, ndim: int) -> AVal:
+        return AVal(s.type.dtype, tuple(i64(1) for _ in range(ndim)), lambda idx: s.expr)
+
+    def _count(self, shape: tuple[ir.Expr, ...], dtype: str) -> ir.Expr:
+        return cast(self.size_of(shape), dtype)
+
+    # ------------------------------------------------------------------ full reductions
+    def reduce_all(self, name: str, x: AVal) -> SVal:
+        op = _OP[name]
+        rdt = _acc_dtype(name, x.dtype)
+        # float32 sums accumulate in float64: closer to NumPy's pairwise sum than a float32 loop
+        acc_dt = "float64" if rdt == "float32" and op == "add" else rdt
+        acc = self.scalar_temp(acc_dt, "_acc")
+        var = ir.Var(acc, acc_dt)
+        self.emit(ir.Assign(var, _init(op, acc_dt)))
+
+        def body(idx: tuple[ir.Expr, ...]) -> None:
+            v = x.load(idx)
+            if name == "nansum":
+                v = ir.Select(ir.Call("isnan", (v,), "bool"), const(0, x.dtype), v, x.dtype)
+            if name in ("any", "all"):
+                v = ir.Binary("ne", v, const(0, x.dtype), "bool") if x.dtype != "bool" else v
+            self.emit(ir.Assign(var, cast(v, acc_dt), op))
+
+        self.loop_nest(x.shape, body, f"{name}{self._counter}")
+        result: ir.Expr = var
+        if name == "mean":
+            result = ir.Binary("div", cast(var, rdt), self._count(x.shape, rdt), rdt)
+        return SVal(cast(result, rdt), ScalarType(rdt))
+
+    # ------------------------------------------------------------------ axis reductions
+    def reduce_axis(self, name: str, x: AVal, axis: int, keepdims: bool) -> AVal:
+        op = _OP[name]
+        rdt = _acc_dtype(name, x.dtype)
+        acc_dt = "float64" if rdt == "float32" and op == "add" else rdt
+        out_shape = tuple(e for k, e in enumerate(x.shape) if k != axis)
+        out = self.array_temp(acc_dt, len(out_shape), shape=out_shape)
+        self.emit(ir.Alloc(out, out_shape, _init(op, acc_dt)))
+
+        def value(idx: tuple[ir.Expr, ...]) -> ir.Expr:
+            v = x.load(idx)
+            if name in ("any", "all") and x.dtype != "bool":
+                v = ir.Binary("ne", v, const(0, x.dtype), "bool")
+            return cast(v, acc_dt)
+
+        if axis == x.ndim - 1:
+            # reduced axis innermost: a scalar accumulator per output element
+            def outer(oidx: tuple[ir.Expr, ...]) -> None:
+                acc = self.scalar_temp(acc_dt, "_acc")
+                var = ir.Var(acc, acc_dt)
+                self.emit(ir.Assign(var, _init(op, acc_dt)))
+                self.loop_nest(
+                    (x.shape[axis],),
+                    lambda kidx: self.emit(ir.Assign(var, value(oidx + kidx), op)),
+                    f"{name}_k",
+                    parallel=False,
+                )
+                self.emit(ir.Assign(ir.Access(out, oidx, acc_dt), var))
+
+            self.loop_nest(out_shape, outer, f"{name}_o", vector=False)
+        else:
+            def body(idx: tuple[ir.Expr, ...]) -> None:
+                oidx = tuple(e for k, e in enumerate(idx) if k != axis)
+                self.emit(ir.Assign(ir.Access(out, oidx, acc_dt), value(idx), op))
+
+            self.loop_nest(x.shape, body, f"{name}_a", parallel=axis != 0)
+        result = self.array_value(out)
+        if name == "mean":
+            n = self.hoist(SVal(cast(x.shape[axis], rdt), ScalarType(rdt)))
+            result = self.arith("truediv", result, n)  # type: ignore[assignment]
+        elif acc_dt != rdt:
+            result = self.astype(result, rdt)
+        if keepdims:
+            result = self.expand_dims(result, axis)
+        return result
+
+    def variance(self, x: AVal, axis: int | None, keepdims: bool, ddof: int, sqrt: bool) -> Value:
+        mean: Value
+        if axis is None:
+            mean = self.reduce_all("mean", x)
+            dev = self.arith("sub", x, mean)
+            sq = self.arith("mul", dev, dev)
+            total = self.reduce_all("sum", sq)  # type: ignore[arg-type]
+            n = self._count(x.shape, total.type.dtype)
+        else:
+            mean_arr = self.materialize(self.reduce_axis("mean", x, axis, True))
+            dev = self.arith("sub", x, self.array_value(mean_arr))
+            sq = self.arith("mul", dev, dev)
+            total = self.reduce_axis("sum", sq, axis, keepdims)  # type: ignore[assignment,arg-type]
+            n = cast(x.shape[axis], total.dtype if isinstance(total, AVal) else "float64")
+        dt = total.type.dtype if isinstance(total, SVal) else total.dtype
+        denom = SVal(ir.Binary("sub", cast(n, dt), const(ddof, dt), dt), ScalarType(dt))
+        r = self.arith("truediv", total, self.hoist(denom))
+        if sqrt:
+            r = self.lift(lambda xs: ew.call_func("sqrt", xs), [r])
+        if axis is None and keepdims:
+            return self.expand_all(r, x.ndim)  # type: ignore[arg-type]
+        return r
+
+    def arg_reduce(self, name: str, x: AVal, axis: int | None) -> Value:
+        better = "gt" if name == "argmax" else "lt"
+        if axis is None:
+            best = self.scalar_temp(x.dtype, "_best")
+            pos = self.scalar_temp("int64", "_pos")
+            flat = self.scalar_temp("int64", "_flat")
+            bv, pv, fv = ir.Var(best, x.dtype), ir.Var(pos, "int64"), ir.Var(flat, "int64")
+            self.emit(ir.Assign(pv, i64(-1)))
+            self.emit(ir.Assign(fv, i64(0)))
+            self.emit(ir.Assign(bv, const(0, x.dtype)))
+
+            def body(idx: tuple[ir.Expr, ...]) -> None:
+                v = x.load(idx)
+                cond = ir.Binary("or", ir.Binary("lt", pv, i64(0), "bool"),
+                                 ir.Binary(better, v, bv, "bool"), "bool")
+                self.emit(ir.If(cond, ir.Block((ir.Assign(bv, v), ir.Assign(pv, fv)))))
+                self.emit(ir.Assign(fv, i64(1), "add"))
+
+            self.loop_nest(x.shape, body, name, parallel=False, vector=False)
+            self._raise_if_empty(pv, name)
+            return SVal(pv, ScalarType("int64"))
+        out_shape = tuple(e for k, e in enumerate(x.shape) if k != axis)
+        out = self.array_temp("int64", len(out_shape), shape=out_shape)
+        self.emit(ir.Alloc(out, out_shape))
+
+        def outer(oidx: tuple[ir.Expr, ...]) -> None:
+            best = self.scalar_temp(x.dtype, "_best")
+            pos = self.scalar_temp("int64", "_pos")
+            bv, pv = ir.Var(best, x.dtype), ir.Var(pos, "int64")
+            self.emit(ir.Assign(pv, i64(-1)))
+            self.emit(ir.Assign(bv, const(0, x.dtype)))
+
+            def inner(kidx: tuple[ir.Expr, ...]) -> None:
+                full = oidx[:axis] + kidx + oidx[axis:]
+                v = x.load(full)
+                cond = ir.Binary("or", ir.Binary("lt", pv, i64(0), "bool"),
+                                 ir.Binary(better, v, bv, "bool"), "bool")
+                self.emit(ir.If(cond, ir.Block((ir.Assign(bv, v), ir.Assign(pv, kidx[0])))))
+
+            self.loop_nest((x.shape[axis],), inner, f"{name}_k", parallel=False, vector=False)
+            self.emit(ir.Assign(ir.Access(out, oidx, "int64"), pv))
+
+        self.loop_nest(out_shape, outer, f"{name}_o", vector=False)
+        return self.array_value(out)
+
+    def _raise_if_empty(self, pos: ir.Var, name: str) -> None:
+        self.emit(ir.If(ir.Binary("lt", pos, i64(0), "bool"), ir.Block((
+            ir.Raise("ValueError", f"attempt to get {name} of an empty sequence"),))))
+
+    # ------------------------------------------------------------------ scans
+    def scan(self, name: str, x: SVal | AVal, a: dict[str, ast.expr], node: ast.AST) -> AVal:
+        if isinstance(x, SVal):
+            x = AVal(x.type.dtype, (i64(1),), lambda idx, e=x.expr: e)
+        op = "add" if name == "cumsum" else "mul"
+        rdt = _acc_dtype("sum", x.dtype)
+        if "axis" not in a or (isinstance(self.expr(a["axis"]), PyVal)):
+            if x.ndim != 1:
+                x = self.flatten(x)
+            axis = 0
+        else:
+            axis = self.const_int(a["axis"])
+            axis = axis + x.ndim if axis < 0 else axis
+        out = self.array_temp(rdt, x.ndim, shape=x.shape)
+        self.emit(ir.Alloc(out, x.shape))
+        others = tuple(e for k, e in enumerate(x.shape) if k != axis)
+
+        def outer(oidx: tuple[ir.Expr, ...]) -> None:
+            acc = self.scalar_temp(rdt, "_acc")
+            var = ir.Var(acc, rdt)
+            self.emit(ir.Assign(var, const(0 if op == "add" else 1, rdt)))
+
+            def inner(kidx: tuple[ir.Expr, ...]) -> None:
+                full = oidx[:axis] + kidx + oidx[axis:]
+                self.emit(ir.Assign(var, cast(x.load(full), rdt), op))
+                self.emit(ir.Assign(ir.Access(out, full, rdt), var))
+
+            self.loop_nest((x.shape[axis],), inner, f"{name}_k", parallel=False, vector=False)
+
+        self.loop_nest(others, outer, f"{name}_o", vector=False)
+        return self.array_value(out)
+
+    def flatten(self, x: AVal) -> AVal:
+        """A C-order 1-d view of a lazy array (index arithmetic, no copy)."""
+        n = self.hoist(SVal(self.size_of(x.shape), ScalarType("int64"))).expr
+
+        def load(idx: tuple[ir.Expr, ...]) -> ir.Expr:
+            rest = idx[0]
+            out: list[ir.Expr] = []
+            for k in reversed(range(x.ndim)):
+                out.append(ir.Binary("mod", rest, x.shape[k], "int64") if k else rest)
+                if k:
+                    rest = ir.Binary("floordiv", rest, x.shape[k], "int64")
+            return x.load(tuple(reversed(out)))
+
+        return AVal(x.dtype, (n,), load, x.reads)
+
+    # ------------------------------------------------------------------ matrix products
+    def matmul(self, a: Value, b: Value, node: ast.AST) -> Value:
+        x, y = self._operand(a), self._operand(b)
+        if isinstance(x, SVal) or isinstance(y, SVal):
+            raise self.error("matrix product with a scalar operand", node, hint="use *")
+        t = ew.promote(ScalarType(x.dtype), ScalarType(y.dtype)).dtype
+        if x.dtype != t:
+            x = self.astype(x, t)
+        if y.dtype != t:
+            y = self.astype(y, t)
+        if x.ndim == 1 and y.ndim == 1:
+            self.emit_checks([(x.shape[0], y.shape[0])])
+            return self.reduce_all("sum", self.arith("mul", x, y))  # type: ignore[arg-type]
+        if x.ndim == 2 and y.ndim == 1:  # gemv: reduce the last axis
+            self.emit_checks([(x.shape[1], y.shape[0])])
+            return self.reduce_axis("sum", self.arith("mul", x, self.expand_dims(y, 0)), 1,
+                                    False)  # type: ignore[arg-type]
+        if x.ndim == 1 and y.ndim == 2:
+            self.emit_checks([(x.shape[0], y.shape[0])])
+            return self.reduce_axis("sum", self.arith("mul", self.expand_dims(x, 1), y), 0,
+                                    False)  # type: ignore[arg-type]
+        if x.ndim < 2 or y.ndim < 2 or x.ndim > 3 or y.ndim > 3:
+            raise self.error(f"matmul of {x.ndim}-d and {y.ndim}-d arrays is not supported", node)
+        xa = self.materialize(x)
+        ya = self.materialize(y)
+        self.emit_checks([(x.shape[-1], y.shape[-2])])
+        batch: tuple[ir.Expr, ...] = ()
+        if x.ndim == 3 or y.ndim == 3:
+            batch = (x.shape[0] if x.ndim == 3 else y.shape[0],)
+            if x.ndim == 3 and y.ndim == 3:
+                self.emit_checks([(x.shape[0], y.shape[0])])
+        shape = batch + (x.shape[-2], y.shape[-1])
+        out = self.array_temp(t, len(shape), shape=shape)
+        self.emit(ir.Alloc(out, shape))
+        self.emit(ir.LibCall("matmul", (out,), (xa, ya)))
+        return self.array_value(out)
+
+    def materialize(self, v: AVal) -> str:  # provided by the statement layer
+        raise NotImplementedError

@@ -1,0 +1,238 @@
+"""``loopcraft.jit``: the callable users get, with one compiled specialization per signature.
+
+Why a fast path: the last-used specialization's C entry point validates the arguments itself
+and returns ``NotImplemented`` on any mismatch, so a repeated call costs one C call; only a new
+signature pays for Python-side signature computation (and, once, for compilation).
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import time
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+from ..codegen.c_module import emit_module
+from ..config import config, patch
+from ..errors import ArgumentError, InternalError, PerformanceWarning
+from ..frontend.lower import ArgSpec, lower_function
+from ..ir import nodes as ir
+from ..ir.printer import format_program
+from ..libops import expand_libcalls
+from . import cache, toolchain
+from .threads import resolve_num_threads
+
+__all__ = ["jit", "JitFunction", "Specialization"]
+
+_SUPPORTED = ("bool", "int32", "int64", "float32", "float64")
+
+
+@dataclass
+class Specialization:
+    """One compiled signature: the IR that was compiled and the loaded module."""
+
+    args: tuple[ArgSpec, ...]
+    program: ir.Program
+    key: str
+    module: ModuleType
+    compile_seconds: float
+
+    @property
+    def c_source(self) -> str:
+        path = getattr(self.module, "__file__", None)
+        if path:
+            from pathlib import Path
+
+            c_path = Path(path).with_name("module.c")
+            if c_path.exists():
+                return c_path.read_text()
+        return emit_module(self.program, cache.module_name_for(self.key),
+                           _weak_flags(self.args), config.parallel_threshold)
+
+
+def _weak_flags(args: tuple[ArgSpec, ...]) -> tuple[bool, ...]:
+    return tuple(a.weak for a in args if a.kind == "scalar")
+
+
+class JitFunction:
+    """A Python function compiled on first call for each argument signature."""
+
+    def __init__(self, py_func: Callable, num_threads: int | None = None,
+                 cache: bool = True) -> None:
+        if not inspect.isfunction(py_func):
+            raise TypeError(f"loopcraft.jit expects a Python function, got {py_func!r}")
+        self.py_func = py_func
+        self.num_threads = num_threads
+        self.cache = cache
+        self._signature = inspect.signature(py_func)
+        self._specs: dict[tuple[ArgSpec, ...], Specialization] = {}
+        self._fast: Callable[..., Any] | None = None
+        self._compilations = 0
+        functools.update_wrapper(self, py_func)
+
+    def __repr__(self) -> str:
+        return f"<loopcraft.jit {self.py_func.__module__}.{self.py_func.__qualname__}>"
+
+    # ------------------------------------------------------------------ calling
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        fast = self._fast
+        if fast is not None and not kwargs:
+            result = fast(*args)
+            if result is not NotImplemented:
+                return result
+        return self._call_slow(args, kwargs)
+
+    def _call_slow(self, args: tuple, kwargs: dict) -> Any:
+        args = self._bind(args, kwargs)
+        args, specs = self._specs_for(args)
+        spec = self._specialize(specs)
+        self._fast = spec.module.run
+        result = spec.module.run(*args)
+        if result is NotImplemented:
+            raise InternalError(
+                f"compiled {self.__name__} rejected the arguments it was compiled for "
+                f"({_describe_specs(specs)})")
+        return result
+
+    def _bind(self, args: tuple, kwargs: dict) -> tuple:
+        try:
+            bound = self._signature.bind(*args, **kwargs)
+        except TypeError as exc:
+            raise ArgumentError(f"{self.__name__}{self._signature}: {exc}") from None
+        bound.apply_defaults()
+        return tuple(bound.arguments.values())
+
+    def _specs_for(self, args: tuple) -> tuple[tuple, tuple[ArgSpec, ...]]:
+        out_args = list(args)
+        specs = []
+        names = list(self._signature.parameters)
+        for k, a in enumerate(args):
+            spec, replaced = self._spec_of(a, names[k])
+            if replaced is not None:
+                out_args[k] = replaced
+            specs.append(spec)
+        return tuple(out_args), tuple(specs)
+
+    def _spec_of(self, a: Any, name: str) -> tuple[ArgSpec, Any]:
+        if isinstance(a, np.ndarray):
+            dt = a.dtype
+            if dt.name not in _SUPPORTED:
+                raise self._arg_error(name, f"an array of dtype {dt}")
+            if a.ndim > 4:
+                raise self._arg_error(name, f"a {a.ndim}-d array")
+            if not dt.isnative:
+                warnings.warn(f"{self.__name__}: argument {name!r} has non-native byte order; "
+                              "loopcraft works on a copy (writes to it are not visible)",
+                              PerformanceWarning, stacklevel=4)
+                a = a.astype(dt.newbyteorder("="))
+                return ArgSpec("array", a.dtype.name, a.ndim, "C"), a
+            if a.flags.c_contiguous:
+                return ArgSpec("array", dt.name, a.ndim, "C"), None
+            if a.flags.aligned and all(s % dt.itemsize == 0 for s in a.strides):
+                return ArgSpec("array", dt.name, a.ndim, "A"), None
+            warnings.warn(f"{self.__name__}: argument {name!r} is misaligned; loopcraft works "
+                          "on a contiguous copy (writes to it are not visible)",
+                          PerformanceWarning, stacklevel=4)
+            c = np.ascontiguousarray(a)
+            return ArgSpec("array", dt.name, a.ndim, "C"), c
+        if isinstance(a, bool):
+            return ArgSpec("scalar", "bool", weak=True), None
+        if isinstance(a, int):
+            if not -(2**63) <= a < 2**63:
+                raise self._arg_error(name, "an integer outside the int64 range")
+            return ArgSpec("scalar", "int64", weak=True), None
+        if isinstance(a, float) and type(a) is float:
+            return ArgSpec("scalar", "float64", weak=True), None
+        if isinstance(a, np.generic):
+            if a.dtype.name not in _SUPPORTED:
+                raise self._arg_error(name, f"a NumPy {a.dtype} scalar")
+            return ArgSpec("scalar", a.dtype.name), None
+        raise self._arg_error(name, type(a).__name__)
+
+    def _arg_error(self, name: str, got: str) -> ArgumentError:
+        return ArgumentError(
+            f"{self.__name__}{self._signature}: argument {name!r} is {got}; compiled functions "
+            "take NumPy arrays (float64, float32, int64, int32 or bool, 0 to 4 dimensions) and "
+            "numbers (bool, int, float or NumPy scalars of those dtypes)")
+
+    # ------------------------------------------------------------------ compiling
+    def _specialize(self, specs: tuple[ArgSpec, ...]) -> Specialization:
+        spec = self._specs.get(specs)
+        if spec is not None:
+            return spec
+        t0 = time.perf_counter()
+        program = compile_program(self.py_func, specs)
+        text = format_program(program)
+        threshold = config.parallel_threshold
+        key = cache.cache_key(text, f"parallel_threshold={threshold}",
+                              f"weak={_weak_flags(specs)}")
+        weak = _weak_flags(specs)
+
+        def make_source(module_name: str) -> str:
+            return emit_module(program, module_name, weak, threshold)
+
+        if self.cache:
+            module = cache.get_or_build(key, make_source)
+        else:
+            with patch(disable_cache=True):
+                module = cache.get_or_build(key, make_source)
+        module.set_num_threads(resolve_num_threads(self.num_threads))
+        spec = Specialization(specs, program, key, module, time.perf_counter() - t0)
+        self._specs[specs] = spec
+        self._compilations += 1
+        return spec
+
+    def _spec_for_args(self, args: tuple, kwargs: dict) -> Specialization:
+        args = self._bind(args, kwargs)
+        _, specs = self._specs_for(args)
+        return self._specialize(specs)
+
+    # ------------------------------------------------------------------ inspection
+    def inspect_ir(self, *args: Any, **kwargs: Any) -> str:
+        """The IR text of the specialization for these arguments (compiling it if needed)."""
+        return format_program(self._spec_for_args(args, kwargs).program)
+
+    def inspect_c(self, *args: Any, **kwargs: Any) -> str:
+        """The generated C of the specialization for these arguments."""
+        return self._spec_for_args(args, kwargs).c_source
+
+    def stats(self) -> dict[str, Any]:
+        """Counters: ``compilations`` (specializations built by this object) and more."""
+        return {
+            "compilations": self._compilations,
+            "specializations": len(self._specs),
+            "compiler_invocations": toolchain.compile_count,
+            "compile_seconds": [s.compile_seconds for s in self._specs.values()],
+        }
+
+    @property
+    def specializations(self) -> list[Specialization]:
+        return list(self._specs.values())
+
+
+def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...]) -> ir.Program:
+    """Frontend + default lowering of library calls: the program that codegen receives."""
+    program = lower_function(py_func, specs)
+    program = expand_libcalls(program)
+    if "frontend" in config.debug_print_after.split(","):
+        print(format_program(program))
+    return program
+
+
+def _describe_specs(specs: tuple[ArgSpec, ...]) -> str:
+    return ", ".join(
+        f"{s.ndim}-d {s.dtype} ({s.layout})" if s.kind == "array" else s.dtype for s in specs)
+
+
+def jit(func: Callable | None = None, *, num_threads: int | None = None,
+        cache: bool = True) -> Any:
+    """Compile ``func`` to native code on first call: ``@jit``, ``@jit(num_threads=2)``."""
+    if func is None:
+        return lambda f: JitFunction(f, num_threads=num_threads, cache=cache)
+    return JitFunction(func, num_threads=num_threads, cache=cache)

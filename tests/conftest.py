@@ -1,0 +1,67 @@
+"""Shared pytest configuration: golden-file comparison.
+
+Golden files pin down human-readable output (printed IR, generated C, reports) so that a change
+shows up as a reviewable diff. ``pytest --update-golden`` rewrites them after an intended change.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+GOLDEN_DIR = Path(__file__).parent / "golden"
+
+#: ``pytester`` lets tests run pytest on generated test files (used to test ``golden`` itself).
+pytest_plugins = ("pytester",)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        default=False,
+        help="rewrite tests/golden/* with the current output instead of comparing against it",
+    )
+
+
+def check_golden(path: Path, text: str, update: bool) -> None:
+    """Compare ``text`` with the file at ``path`` (or rewrite it when ``update``)."""
+    if update:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8", newline="\n")
+        return
+    if not path.exists():
+        pytest.fail(
+            f"golden file {path} does not exist; run pytest with --update-golden to create it",
+            pytrace=False,
+        )
+    expected = path.read_text(encoding="utf-8")
+    if expected != text:
+        diff = "".join(
+            difflib.unified_diff(
+                expected.splitlines(keepends=True),
+                text.splitlines(keepends=True),
+                fromfile=f"{path} (golden)",
+                tofile="actual",
+            )
+        )
+        pytest.fail(
+            f"output differs from golden file {path}; if the change is intended, rerun with "
+            f"--update-golden\n{diff}",
+            pytrace=False,
+        )
+
+
+@pytest.fixture
+def golden(request: pytest.FixtureRequest) -> Callable[[str, str], None]:
+    """``golden(name, text)``: assert ``text`` equals ``tests/golden/<name>``."""
+    update = bool(request.config.getoption("--update-golden"))
+
+    def compare(name: str, text: str) -> None:
+        check_golden(GOLDEN_DIR / name, text, update)
+
+    return compare

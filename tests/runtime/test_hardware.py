@@ -1,0 +1,32 @@
+"""Machine facts: well-formed and memoized (they feed the cache key and the scheduler)."""
+
+from __future__ import annotations
+
+import pytest
+
+from loopcraft.runtime import hardware
+
+
+def test_cpu_facts_are_well_formed() -> None:
+    features = hardware.cpu_features()
+    assert isinstance(features, tuple) and features
+    assert list(features) == sorted(set(features))
+    assert all(isinstance(f, str) and f for f in features)
+    assert isinstance(hardware.cpu_model(), str) and hardware.cpu_model()
+    assert hardware.num_cores() >= 1
+    assert hardware.cpu_features() is features  # memoized
+
+
+def test_cache_sizes_always_has_three_levels() -> None:
+    sizes = hardware.cache_sizes()
+    assert set(sizes) == {"L1d", "L2", "L3"}
+    assert all(isinstance(v, int) and v >= 4096 for v in sizes.values())
+    sizes["L1d"] = -1  # a caller's edit must not leak into the memoized reading
+    assert hardware.cache_sizes()["L1d"] > 0
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), [("48K", 48 * 1024), ("2048K\n", 2 << 20), ("1M", 1 << 20), ("512", 512)]
+)
+def test_parse_size(text: str, expected: int) -> None:
+    assert hardware._parse_size(text) == expected
