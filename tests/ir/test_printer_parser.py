@@ -15,11 +15,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ir_sample_programs import (
     ALL_PROGRAMS,
-    B,
     F32,
     F64,
     I32,
     I64,
+    B,
     at,
     bin_,
     blk,
@@ -298,6 +298,19 @@ def test_parse_errors_point_at_the_problem(text: str, line: int, col: int, messa
     assert (err.line, err.column) == (line, col), str(err)
     assert f"line {line}, column {col}" in str(err)
     assert "^" in str(err)
+
+
+def test_too_deep_nesting_is_a_parse_error_not_a_crash() -> None:
+    text = "def f(x: f64):\n    x = " + "(" * 400 + "x" + ")" * 400 + "\n"
+    with pytest.raises(IRParseError, match="nested too deeply"):
+        parse_program(text)
+
+
+def test_numpy_scalars_print_as_python_values() -> None:
+    np = pytest.importorskip("numpy")
+    assert format_expr(Const(np.float32(0.5), F32)) == "0.5:f32"
+    assert format_expr(Const(np.int64(-3), I64)) == "-3"
+    assert format_expr(Const(np.bool_(True), B)) == "True"
 
 
 # ------------------------------------------------------------------------ structural hash

@@ -287,7 +287,7 @@ class KernelEmitter:
             self.line(f"#pragma omp parallel for{simd} schedule(static) num_threads(lc_nthreads) "
                       f"if(lc_nthreads > 1 && ({work}) >= {self.threshold}){clauses}")
         elif kind == "vector" and _straight_line(s.body):
-            self.line(f"#pragma omp simd{self.omp_clauses(s, private=False)}")
+            self.line(f"#pragma omp simd{self.omp_clauses(s)}")
         elif kind == "unrolled":
             self.line("#pragma GCC unroll 8")
         self.line(f"for (int64_t {v} = {start}; {cond}; {incr}) {{")
@@ -303,20 +303,34 @@ class KernelEmitter:
         self.line("}")
 
     def work_estimate(self, s: ir.Loop, start: str, stop_v: str) -> str:
-        """Trip count of the loop times the extents of its perfectly nested inner loops."""
-        terms = [f"({stop_v} - ({start}))"]
-        inner = s.body.body
-        bound_vars = {s.var}
-        while len(inner) == 1 and isinstance(inner[0], ir.Loop):
-            lp = inner[0]
-            if _uses_vars(lp.start, bound_vars) or _uses_vars(lp.stop, bound_vars):
-                break
-            terms.append(f"(({self.expr(lp.stop)}) - ({self.expr(lp.start)}))")
-            bound_vars.add(lp.var)
-            inner = lp.body.body
-        return " * ".join(terms)
+        """A run-time estimate of the work in a loop (trip counts times statements), so tiny
+        inputs do not pay for starting threads."""
+        return f"({stop_v} - ({start})) * ({self.body_work(s.body, {s.var}, 0)})"
 
-    def omp_clauses(self, s: ir.Loop, private: bool = True) -> str:
+    def body_work(self, b: ir.Block, bound: set[str], depth: int) -> str:
+        terms: list[str] = []
+        for st in b.body:
+            if isinstance(st, ir.Loop):
+                inner = self.body_work(st.body, bound | {st.var}, depth + 1)
+                if depth < 3 and not (_uses_vars(st.start, bound) or _uses_vars(st.stop, bound)):
+                    terms.append(f"(({self.expr(st.stop)}) - ({self.expr(st.start)})) * ({inner})")
+                else:
+                    terms.append(f"16 * ({inner})")
+            elif isinstance(st, ir.While):
+                terms.append(f"16 * ({self.body_work(st.body, bound, depth + 1)})")
+            elif isinstance(st, ir.If):
+                terms.append(self.body_work(st.then, bound, depth))
+                if st.orelse.body:
+                    terms.append(self.body_work(st.orelse, bound, depth))
+            elif isinstance(st, ir.Block):
+                terms.append(self.body_work(st, bound, depth))
+            else:
+                terms.append("1")
+        consts = sum(1 for t in terms if t == "1")
+        rest = [t for t in terms if t != "1"]
+        return " + ".join(rest + ([str(consts)] if consts or not rest else []))
+
+    def omp_clauses(self, s: ir.Loop) -> str:
         """Reduction and private clauses for the scalars a loop body writes."""
         writes: dict[str, set[str | None]] = {}
         reads: set[str] = set()
@@ -330,10 +344,8 @@ class KernelEmitter:
                 (op,) = ops
                 reductions.setdefault(_REDUCE_C[op] if op not in ("min", "max") else op,
                                       []).append(self.var(name))
-            elif private:
-                privates.append(self.var(name))
             else:
-                raise InternalError(f"vector loop {s.label} writes scalar {name} non-reductively")
+                privates.append(self.var(name))
         out = ""
         if privates:
             out += f" private({', '.join(privates)})"

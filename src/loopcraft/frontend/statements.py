@@ -559,7 +559,8 @@ class StatementLowerer(ReductionLowerer):
         if not isinstance(last, ast.Return):
             stmts, last = fdef.body, None  # type: ignore[assignment]
         prefix = self.fresh(f"{func.__name__}_") + "_"
-        renamed = [_Renamer(prefix, set(names) | _assigned(fdef)).visit(s) for s in stmts]
+        renamer = _Renamer(prefix, set(names) | _assigned(fdef))
+        renamed = [renamer.visit(s) for s in stmts]
         saved_src, saved_globals, saved_scope = self.src, self.globals, dict(self.scope)
         self.inline_stack.append(func.__name__)
         try:
@@ -571,11 +572,7 @@ class StatementLowerer(ReductionLowerer):
             if last is None or last.value is None:
                 result: Value = PyVal(None)
             else:
-                result = self.expr(_Renamer(prefix, set(names) | _assigned(fdef)).visit(
-                    last.value))
-                if isinstance(result, AVal) and result.reads and any(
-                        r.startswith(prefix) for r in result.reads):
-                    pass
+                result = self.expr(renamer.visit(last.value))
         finally:
             self.inline_stack.pop()
             self.src, self.globals = saved_src, saved_globals

@@ -12,13 +12,12 @@ indentation, lines continued inside brackets, and ``pass`` anywhere.
 
 from __future__ import annotations
 
-import json
 import math
-import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TypeVar
 
+from .lexer import IRParseError, Token, decode_string, tokenize
 from .nodes import (
     Access,
     Alloc,
@@ -69,111 +68,6 @@ __all__ = ["IRParseError", "parse_program", "parse_expr"]
 T = TypeVar("T")
 
 
-class IRParseError(ValueError):
-    """Malformed IR text. ``line`` and ``column`` are 1-based; the message shows a caret."""
-
-    def __init__(self, message: str, line: int, column: int, source_line: str = "") -> None:
-        self.message = message
-        self.line = line
-        self.column = column
-        text = f"line {line}, column {column}: {message}"
-        if source_line:
-            text += f"\n    {source_line}\n    {' ' * (column - 1)}^"
-        super().__init__(text)
-
-
-# ------------------------------------------------------------------------------------ lexer
-
-
-@dataclass(frozen=True)
-class Token:
-    kind: str  # name qname number string op newline indent dedent eof
-    text: str
-    line: int
-    col: int
-
-
-_TOKEN_RE = re.compile(
-    r"""
-    (?P<ws>[ \t]+)
-  | (?P<comment>\#.*)
-  | (?P<string>"(?:[^"\\]|\\.)*")
-  | (?P<qname>\$"(?:[^"\\]|\\.)*")
-  | (?P<number>\d+(?:\.\d*)?(?:[eE][+-]?\d+)?)
-  | (?P<name>[A-Za-z_][A-Za-z0-9_]*)
-  | (?P<op>\*\*|//|<<|>>|<=|>=|==|!=|->|\+=|\*=|\|=|&=|[-+*/%<>&|^~()\[\],:=@.{}])
-    """,
-    re.VERBOSE,
-)
-_OPEN, _CLOSE = "([{", ")]}"
-
-
-def _tokenize(text: str) -> list[Token]:
-    lines = text.split("\n")
-    tokens: list[Token] = []
-    indents = [0]
-    opened: list[Token] = []  # unclosed brackets; lines inside brackets continue
-
-    def fail(msg: str, line: int, col: int) -> IRParseError:
-        return IRParseError(msg, line, col, lines[line - 1].rstrip("\r"))
-
-    for lineno, raw in enumerate(lines, 1):
-        line = raw.rstrip("\r")
-        pos = 0
-        if not opened:
-            stripped = line.lstrip(" \t")
-            if not stripped or stripped.startswith("#"):
-                continue
-            pos = len(line) - len(stripped)
-            if "\t" in line[:pos]:
-                raise fail("tabs are not allowed in indentation", lineno, 1)
-            if pos > indents[-1]:
-                indents.append(pos)
-                tokens.append(Token("indent", "", lineno, 1))
-            while pos < indents[-1]:
-                indents.pop()
-                tokens.append(Token("dedent", "", lineno, pos + 1))
-            if pos != indents[-1]:
-                raise fail("unindent does not match any outer indentation level", lineno, pos + 1)
-        produced = False
-        while pos < len(line):
-            m = _TOKEN_RE.match(line, pos)
-            if m is None:
-                raise fail(f"unexpected character {line[pos]!r}", lineno, pos + 1)
-            kind = m.lastgroup or ""
-            if kind not in ("ws", "comment"):
-                tok = Token(kind, m.group(), lineno, pos + 1)
-                if kind == "op" and tok.text in _OPEN:
-                    opened.append(tok)
-                elif kind == "op" and tok.text in _CLOSE:
-                    want = _CLOSE[_OPEN.index(opened[-1].text)] if opened else None
-                    if tok.text != want:
-                        raise fail(f"{tok.text!r} does not close any open bracket"
-                                   if want is None else f"expected {want!r}, found {tok.text!r}",
-                                   lineno, pos + 1)
-                    opened.pop()
-                tokens.append(tok)
-                produced = True
-            pos = m.end()
-        if not opened and produced:
-            tokens.append(Token("newline", "", lineno, len(line) + 1))
-    end = len(lines)
-    if opened:
-        raise fail(f"{opened[-1].text!r} is never closed", opened[-1].line, opened[-1].col)
-    tokens.extend(Token("dedent", "", end, 1) for _ in indents[1:])
-    tokens.append(Token("eof", "", end, 1))
-    return tokens
-
-
-def _decode(tok: Token, lines: list[str]) -> str:
-    body = tok.text[1:] if tok.kind == "qname" else tok.text
-    try:
-        return json.loads(body)
-    except json.JSONDecodeError as exc:
-        raise IRParseError(f"bad string literal: {exc.msg}", tok.line, tok.col,
-                           lines[tok.line - 1]) from None
-
-
 # ----------------------------------------------------------------------------------- parser
 
 _CMP_OPS = {sym: op for op, (sym, prec) in BINARY_SYNTAX.items() if op in
@@ -194,7 +88,7 @@ def _with_dtype(e: Expr, dtype: str | None) -> Expr:
 class _Parser:
     def __init__(self, text: str) -> None:
         self.lines = text.split("\n")
-        self.toks = _tokenize(text)
+        self.toks = tokenize(text)
         self.i = 0
         self.scope = Scope()
 
@@ -245,7 +139,7 @@ class _Parser:
         t = self.tok
         if t.kind == "qname":
             self.advance()
-            return _decode(t, self.lines)
+            return decode_string(t, self.lines)
         if t.kind == "name":
             if t.text in RESERVED:
                 raise self.error(f"{t.text!r} is a reserved word; quote the name as "
@@ -262,11 +156,8 @@ class _Parser:
             return t.text
         if t.kind == "string":
             self.advance()
-            return _decode(t, self.lines)
+            return decode_string(t, self.lines)
         raise self.error(f"expected an identifier or a string, found {self._describe(t)}")
-
-    def at_dtype(self) -> bool:
-        return (self.tok.kind == "name" and self.tok.text in DTYPE_LONG) or self.tok.kind == "qname"
 
     def dtype(self) -> str:
         t = self.tok
@@ -275,7 +166,7 @@ class _Parser:
             return DTYPE_LONG[t.text]
         if t.kind == "qname":
             self.advance()
-            return _decode(t, self.lines)
+            return decode_string(t, self.lines)
         raise self.error(f"expected a dtype (bool, i32, i64, f32, f64), found "
                          f"{self._describe(t)}")
 
@@ -292,7 +183,7 @@ class _Parser:
         if t.kind != "string":
             raise self.error(f"expected a string, found {self._describe(t)}")
         self.advance()
-        return _decode(t, self.lines)
+        return decode_string(t, self.lines)
 
     def comma_list(self, close: str, item: Callable[[], T]) -> list[T]:
         """Items separated by commas up to ``close`` (trailing comma allowed); eats ``close``."""
@@ -786,7 +677,11 @@ class _Parser:
 
 def parse_program(text: str) -> Program:
     """Parse the text of one program (as written by ``format_program``)."""
-    return _Parser(text).program()
+    parser = _Parser(text)
+    try:
+        return parser.program()
+    except RecursionError:
+        raise parser.error("expression nested too deeply to parse") from None
 
 
 def parse_expr(text: str, scope: Scope | None = None) -> Expr:

@@ -424,6 +424,9 @@ class _Verifier:
 
     def const(self, e: Const) -> None:
         v, dt = e.value, e.dtype
+        if type(v) not in (bool, int, float):
+            raise self.fail(f"constant {v!r} is a {type(v).__module__}.{type(v).__name__}, not "
+                            "a Python bool/int/float")
         if dt == "bool":
             ok = isinstance(v, bool)
         elif dt in INT_DTYPES:

@@ -25,6 +25,7 @@ from ..frontend.lower import ArgSpec, lower_function
 from ..ir import nodes as ir
 from ..ir.printer import format_program
 from ..libops import expand_libcalls
+from ..transform import default_schedule
 from . import cache, toolchain
 from .threads import resolve_num_threads
 
@@ -219,7 +220,7 @@ class JitFunction:
 def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...]) -> ir.Program:
     """Frontend + default lowering of library calls: the program that codegen receives."""
     program = lower_function(py_func, specs)
-    program = expand_libcalls(program)
+    program = default_schedule(expand_libcalls(program))
     if "frontend" in config.debug_print_after.split(","):
         print(format_program(program))
     return program

@@ -177,7 +177,7 @@ register(
     category="datamining",
     sizes={
         "small": {"n": 200, "d": 4, "k": 6},
-        "large": {"n": 40_000, "d": 16, "k": 24},
+        "large": {"n": 20_000, "d": 16, "k": 24},
         "alt": {"n": 53, "d": 3, "k": 4},
     },
     description="k-means assignment + centroid update (scatter into sums/counts)",
@@ -231,7 +231,7 @@ register(
     category="datamining",
     sizes={
         "small": {"n": 200, "d": 8, "n_iter": 20},
-        "large": {"n": 20_000, "d": 64, "n_iter": 30},
+        "large": {"n": 20_000, "d": 64, "n_iter": 40},
         "alt": {"n": 37, "d": 3, "n_iter": 5},
     },
     blas_bound=True,

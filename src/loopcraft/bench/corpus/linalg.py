@@ -160,7 +160,7 @@ register(
     category="linalg",
     sizes={
         "small": {"n": 30, "m": 20},
-        "large": {"n": 1200, "m": 1000},
+        "large": {"n": 1000, "m": 800},
         "alt": {"n": 21, "m": 8},
     },
     blas_bound=True,
@@ -435,7 +435,7 @@ register(
     category="linalg",
     sizes={
         "small": {"n": 40},
-        "large": {"n": 3500},
+        "large": {"n": 3000},
         "alt": {"n": 27},
     },
     blas_bound=True,

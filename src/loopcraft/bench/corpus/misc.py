@@ -83,7 +83,7 @@ register(
     category="misc",
     sizes={
         "small": {"width": 40, "height": 30, "max_iter": 30},
-        "large": {"width": 640, "height": 480, "max_iter": 40},
+        "large": {"width": 560, "height": 420, "max_iter": 40},
         "alt": {"width": 17, "height": 11, "max_iter": 20},
     },
     description="Mandelbrot escape counts: while loop with break per pixel",
@@ -337,7 +337,7 @@ register(
     category="misc",
     sizes={
         "small": {"n": 1000},
-        "large": {"n": 2_000_000},
+        "large": {"n": 600_000},
         "alt": {"n": 77},
     },
     rtol=1e-7,
@@ -545,7 +545,7 @@ register(
     category="misc",
     sizes={
         "small": {"n": 1000},
-        "large": {"n": 20_000_000},
+        "large": {"n": 10_000_000},
         "alt": {"n": 31},
     },
     # one float32 rounding of a*x plus one of the sum: <= 2 ulp apart from the float64 path
@@ -629,10 +629,10 @@ register(
     category="misc",
     sizes={
         "small": {"m": 30, "n": 40},
-        "large": {"m": 3000, "n": 3000},
+        "large": {"m": 2000, "n": 2000},
         "alt": {"m": 7, "n": 3},
     },
-    description="L1/L2/Linf/RMS norms and argmax of |A| (.size, reductions, tuple return)",
+    description="L1/L2/Linf/RMS norms and argmax of abs(A) (.size, reductions, tuple return)",
 )
 
 
@@ -670,7 +670,7 @@ register(
     category="misc",
     sizes={
         "small": {"m": 40, "n": 50},
-        "large": {"m": 3000, "n": 3000},
+        "large": {"m": 1500, "n": 1500},
         "alt": {"m": 3, "n": 19},
     },
     description="NaN cleanup, clipping and soft threshold (isnan, ~, where, clip, sign)",
@@ -770,10 +770,10 @@ register(
     category="misc",
     sizes={
         "small": {"h": 30, "w": 40, "steps": 10},
-        "large": {"h": 2000, "w": 2000, "steps": 10},
+        "large": {"h": 1000, "w": 1000, "steps": 8},
         "alt": {"h": 9, "w": 7, "steps": 3},
     },
-    description="game of life steps on a bool board (int32 counts, shifted slices, & |)",
+    description="game of life steps on a bool board (int32 counts, shifted slices, bitwise &/or)",
 )
 
 
@@ -810,7 +810,7 @@ register(
     category="misc",
     sizes={
         "small": {"n_query": 2000, "n_grid": 100},
-        "large": {"n_query": 3_000_000, "n_grid": 10_000},
+        "large": {"n_query": 1_000_000, "n_grid": 10_000},
         "alt": {"n_query": 57, "n_grid": 9},
     },
     rtol=1e-9,

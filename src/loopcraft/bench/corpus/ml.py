@@ -57,7 +57,7 @@ register(
     category="ml",
     sizes={
         "small": {"n": 2, "h": 3, "s": 16},
-        "large": {"n": 16, "h": 8, "s": 256},
+        "large": {"n": 12, "h": 8, "s": 256},
         "alt": {"n": 1, "h": 2, "s": 5},
     },
     rtol=1e-5,
@@ -166,7 +166,7 @@ register(
     category="ml",
     sizes={
         "small": {"batch": 16, "d_in": 32, "hidden": 48, "d_out": 10},
-        "large": {"batch": 2048, "d_in": 784, "hidden": 1024, "d_out": 10},
+        "large": {"batch": 1024, "d_in": 784, "hidden": 1024, "d_out": 10},
         "alt": {"batch": 3, "d_in": 7, "hidden": 5, "d_out": 4},
     },
     blas_bound=True,
@@ -276,7 +276,7 @@ register(
     category="ml",
     sizes={
         "small": {"n": 2, "c": 3, "hw": 12, "k": 4, "r": 3},
-        "large": {"n": 8, "c": 16, "hw": 64, "k": 32, "r": 3},
+        "large": {"n": 4, "c": 16, "hw": 48, "k": 32, "r": 3},
         "alt": {"n": 1, "c": 2, "hw": 6, "k": 5, "r": 2},
     },
     description="float64 NCHW convolution with None-broadcast slices per filter tap",
@@ -330,7 +330,7 @@ register(
     category="ml",
     sizes={
         "small": {"n": 2, "c": 3, "h": 16, "w": 14, "k": 3, "stride": 2},
-        "large": {"n": 32, "c": 64, "h": 112, "w": 112, "k": 3, "stride": 2},
+        "large": {"n": 16, "c": 64, "h": 112, "w": 112, "k": 3, "stride": 2},
         "alt": {"n": 1, "c": 2, "h": 9, "w": 11, "k": 2, "stride": 2},
     },
     description="float32 k x k max pooling with stride (range with step, floor division)",
@@ -370,7 +370,7 @@ register(
     category="ml",
     sizes={
         "small": {"n": 2, "c": 3, "h": 12, "w": 10},
-        "large": {"n": 32, "c": 64, "h": 112, "w": 112},
+        "large": {"n": 8, "c": 64, "h": 112, "w": 112},
         "alt": {"n": 1, "c": 2, "h": 7, "w": 9},
     },
     description="2x2/stride-2 average pooling via four stepped slices",
@@ -415,7 +415,7 @@ register(
     category="ml",
     sizes={
         "small": {"seq": 24, "d": 16},
-        "large": {"seq": 2048, "d": 64},
+        "large": {"seq": 1024, "d": 64},
         "alt": {"seq": 5, "d": 3},
     },
     blas_bound=True,

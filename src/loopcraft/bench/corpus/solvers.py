@@ -106,7 +106,7 @@ register(
     category="solver",
     sizes={
         "small": {"n": 30},
-        "large": {"n": 2500},
+        "large": {"n": 1500},
         "alt": {"n": 19},
     },
     rtol=1e-8,
@@ -157,7 +157,7 @@ register(
     category="solver",
     sizes={
         "small": {"n": 150},
-        "large": {"n": 6000},
+        "large": {"n": 4000},
         "alt": {"n": 77},
     },
     description="x = solve(triu(U), b) by back substitution",
@@ -265,7 +265,7 @@ register(
     category="solver",
     sizes={
         "small": {"m": 40, "n": 20},
-        "large": {"m": 1200, "n": 600},
+        "large": {"m": 600, "n": 300},
         "alt": {"m": 33, "n": 7},
     },
     rtol=1e-8,

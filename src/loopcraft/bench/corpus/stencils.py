@@ -133,7 +133,7 @@ register(
     category="stencil",
     sizes={
         "small": {"n": 12, "tsteps": 5},
-        "large": {"n": 120, "tsteps": 5},
+        "large": {"n": 100, "tsteps": 5},
         "alt": {"n": 7, "tsteps": 2},
     },
     description="3-D heat equation (7-point), explicit Euler via a slice-update helper",
@@ -243,7 +243,7 @@ register(
     category="stencil",
     sizes={
         "small": {"nx": 20, "ny": 24, "tmax": 6},
-        "large": {"nx": 1000, "ny": 1200, "tmax": 20},
+        "large": {"nx": 800, "ny": 1000, "tmax": 10},
         "alt": {"nx": 9, "ny": 5, "tmax": 3},
     },
     description="2-D FDTD electromagnetics: ex/ey/hz leapfrog updates",
@@ -391,7 +391,7 @@ register(
     category="stencil",
     sizes={
         "small": {"ni": 6, "nj": 5, "nk": 20},
-        "large": {"ni": 160, "nj": 160, "nk": 60},
+        "large": {"ni": 128, "nj": 128, "nk": 60},
         "alt": {"ni": 3, "nj": 2, "nk": 9},
     },
     description="vertical advection: per-column tridiagonal (Thomas) solve with if/elif/else",
@@ -459,19 +459,25 @@ def cavity_flow(nt, nit, u, v, p, dt, dx, dy, rho, nu):
         v[:, -1] = 0.0
 
 
+def _stable_dt(h: float, nu: float) -> float:
+    # explicit diffusion needs nu * dt / h**2 well below 1/4
+    return min(0.001, 0.2 * h * h / nu)
+
+
 def _cavity_flow_init(n: int, nt: int, nit: int) -> tuple[Any, ...]:
     h = 2.0 / (n - 1)
+    nu = 0.1
     return (
         nt,
         nit,
         np.zeros((n, n)),
         np.zeros((n, n)),
         np.zeros((n, n)),
-        0.001,
+        _stable_dt(h, nu),
         h,
         h,
         1.0,
-        0.1,
+        nu,
     )
 
 
@@ -483,7 +489,7 @@ register(
     category="stencil",
     sizes={
         "small": {"n": 21, "nt": 10, "nit": 20},
-        "large": {"n": 201, "nt": 20, "nit": 30},
+        "large": {"n": 201, "nt": 15, "nit": 20},
         "alt": {"n": 12, "nt": 4, "nit": 5},
     },
     description="lid-driven cavity Navier-Stokes steps with a pressure-Poisson inner loop",
@@ -554,17 +560,18 @@ def _channel_flow_init(nx: int, ny: int, nt: int, nit: int) -> tuple[Any, ...]:
     u = 0.01 * rng.random((ny, nx))
     u[0, :] = 0.0
     u[-1, :] = 0.0
+    dx, dy, nu = 2.0 / (nx - 1), 2.0 / (ny - 1), 0.1
     return (
         nt,
         nit,
         u,
         np.zeros((ny, nx)),
         np.zeros((ny, nx)),
-        0.001,
-        2.0 / (nx - 1),
-        2.0 / (ny - 1),
+        _stable_dt(min(dx, dy), nu),
+        dx,
+        dy,
         1.0,
-        0.1,
+        nu,
         1.0,
     )
 
@@ -639,7 +646,7 @@ register(
     category="stencil",
     sizes={
         "small": {"nx": 24, "ny": 16, "nt": 8, "nit": 15},
-        "large": {"nx": 301, "ny": 201, "nt": 15, "nit": 25},
+        "large": {"nx": 301, "ny": 201, "nt": 10, "nit": 20},
         "alt": {"nx": 9, "ny": 13, "nt": 3, "nit": 4},
     },
     rtol=1e-8,

@@ -1,0 +1,251 @@
+"""Shared measurement and validation for ``loopcraft demo`` and ``loopcraft bench-corpus``.
+
+Why a harness of its own: the numbers these commands print are the project's evidence, so every
+timing follows the same rules, which are easy to get subtly wrong when each command times things
+its own way:
+
+* a time only counts for an implementation whose outputs were first checked against the NumPy
+  reference (:func:`compare`), so a fast wrong answer is never reported as a speedup;
+* kernels update arguments in place, so every timed call gets a *fresh copy* of its arguments,
+  made outside the timed region (copying a large array would otherwise be timed too);
+* the first call of each implementation is a warm-up and is not timed (page faults, lazy
+  loading, a JIT's compilation);
+* the machines are shared and noisy, so implementations are measured *round-robin* (one call of
+  each per round, in a rotating order) rather than one after the other: a burst of background
+  load then slows all of them alike instead of skewing one ratio;
+* the statistic is the median, with a bootstrap 95% confidence interval, and summaries use the
+  geometric mean of ratios (the only mean for which "2x faster" and "2x slower" cancel out).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import numpy as np
+
+__all__ = [
+    "Timing",
+    "bootstrap_median_ci",
+    "call_overhead",
+    "compare",
+    "copy_args",
+    "geomean",
+    "run_outputs",
+    "time_call",
+    "time_interleaved",
+]
+
+#: Python scalar types whose dtype is "weak" under NEP 50: only their kind has to match.
+_WEAK_SCALARS = (bool, int, float)
+
+
+def copy_args(args: Sequence[Any]) -> tuple[Any, ...]:
+    """Return ``args`` with every NumPy array copied (scalars are immutable and shared).
+
+    ``np.copy`` keeps the memory layout of the original (``order="K"``), so a strided test
+    argument stays strided in the copy.
+    """
+    return tuple(np.array(a, copy=True, order="K") if isinstance(a, np.ndarray) else a
+                 for a in args)
+
+
+def run_outputs(func: Callable[..., Any], args: Sequence[Any]) -> list[Any]:
+    """Call ``func(*args)`` and return its observable outputs.
+
+    Outputs are the return value (a tuple flattened one level, ``None`` contributing nothing)
+    followed by every array argument *after* the call, so in-place updates are compared too.
+    The corpus uses the same convention (``loopcraft.bench.corpus.collect_outputs``).
+    """
+    args = tuple(args)
+    result = func(*args)
+    outs: list[Any] = []
+    if isinstance(result, tuple):
+        outs.extend(result)
+    elif result is not None:
+        outs.append(result)
+    outs.extend(a for a in args if isinstance(a, np.ndarray))
+    return outs
+
+
+def compare(
+    actual: Sequence[Any],
+    expected: Sequence[Any],
+    rtol: float = 1e-9,
+    atol: float = 1e-9,
+    *,
+    strict_dtype: bool = True,
+) -> str | None:
+    """Return ``None`` if two output lists agree, else a one-line reason saying where they differ.
+
+    A reason string rather than an exception because the benchmark records failures and goes
+    on. Shapes must be equal. With ``strict_dtype`` dtypes must be identical, except that a
+    plain Python ``bool``/``int``/``float`` only has to match the other side's kind (NumPy's weak
+    scalars); without it (used for Numba, whose scalar returns are Python numbers and whose
+    promotion rules are its own) only the values are compared. Integer and boolean outputs must
+    be equal exactly; floating outputs within ``rtol``/``atol``, with NaNs in the same places.
+    """
+    if len(actual) != len(expected):
+        return f"{len(actual)} outputs, expected {len(expected)}"
+    for i, (act, exp) in enumerate(zip(actual, expected, strict=True)):
+        try:
+            a, e = np.asarray(act), np.asarray(exp)
+        except Exception as exc:  # e.g. a ragged tuple; report rather than crash the run
+            return f"output {i}: cannot be converted to an array ({exc})"
+        if a.shape != e.shape:
+            return f"output {i}: shape {a.shape}, expected {e.shape}"
+        if strict_dtype:
+            weak = type(act) in _WEAK_SCALARS or type(exp) in _WEAK_SCALARS
+            if weak and a.dtype.kind != e.dtype.kind:
+                return f"output {i}: dtype {a.dtype}, expected kind of {e.dtype}"
+            if not weak and a.dtype != e.dtype:
+                return f"output {i}: dtype {a.dtype}, expected {e.dtype}"
+        if a.dtype.kind not in "biufc" or e.dtype.kind not in "biufc":
+            return f"output {i}: non-numeric dtype {a.dtype} / {e.dtype}"
+        if e.dtype.kind in "biu" and a.dtype.kind in "biu":
+            if not np.array_equal(a, e):
+                bad = int(np.count_nonzero(a != e))
+                return f"output {i}: {bad} of {e.size} integer elements differ"
+            continue
+        wide = np.complex128 if "c" in (a.dtype.kind, e.dtype.kind) else np.float64
+        af, ef = a.astype(wide), e.astype(wide)
+        close = np.isclose(af, ef, rtol=rtol, atol=atol, equal_nan=True)
+        if not np.all(close):
+            bad = np.logical_not(close)
+            diff = np.abs(af - ef)[bad]
+            finite = diff[np.isfinite(diff)]
+            worst = f", max abs error {float(finite.max()):.3g}" if finite.size else ""
+            return (f"output {i}: {int(bad.sum())} of {e.size} elements differ beyond "
+                    f"rtol={rtol:g}, atol={atol:g}{worst}")
+    return None
+
+
+def geomean(values: Sequence[float]) -> float:
+    """Geometric mean of positive ratios; ``nan`` for an empty sequence.
+
+    Used for speedups so that a kernel twice as fast and one twice as slow average to 1x.
+    """
+    vals = [float(v) for v in values if v is not None and math.isfinite(v) and v > 0]
+    if not vals:
+        return math.nan
+    return math.exp(sum(math.log(v) for v in vals) / len(vals))
+
+
+def bootstrap_median_ci(
+    samples: Sequence[float], *, n_boot: int = 2000, level: float = 0.95, seed: int = 0
+) -> tuple[float, float]:
+    """Percentile-bootstrap confidence interval of the median of ``samples``.
+
+    With few samples (the large kernels get as few as 3) the interval is wide, and saying so
+    is the point: it tells a reader which speedups the run cannot distinguish from 1x.
+    A fixed seed keeps reports reproducible from the same samples.
+    """
+    x = np.asarray(samples, dtype=np.float64)
+    if x.size == 0:
+        return (math.nan, math.nan)
+    if x.size == 1:
+        return (float(x[0]), float(x[0]))
+    rng = np.random.default_rng(seed)
+    idx = rng.integers(0, x.size, size=(n_boot, x.size))
+    medians = np.median(x[idx], axis=1)
+    lo = (1.0 - level) / 2.0
+    return (float(np.quantile(medians, lo)), float(np.quantile(medians, 1.0 - lo)))
+
+
+@dataclass
+class Timing:
+    """The measured times of one implementation (seconds per call)."""
+
+    median: float
+    ci_low: float
+    ci_high: float
+    samples: list[float] = field(default_factory=list)
+
+    @classmethod
+    def from_samples(cls, samples: Sequence[float]) -> Timing:
+        """Summarize raw per-call samples (median and its bootstrap 95% CI)."""
+        lo, hi = bootstrap_median_ci(samples)
+        return cls(float(np.median(samples)) if len(samples) else math.nan, lo, hi,
+                   [float(s) for s in samples])
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (samples included, so a report can be re-analysed later)."""
+        return asdict(self)
+
+
+def time_interleaved(
+    impls: Mapping[str, Callable[..., Any]],
+    make_args: Callable[[], Sequence[Any]],
+    *,
+    repeats: int = 15,
+    min_repeats: int = 3,
+    min_time: float = 0.2,
+    max_time: float = 5.0,
+    warmup: bool = True,
+) -> dict[str, Timing]:
+    """Time several implementations of one computation round-robin; return a Timing per name.
+
+    Each round calls every implementation once, in an order rotated by one every round, each
+    call with fresh arguments from ``make_args()`` built before its clock starts. Rounds go on
+    until there are ``repeats`` of them, or earlier once every implementation has both
+    ``min_repeats`` samples and ``min_time`` seconds of timed calls; they stop after
+    ``min_repeats`` once the slowest implementation has spent ``max_time`` seconds, so one very
+    slow implementation cannot stall a whole benchmark run.
+    """
+    names = list(impls)
+    if warmup:
+        for name in names:
+            impls[name](*make_args())
+    samples: dict[str, list[float]] = {n: [] for n in names}
+    spent = dict.fromkeys(names, 0.0)
+    rounds = 0
+    while rounds < max(repeats, min_repeats):
+        k = rounds % len(names) if names else 0
+        for name in names[k:] + names[:k]:
+            fn = impls[name]
+            args = tuple(make_args())
+            t0 = time.perf_counter()
+            fn(*args)
+            dt = time.perf_counter() - t0
+            samples[name].append(dt)
+            spent[name] += dt
+        rounds += 1
+        if rounds < min_repeats:
+            continue
+        if all(spent[n] >= min_time for n in names):
+            break
+        if max(spent.values(), default=0.0) >= max_time:
+            break
+    return {n: Timing.from_samples(samples[n]) for n in names}
+
+
+def time_call(
+    fn: Callable[..., Any],
+    make_args: Callable[[], Sequence[Any]],
+    repeats: int = 15,
+    min_time: float = 0.2,
+) -> float:
+    """Median seconds per call of ``fn`` alone (fresh arguments per call, warm-up excluded)."""
+    return time_interleaved({"fn": fn}, make_args, repeats=repeats, min_time=min_time)["fn"].median
+
+
+def call_overhead(
+    fn: Callable[..., Any], args: Sequence[Any], *, calls: int = 20000, rounds: int = 7
+) -> float:
+    """Median seconds per call of ``fn(*args)`` over batches of back-to-back calls.
+
+    For kernels so small that one call is near the clock's resolution, so the same arguments
+    are reused (the kernel must tolerate that) and a batch is timed as a whole.
+    """
+    args = tuple(args)
+    fn(*args)
+    per_call = []
+    for _ in range(rounds):
+        t0 = time.perf_counter()
+        for _ in range(calls):
+            fn(*args)
+        per_call.append((time.perf_counter() - t0) / calls)
+    return float(np.median(per_call))

@@ -1,0 +1,112 @@
+"""Generic traversals of IR expressions and statements (read-only).
+
+Analyses and codegen ask the same questions — which variables does this expression read,
+which accesses does this statement make — so the answers live here once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .nodes import (
+    Access,
+    Alloc,
+    Assign,
+    Binary,
+    Block,
+    Call,
+    Cast,
+    Expr,
+    If,
+    Loop,
+    Return,
+    Select,
+    Stmt,
+    Unary,
+    Var,
+    View,
+    While,
+)
+
+__all__ = ["subexprs", "expr_vars", "expr_accesses", "stmt_exprs", "walk_stmts", "map_blocks"]
+
+
+def subexprs(e: Expr) -> Iterator[Expr]:
+    """``e`` and all its sub-expressions, pre-order."""
+    yield e
+    if isinstance(e, Access):
+        for i in e.indices:
+            yield from subexprs(i)
+    elif isinstance(e, Unary):
+        yield from subexprs(e.operand)
+    elif isinstance(e, Cast):
+        yield from subexprs(e.expr)
+    elif isinstance(e, Binary):
+        yield from subexprs(e.lhs)
+        yield from subexprs(e.rhs)
+    elif isinstance(e, Call):
+        for a in e.args:
+            yield from subexprs(a)
+    elif isinstance(e, Select):
+        yield from subexprs(e.cond)
+        yield from subexprs(e.if_true)
+        yield from subexprs(e.if_false)
+
+
+def expr_vars(e: Expr) -> set[str]:
+    """Names of the scalar variables ``e`` reads."""
+    return {x.name for x in subexprs(e) if isinstance(x, Var)}
+
+
+def expr_accesses(e: Expr) -> list[Access]:
+    return [x for x in subexprs(e) if isinstance(x, Access)]
+
+
+def stmt_exprs(s: Stmt) -> list[Expr]:
+    """The expressions a statement evaluates itself (not those of nested blocks)."""
+    if isinstance(s, Assign):
+        idx = list(s.target.indices) if isinstance(s.target, Access) else []
+        return idx + [s.value]
+    if isinstance(s, Loop):
+        return [s.start, s.stop, s.step]
+    if isinstance(s, (If, While)):
+        return [s.cond]
+    if isinstance(s, Return):
+        return [v for v in s.values if not isinstance(v, str)]
+    if isinstance(s, Alloc):
+        return list(s.shape) + ([s.fill] if s.fill is not None else [])
+    if isinstance(s, View):
+        out = list(s.offset)
+        for d in s.dims:
+            out += [d.extent, d.step]
+        return out
+    return []
+
+
+def walk_stmts(b: Block) -> Iterator[Stmt]:
+    """Every statement in ``b``, nested ones included, pre-order."""
+    for s in b.body:
+        yield s
+        if isinstance(s, (Loop, While)):
+            yield from walk_stmts(s.body)
+        elif isinstance(s, If):
+            yield from walk_stmts(s.then)
+            yield from walk_stmts(s.orelse)
+        elif isinstance(s, Block):
+            yield from walk_stmts(s)
+
+
+def map_blocks(b: Block, fn) -> Block:  # type: ignore[no-untyped-def]
+    """Rebuild ``b`` bottom-up, replacing each statement ``s`` by ``fn(s)`` (a list)."""
+    from dataclasses import replace
+
+    out: list[Stmt] = []
+    for s in b.body:
+        if isinstance(s, (Loop, While)):
+            s = replace(s, body=map_blocks(s.body, fn))
+        elif isinstance(s, If):
+            s = replace(s, then=map_blocks(s.then, fn), orelse=map_blocks(s.orelse, fn))
+        elif isinstance(s, Block):
+            s = map_blocks(s, fn)
+        out.extend(fn(s))
+    return Block(tuple(out))
