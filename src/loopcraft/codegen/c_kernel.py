@@ -123,7 +123,7 @@ class KernelEmitter:
                 self.line(f"{CTYPE[d.dtype]} {self.var(d.name)} = 0;")
         self.block(self.p.body)
         self.lines.append("lc_exit:")
-        for name, info in self.arrays.items():
+        for name, _info in self.arrays.items():
             self.line(f"lc_release(a_{name}_buf);")
         self.line("return lc_status;")
         return self.signature() + " {\n" + "\n".join(self.lines) + "\n}\n"
@@ -244,7 +244,7 @@ class KernelEmitter:
         ptr = self.fresh("p")
         self.line(f"{CTYPE[sinfo.dtype]}* {ptr} = a_{src} + {off};")
         ext, strd = [], []
-        for k, d in enumerate(s.dims):
+        for d in s.dims:
             e, st = self.fresh("n"), self.fresh("s")
             self.line(f"int64_t {e} = {self.expr(d.extent)};")
             if d.source_axis is None:
@@ -342,8 +342,11 @@ class KernelEmitter:
                 continue  # loop variables of inner loops are declared in the for statement
             if len(ops) == 1 and None not in ops and name not in reads:
                 (op,) = ops
-                reductions.setdefault(_REDUCE_C[op] if op not in ("min", "max") else op,
-                                      []).append(self.var(name))
+                if op in ("min", "max"):
+                    clause = f"lc{op}" if self.scalars[name].startswith("float") else op
+                else:
+                    clause = _REDUCE_C[op]
+                reductions.setdefault(clause, []).append(self.var(name))
             else:
                 privates.append(self.var(name))
         out = ""

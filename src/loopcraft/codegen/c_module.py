@@ -53,11 +53,21 @@ typedef struct {
     const char* err_msg;
 } lc_result;
 
+/* NumPy's maximum/minimum: a NaN operand wins (a != a only for NaN). */
 #define LC_MINMAX(sfx, T) \
-    static inline T lc_min_##sfx(T a, T b) { return a < b ? a : b; } \
-    static inline T lc_max_##sfx(T a, T b) { return a > b ? a : b; }
+    static inline T lc_min_##sfx(T a, T b) { return (a <= b || a != a) ? a : b; } \
+    static inline T lc_max_##sfx(T a, T b) { return (a >= b || a != a) ? a : b; }
 LC_MINMAX(f64, double) LC_MINMAX(f32, float) LC_MINMAX(i64, int64_t) LC_MINMAX(i32, int32_t)
 LC_MINMAX(b, bool)
+/* OpenMP's built-in max/min reductions drop NaN; these keep NumPy's NaN-wins rule. */
+#pragma omp declare reduction(lcmax : double : omp_out = lc_max_f64(omp_out, omp_in)) \
+    initializer(omp_priv = -INFINITY)
+#pragma omp declare reduction(lcmin : double : omp_out = lc_min_f64(omp_out, omp_in)) \
+    initializer(omp_priv = INFINITY)
+#pragma omp declare reduction(lcmax : float : omp_out = lc_max_f32(omp_out, omp_in)) \
+    initializer(omp_priv = -INFINITY)
+#pragma omp declare reduction(lcmin : float : omp_out = lc_min_f32(omp_out, omp_in)) \
+    initializer(omp_priv = INFINITY)
 
 /* Python semantics: floor division and a modulo with the sign of the divisor. */
 #define LC_IDIV(sfx, T) \
@@ -101,9 +111,23 @@ static PyObject* lc_wrap(lc_arr_out* a, int nd, int typenum, int itemsize,
                 || PyArray_TYPE(o) != typenum) continue;
             int same = 1;
             for (int k = 0; k < nd; k++)
-                if (PyArray_DIMS(o)[k] != dims[k] || (dims[k] > 1 && PyArray_STRIDES(o)[k] != strides[k]))
-                    same = 0;
+                if (PyArray_DIMS(o)[k] != dims[k]
+                    || (dims[k] > 1 && PyArray_STRIDES(o)[k] != strides[k])) same = 0;
             if (same) { Py_INCREF(args[p]); return args[p]; }
+        }
+        /* a view into an argument: share its memory, keep the argument alive */
+        for (int p = 0; p < nargs; p++) {
+            if (!PyArray_Check(args[p])) continue;
+            PyArrayObject* o = (PyArrayObject*)args[p];
+            char* lo = (char*)PyArray_DATA(o);
+            if ((char*)a->data < lo || (char*)a->data >= lo + PyArray_NBYTES(o)) continue;
+            PyObject* view = PyArray_New(&PyArray_Type, nd, dims, typenum, strides, a->data,
+                                         itemsize, PyArray_FLAGS(o) & NPY_ARRAY_WRITEABLE, NULL);
+            if (!view) return NULL;
+            Py_INCREF(args[p]);
+            if (PyArray_SetBaseObject((PyArrayObject*)view, args[p]) < 0) {
+                Py_DECREF(view); return NULL; }
+            return view;
         }
         PyObject* view = PyArray_New(&PyArray_Type, nd, dims, typenum, strides, a->data,
                                      itemsize, NPY_ARRAY_WRITEABLE, NULL);
@@ -178,6 +202,8 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
                 conds.append(f"!PyArray_IS_C_CONTIGUOUS({a})")
             else:
                 conds.append(f"!PyArray_ISALIGNED({a})")
+            conds += [f"(PyArray_DIMS({a})[{d}] == 1) != {int(d in prm.unit_axes)}"
+                      for d in range(prm.ndim)]
             w.append(f"    if ({' || '.join(conds)}) Py_RETURN_NOTIMPLEMENTED;")
             call_args.append(f"({CTYPE[prm.dtype]}*)PyArray_DATA({a})")
             call_args += [f"(int64_t)PyArray_DIMS({a})[{d}]" for d in range(prm.ndim)]

@@ -61,6 +61,8 @@ class ExpressionLowerer(LoweringContext):
     """Expression lowering; statement lowering and NumPy calls build on it."""
 
     globals: dict[str, Any]
+    #: values bound to synthetic names while a method is lowered as a NumPy call
+    pinned: dict[str, Value] = {}
 
     # ------------------------------------------------------------------ entry
     def expr(self, node: ast.expr) -> Value:
@@ -131,6 +133,8 @@ class ExpressionLowerer(LoweringContext):
         return self.lookup(node.id, node)
 
     def lookup(self, name: str, node: ast.AST) -> Value:
+        if name in self.pinned:
+            return self.pinned[name]
         b = self.scope.get(name)
         if b is not None:
             return self.binding_value(b)
@@ -183,6 +187,8 @@ class ExpressionLowerer(LoweringContext):
         )
 
     def _operand(self, v: Value) -> SVal | AVal:
+        if isinstance(v, AVal) and v.ndim == 0:  # NumPy: 0-d arrays compute as scalars
+            return SVal(v.load(()), ScalarType(v.dtype))
         if isinstance(v, (SVal, AVal)):
             return v
         if isinstance(v, TVal):
@@ -274,7 +280,7 @@ class ExpressionLowerer(LoweringContext):
                 f"`{op}` on arrays is ambiguous", node, hint="use & / | or np.logical_and/or"
             )
         result = self.scalar(node.values[0])
-        for v, vnode in zip(vals[1:], node.values[1:], strict=True):
+        for _v, vnode in zip(vals[1:], node.values[1:], strict=True):
             result = ew_s(ew.binary(op, (result.expr, result.type), _typed(self.scalar(vnode))))
         return result
 

@@ -31,6 +31,7 @@ class ArgSpec:
     ndim: int = 0
     layout: str = "C"
     weak: bool = False
+    unit_axes: tuple[int, ...] = ()
 
 
 class _FunctionLowerer(StatementLowerer):
@@ -51,8 +52,11 @@ class _FunctionLowerer(StatementLowerer):
             raise InternalError(f"{len(args)} argument specs for {len(names)} parameters")
         for name, spec in zip(names, args, strict=True):
             if spec.kind == "array":
-                self.params.append(ir.ArrayParam(name, spec.dtype, spec.ndim, spec.layout))
+                self.params.append(
+                    ir.ArrayParam(name, spec.dtype, spec.ndim, spec.layout, spec.unit_axes))
                 self.seen.roots[name] = frozenset({name})
+                self.seen.dims[name] = tuple(
+                    1 if k in spec.unit_axes else None for k in range(spec.ndim))
                 self.scope[name] = ArrayBinding(name)
             else:
                 self.params.append(ir.ScalarParam(name, spec.dtype))
@@ -149,7 +153,9 @@ def lower_function(func: Any, args: tuple[ArgSpec, ...]) -> ir.Program:
     returns, is_tuple = _return_signature(lw.returns, src)
     returns_ir = tuple(r[:2] if r[0] == "scalar" else r for r in returns)
     body = _unify_returns(body, returns_ir)
-    decls = tuple(sorted(lw.decls.values(), key=lambda d: d.name))
+    param_names = {p.name for p in lw.params}
+    decls = tuple(sorted((d for d in lw.decls.values() if d.name not in param_names),
+                         key=lambda d: d.name))
     return ir.Program(func.__name__, tuple(lw.params), decls, body, returns_ir,
                       is_tuple or len(returns) > 1)
 

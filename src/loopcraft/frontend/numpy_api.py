@@ -46,6 +46,9 @@ _BINARY = {
 _REDUCTIONS = {"sum", "prod", "max", "min", "amax", "amin", "mean", "std", "var", "argmax",
                "argmin", "any", "all", "nansum"}
 _ALLOC = {"zeros", "ones", "empty", "full"}
+#: array methods that behave exactly like the NumPy function of the same name
+_METHODS_AS_FUNCTIONS = {"clip", "round", "trace"}
+_RECEIVER = "__loopcraft_receiver__"
 
 
 class NumpyLowerer(ExpressionLowerer):
@@ -348,6 +351,17 @@ class NumpyLowerer(ExpressionLowerer):
             if isinstance(recv, SVal):
                 return SVal(cast(recv.expr, dt), ScalarType(dt))
             return self.astype(recv, dt)
+        if name in _METHODS_AS_FUNCTIONS:
+            # x.clip(a, b) is np.clip(x, a, b): lower the function with x pinned as argument 0
+            synthetic = ast.Call(ast.Attribute(ast.Name("np", ast.Load()), name, ast.Load()),
+                                 [ast.Name(_RECEIVER, ast.Load()), *node.args], node.keywords)
+            ast.copy_location(synthetic, node)
+            ast.fix_missing_locations(synthetic)
+            self.pinned = {**self.pinned, _RECEIVER: recv}
+            try:
+                return self.numpy_call(name, getattr(np, name), synthetic)
+            finally:
+                self.pinned = {k: v for k, v in self.pinned.items() if k != _RECEIVER}
         if isinstance(recv, AVal):
             if name == "transpose":
                 perm = tuple(reversed(range(recv.ndim)))

@@ -77,9 +77,12 @@ class ReductionLowerer(NumpyLowerer):
         if name in ("std", "var"):
             return self.variance(x, axis, keepdims, ddof, name == "std")
         if name in ("argmax", "argmin"):
-            if keepdims:
-                raise self.error("keepdims is not supported for arg-reductions", node)
-            return self.arg_reduce(name, x, axis)
+            r = self.arg_reduce(name, x, axis)
+            if not keepdims:
+                return r
+            if axis is None:
+                return self.expand_all(r, x.ndim)  # type: ignore[arg-type]
+            return self.expand_dims(r, axis)  # type: ignore[arg-type]
         if axis is None or x.ndim <= 1 and not keepdims:
             r = self.reduce_all(name, x)
             if keepdims:
@@ -155,9 +158,9 @@ class ReductionLowerer(NumpyLowerer):
             self.loop_nest(x.shape, body, f"{name}_a", parallel=axis != 0)
         result = self.array_value(out)
         if name == "mean":
-            n = self.hoist(SVal(cast(x.shape[axis], rdt), ScalarType(rdt)))
+            n = self.hoist(SVal(cast(x.shape[axis], acc_dt), ScalarType(acc_dt)))
             result = self.arith("truediv", result, n)  # type: ignore[assignment]
-        elif acc_dt != rdt:
+        if result.dtype != rdt:
             result = self.astype(result, rdt)
         if keepdims:
             result = self.expand_dims(result, axis)

@@ -275,7 +275,7 @@ class StatementLowerer(ReductionLowerer):
                 _shape, checks = ew.broadcast_shapes([dest.shape, value.shape])
             except ValueError as exc:
                 raise self.error(str(exc)) from None
-            for a, b in checks:
+            for _a, b in checks:
                 if not any(b == d for d in dest.shape):
                     pass
             self.emit_checks([(d, s) for d, s in zip(dest.shape[dest.ndim - value.ndim:],
@@ -457,27 +457,26 @@ class StatementLowerer(ReductionLowerer):
         elif isinstance(step, ir.Const):
             slb = self.lower_bound(stop)
             lb = None if slb is None else slb + 1
-        saved = (self.scope.get(name), self.lower_bounds.get(name))
-        self.scope[name] = ScalarBinding(name, ScalarType("int64", True))
+        # an inner loop reusing an enclosing loop's name (`for _ in ...` twice) gets its own
+        # IR variable, so transformations can never confuse the two
+        ir_name = self.fresh(f"{name}_") if name in self.loop_vars else name
+        saved = self.scope.get(name)
+        self.scope[name] = ScalarBinding(ir_name, ScalarType("int64", True))
         if lb is not None:
-            self.lower_bounds[name] = lb
-        else:
-            self.lower_bounds.pop(name, None)
+            self.lower_bounds[ir_name] = lb
         self.loop_vars.add(name)
         self.loop_depth += 1
         body = self.block(node.body)
         self.loop_depth -= 1
-        self.loop_vars.discard(name)
-        if saved[1] is None:
-            self.lower_bounds.pop(name, None)
-        else:
-            self.lower_bounds[name] = saved[1]
-        self.emit(ir.Loop(name, start, stop, step, body, self.label(name)))
+        if ir_name == name:
+            self.loop_vars.discard(name)
+        self.lower_bounds.pop(ir_name, None)
+        self.emit(ir.Loop(ir_name, start, stop, step, body, self.label(name)))
         # the loop variable is not readable after the loop (a clear error, not a stale value)
-        if saved[0] is None:
+        if saved is None:
             self.scope.pop(name, None)
         else:
-            self.scope[name] = saved[0]
+            self.scope[name] = saved
 
     def stmt_Return(self, node: ast.Return) -> None:
         if self.inline_stack:

@@ -13,7 +13,6 @@ what lets the C compiler vectorize.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Union
 
 __all__ = [
     "DTYPES",
@@ -89,7 +88,7 @@ REDUCE_OPS = ("add", "mul", "min", "max", "bitor", "bitand")
 class Const:
     """A literal. ``value`` is a Python bool/int/float matching ``dtype``."""
 
-    value: Union[bool, int, float]
+    value: bool | int | float
     dtype: str
 
 
@@ -159,7 +158,7 @@ class Cast:
     dtype: str
 
 
-Expr = Union[Const, Var, Dim, Access, Unary, Binary, Call, Select, Cast]
+Expr = Const | Var | Dim | Access | Unary | Binary | Call | Select | Cast
 
 
 # ------------------------------------------------------------------------------ statements
@@ -178,7 +177,7 @@ class Assign:
     recognise them without pattern matching.
     """
 
-    target: Union[Var, Access]
+    target: Var | Access
     value: Expr
     reduce: str | None = None
 
@@ -226,7 +225,7 @@ class Continue:
 class Return:
     """Return the values (scalar expressions or array variable names) of the program."""
 
-    values: tuple[Union[Expr, str], ...] = ()
+    values: tuple[Expr | str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -277,7 +276,7 @@ class LibCall:
     op: str
     outputs: tuple[str, ...]
     inputs: tuple[str, ...]
-    attrs: tuple[tuple[str, Union[str, int, float, bool]], ...] = ()
+    attrs: tuple[tuple[str, str | int | float | bool], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -288,7 +287,9 @@ class Raise:
     message: str
 
 
-Stmt = Union[Block, Assign, Loop, If, While, Break, Continue, Return, Alloc, View, LibCall, Raise]
+Stmt = (
+    Block | Assign | Loop | If | While | Break | Continue | Return | Alloc | View | LibCall | Raise
+)
 
 
 # -------------------------------------------------------------------------------- program
@@ -296,12 +297,17 @@ Stmt = Union[Block, Assign, Loop, If, While, Break, Continue, Return, Alloc, Vie
 
 @dataclass(frozen=True)
 class ArrayParam:
-    """An array argument. ``layout`` is ``"C"`` (C-contiguous) or ``"A"`` (any strides)."""
+    """An array argument. ``layout`` is ``"C"`` (C-contiguous) or ``"A"`` (any strides).
+
+    ``unit_axes`` lists the axes whose extent is 1 in this specialization: NumPy broadcasts
+    them, so knowing them statically keeps broadcasting free of run-time index selects.
+    """
 
     name: str
     dtype: str
     ndim: int
     layout: str = "C"
+    unit_axes: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -335,8 +341,8 @@ class Program:
     """
 
     name: str
-    params: tuple[Union[ArrayParam, ScalarParam], ...]
-    locals: tuple[Union[ArrayDecl, ScalarDecl], ...]
+    params: tuple[ArrayParam | ScalarParam, ...]
+    locals: tuple[ArrayDecl | ScalarDecl, ...]
     body: Block
     returns: tuple[tuple, ...] = ()
     returns_tuple: bool = False

@@ -606,8 +606,20 @@ class _Parser:
             raise self.error("expected the rank as e.g. '2d'")
         self.advance()
         extra = None
+        self.unit_axes: tuple[int, ...] = ()
         if self.accept(","):
             extra = self.word()
+            if self.accept(","):
+                self.expect("unit", "name")
+                self.expect("=")
+                self.expect("(")
+                axes = []
+                while not self.accept(")"):
+                    axes.append(self.integer())
+                    if not self.accept(","):
+                        self.expect(")")
+                        break
+                self.unit_axes = tuple(axes)
         self.expect(")")
         return dt, ndim, extra
 
@@ -652,7 +664,7 @@ class _Parser:
             return ScalarParam(name, dt)
         if extra is None:
             raise self.error("an array parameter needs a layout, e.g. array(f64, 2d, C)", t)
-        return ArrayParam(name, dt, ndim, extra)
+        return ArrayParam(name, dt, ndim, extra, self.unit_axes)
 
     def local_decl(self) -> ArrayDecl | ScalarDecl:
         name = self.name()

@@ -487,7 +487,10 @@ def format_stmt(s: Stmt, scope: Scope | None = None, depth: int = 0) -> str:
 
 def fmt_type(decl: ArrayParam | ScalarParam | ArrayDecl | ScalarDecl) -> str:
     if isinstance(decl, ArrayParam):
-        return f"array({fmt_dtype(decl.dtype)}, {decl.ndim}d, {fmt_word(decl.layout)})"
+        unit = ""
+        if decl.unit_axes:
+            unit = ", unit=(" + ", ".join(str(a) for a in decl.unit_axes) + ",)"
+        return f"array({fmt_dtype(decl.dtype)}, {decl.ndim}d, {fmt_word(decl.layout)}{unit})"
     if isinstance(decl, ArrayDecl):
         strided = "" if decl.inner_contiguous else ", strided"
         return f"array({fmt_dtype(decl.dtype)}, {decl.ndim}d{strided})"

@@ -127,21 +127,23 @@ class JitFunction:
                 raise self._arg_error(name, f"an array of dtype {dt}")
             if a.ndim > 4:
                 raise self._arg_error(name, f"a {a.ndim}-d array")
+            # size-1 axes broadcast in NumPy: they are part of the specialization
+            unit = tuple(k for k, n in enumerate(a.shape) if n == 1)
             if not dt.isnative:
                 warnings.warn(f"{self.__name__}: argument {name!r} has non-native byte order; "
                               "loopcraft works on a copy (writes to it are not visible)",
                               PerformanceWarning, stacklevel=4)
                 a = a.astype(dt.newbyteorder("="))
-                return ArgSpec("array", a.dtype.name, a.ndim, "C"), a
+                return ArgSpec("array", a.dtype.name, a.ndim, "C", unit_axes=unit), a
             if a.flags.c_contiguous:
-                return ArgSpec("array", dt.name, a.ndim, "C"), None
+                return ArgSpec("array", dt.name, a.ndim, "C", unit_axes=unit), None
             if a.flags.aligned and all(s % dt.itemsize == 0 for s in a.strides):
-                return ArgSpec("array", dt.name, a.ndim, "A"), None
+                return ArgSpec("array", dt.name, a.ndim, "A", unit_axes=unit), None
             warnings.warn(f"{self.__name__}: argument {name!r} is misaligned; loopcraft works "
                           "on a contiguous copy (writes to it are not visible)",
                           PerformanceWarning, stacklevel=4)
             c = np.ascontiguousarray(a)
-            return ArgSpec("array", dt.name, a.ndim, "C"), c
+            return ArgSpec("array", dt.name, a.ndim, "C", unit_axes=unit), c
         if isinstance(a, bool):
             return ArgSpec("scalar", "bool", weak=True), None
         if isinstance(a, int):

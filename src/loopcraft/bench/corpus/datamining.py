@@ -96,7 +96,8 @@ def _correlation_ref(data: np.ndarray) -> np.ndarray:
 register(
     correlation,
     init=_correlation_init,
-    reference=_correlation_ref,
+    reference=correlation,
+    oracle=_correlation_ref,
     style="vectorized",
     category="datamining",
     sizes={
@@ -226,7 +227,8 @@ def _logreg_ref(X: np.ndarray, y: np.ndarray, w: np.ndarray, lr: float, n_iter: 
 register(
     logistic_regression,
     init=_logreg_init,
-    reference=_logreg_ref,
+    reference=logistic_regression,
+    oracle=_logreg_ref,
     style="vectorized",
     category="datamining",
     sizes={
@@ -270,7 +272,8 @@ def _pairwise_ref(X: np.ndarray, Y: np.ndarray) -> tuple[np.ndarray, np.ndarray]
 register(
     pairwise_distances,
     init=_pairwise_init,
-    reference=_pairwise_ref,
+    reference=pairwise_distances,
+    oracle=_pairwise_ref,
     style="vectorized",
     category="datamining",
     sizes={

@@ -75,7 +75,8 @@ def _gemv_ref(alpha: float, beta: float, A: np.ndarray, x: np.ndarray, y: np.nda
 register(
     gemv,
     init=_gemv_init,
-    reference=_gemv_ref,
+    reference=gemv,
+    oracle=_gemv_ref,
     style="vectorized",
     category="linalg",
     sizes={
@@ -155,7 +156,8 @@ def _syr2k_ref(
 register(
     syr2k,
     init=_syr2k_init,
-    reference=_syr2k_ref,
+    reference=syr2k,
+    oracle=_syr2k_ref,
     style="vectorized",
     category="linalg",
     sizes={
@@ -241,7 +243,8 @@ register(
     two_mm,
     name="2mm",
     init=_2mm_init,
-    reference=_2mm_ref,
+    reference=two_mm,
+    oracle=_2mm_ref,
     style="vectorized",
     category="linalg",
     sizes={
@@ -281,7 +284,8 @@ register(
     three_mm,
     name="3mm",
     init=_3mm_init,
-    reference=_3mm_ref,
+    reference=three_mm,
+    oracle=_3mm_ref,
     style="vectorized",
     category="linalg",
     sizes={
@@ -355,7 +359,8 @@ def _bicg_ref(A: np.ndarray, p: np.ndarray, r: np.ndarray) -> tuple[np.ndarray, 
 register(
     bicg,
     init=_bicg_init,
-    reference=_bicg_ref,
+    reference=bicg,
+    oracle=_bicg_ref,
     style="vectorized",
     category="linalg",
     sizes={
@@ -430,7 +435,8 @@ def _gesummv_ref(
 register(
     gesummv,
     init=_gesummv_init,
-    reference=_gesummv_ref,
+    reference=gesummv,
+    oracle=_gesummv_ref,
     style="vectorized",
     category="linalg",
     sizes={

@@ -253,10 +253,37 @@ def _nbody_init(n: int, n_steps: int) -> tuple[Any, ...]:
     return rng.standard_normal((n, 3)), rng.standard_normal((n, 3)), mass, 0.01, 0.1, n_steps
 
 
+def _nbody_oracle(
+    pos: np.ndarray,
+    vel: np.ndarray,
+    mass: np.ndarray,
+    dt: float,
+    softening: float,
+    n_steps: int,
+) -> tuple[Any, Any]:
+    def accelerations(p: np.ndarray) -> np.ndarray:
+        d = p[None, :, :] - p[:, None, :]  # d[i, j] = p[j] - p[i]
+        inv_r3 = (np.einsum("ijk,ijk->ij", d, d) + softening**2) ** -1.5
+        return np.einsum("ij,ijk,j->ik", inv_r3, d, mass)
+
+    acc = accelerations(pos)
+    for _ in range(n_steps):
+        vel += 0.5 * dt * acc
+        pos += dt * vel
+        acc = accelerations(pos)
+        vel += 0.5 * dt * acc
+    kinetic = 0.5 * np.einsum("i,ik,ik->", mass, vel, vel)
+    d = pos[None, :, :] - pos[:, None, :]
+    r = np.sqrt(np.einsum("ijk,ijk->ij", d, d) + softening**2)
+    upper = np.triu_indices(mass.shape[0], 1)
+    return kinetic, -np.sum((np.outer(mass, mass) / r)[upper])
+
+
 register(
     nbody,
     init=_nbody_init,
     reference=nbody,
+    oracle=_nbody_oracle,
     style="vectorized",
     category="misc",
     sizes={
@@ -332,7 +359,8 @@ def _arc_ref(t1: np.ndarray, p1: np.ndarray, t2: np.ndarray, p2: np.ndarray) -> 
 register(
     arc_distance,
     init=_arc_init,
-    reference=_arc_ref,
+    reference=arc_distance,
+    oracle=_arc_ref,
     style="vectorized",
     category="misc",
     sizes={
@@ -382,7 +410,8 @@ def _azimint_ref(data: np.ndarray, radius: np.ndarray, npt: int) -> np.ndarray:
 register(
     azimint_naive,
     init=_azimint_init,
-    reference=_azimint_ref,
+    reference=azimint_naive,
+    oracle=_azimint_ref,
     style="vectorized",
     category="misc",
     sizes={
@@ -509,7 +538,8 @@ def _horner_ref(coeffs: np.ndarray, x: np.ndarray) -> np.ndarray:
 register(
     horner,
     init=_horner_init,
-    reference=_horner_ref,
+    reference=horner,
+    oracle=_horner_ref,
     style="vectorized",
     category="misc",
     sizes={
@@ -540,7 +570,8 @@ def _saxpy_ref(a: float, x: np.ndarray, y: np.ndarray) -> None:
 register(
     saxpy,
     init=_saxpy_init,
-    reference=_saxpy_ref,
+    reference=saxpy,
+    oracle=_saxpy_ref,
     style="vectorized",
     category="misc",
     sizes={
@@ -624,7 +655,8 @@ def _norms_ref(A: np.ndarray) -> tuple[Any, ...]:
 register(
     norms,
     init=_norms_init,
-    reference=_norms_ref,
+    reference=norms,
+    oracle=_norms_ref,
     style="vectorized",
     category="misc",
     sizes={
@@ -665,7 +697,8 @@ def _clip_ref(x: np.ndarray, lo: float, hi: float, thresh: float) -> tuple[Any, 
 register(
     clip_where,
     init=_clip_init,
-    reference=_clip_ref,
+    reference=clip_where,
+    oracle=_clip_ref,
     style="vectorized",
     category="misc",
     sizes={
@@ -765,7 +798,8 @@ def _life_ref(board: np.ndarray, steps: int) -> None:
 register(
     game_of_life,
     init=_life_init,
-    reference=_life_ref,
+    reference=game_of_life,
+    oracle=_life_ref,
     style="vectorized",
     category="misc",
     sizes={
@@ -805,7 +839,8 @@ def _interp_ref(xq: np.ndarray, x0: float, dx: float, fp: np.ndarray) -> np.ndar
 register(
     interp_uniform,
     init=_interp_init,
-    reference=_interp_ref,
+    reference=interp_uniform,
+    oracle=_interp_ref,
     style="vectorized",
     category="misc",
     sizes={

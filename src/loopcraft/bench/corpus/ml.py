@@ -1,8 +1,9 @@
 """Machine-learning layers, mostly in float32: softmax, layer norm, MLP, convolutions, pooling
 and causal self-attention.
 
-float32 tolerances: the references compute in float64 and round once at the end, while the
-kernels accumulate in float32 (NumPy semantics), sequentially in the loop kernels. A float32
+float32 tolerances: the loop kernels' references and the vectorized kernels' oracles compute in
+float64 and round once at the end, while the kernels accumulate in float32 (NumPy semantics),
+sequentially in the loop kernels. A float32
 sum of n terms carries a relative error up to ~n * 6e-8 (typically sqrt(n) * 6e-8), so with the
 reduction lengths used here (<= 600 terms) a relative tolerance of 1e-4 plus a small absolute
 tolerance for outputs near zero (cancellation) is safe without hiding real bugs.
@@ -52,7 +53,8 @@ def _softmax_ref(x: np.ndarray) -> np.ndarray:
 register(
     softmax,
     init=_softmax_init,
-    reference=_softmax_ref,
+    reference=softmax,
+    oracle=_softmax_ref,
     style="vectorized",
     category="ml",
     sizes={
@@ -161,7 +163,8 @@ def _mlp_ref(*args: np.ndarray) -> np.ndarray:
 register(
     mlp,
     init=_mlp_init,
-    reference=_mlp_ref,
+    reference=mlp,
+    oracle=_mlp_ref,
     style="vectorized",
     category="ml",
     sizes={
@@ -271,7 +274,8 @@ def _conv2d_nchw_vec_ref(x: np.ndarray, w: np.ndarray, bias: np.ndarray) -> np.n
 register(
     conv2d_nchw_vec,
     init=_conv_vec_init,
-    reference=_conv2d_nchw_vec_ref,
+    reference=conv2d_nchw_vec,
+    oracle=_conv2d_nchw_vec_ref,
     style="vectorized",
     category="ml",
     sizes={
@@ -365,7 +369,8 @@ def _avgpool_ref(x: np.ndarray) -> np.ndarray:
 register(
     avgpool2x2,
     init=_avgpool_init,
-    reference=_avgpool_ref,
+    reference=avgpool2x2,
+    oracle=_avgpool_ref,
     style="vectorized",
     category="ml",
     sizes={
@@ -410,7 +415,8 @@ def _attention_ref(Q: np.ndarray, K: np.ndarray, V: np.ndarray) -> np.ndarray:
 register(
     attention,
     init=_attention_init,
-    reference=_attention_ref,
+    reference=attention,
+    oracle=_attention_ref,
     style="vectorized",
     category="ml",
     sizes={

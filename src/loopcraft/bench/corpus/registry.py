@@ -50,8 +50,10 @@ class Kernel:
         name: registry key (may differ from ``func.__name__``, e.g. ``"2mm"``).
         func: the plain Python function a user would decorate with ``@loopcraft.jit``.
         init: ``init(**sizes[s])`` returns a fresh tuple of positional arguments; deterministic.
-        reference: NumPy formulation of the same math with the same arguments and outputs. For
-            ``"loops"`` kernels it is never ``func`` itself, so it stays fast at the large size.
+        reference: the NumPy baseline, with the same arguments and outputs: the thing compiled
+            code is checked against and timed against. For ``"vectorized"`` kernels it is
+            ``func`` itself (the user's NumPy code is the fair baseline); for ``"loops"`` kernels
+            it is a fast NumPy formulation of the same math, never the loop code.
         style: ``"vectorized"`` or ``"loops"``.
         category: one of :data:`CATEGORIES`.
         sizes: keyword arguments of ``init`` for each name in :data:`SIZE_NAMES`.
@@ -59,6 +61,9 @@ class Kernel:
         rtol: relative tolerance of output comparisons.
         atol: absolute tolerance of output comparisons.
         description: one line saying what the kernel computes (used in the README table).
+        oracle: optional independent formulation of the same math (``np.cov``, ``np.interp``,
+            a float64 recomputation, ...) used only to validate the corpus at the small sizes;
+            it may be slower than ``reference`` and is never timed.
     """
 
     name: str
@@ -72,6 +77,7 @@ class Kernel:
     rtol: float = 1e-9
     atol: float = 1e-9
     description: str = ""
+    oracle: Callable[..., Any] | None = None
 
     def __post_init__(self) -> None:
         if self.style not in STYLES:
@@ -106,6 +112,7 @@ def register(
     rtol: float = 1e-9,
     atol: float = 1e-9,
     description: str = "",
+    oracle: Callable[..., Any] | None = None,
 ) -> Kernel:
     """Create a :class:`Kernel` for ``func``, add it to :data:`KERNELS` and return it.
 
@@ -126,6 +133,7 @@ def register(
         rtol=rtol,
         atol=atol,
         description=description,
+        oracle=oracle,
     )
     KERNELS[kname] = k
     return k
@@ -157,7 +165,7 @@ def collect_outputs(result: Any, args: tuple[Any, ...]) -> list[Any]:
 def assert_outputs_match(
     kernel: Kernel, actual: list[Any], expected: list[Any], label: str = ""
 ) -> None:
-    """Assert two :func:`collect_outputs` lists agree within the kernel's tolerances.
+    """Raise ``AssertionError`` unless two :func:`collect_outputs` lists agree.
 
     Shapes must be equal and dtypes identical, except that a plain Python ``bool``/``int``/
     ``float`` (a "weak" scalar) only has to match the other side's dtype kind. Integer and bool
@@ -165,17 +173,16 @@ def assert_outputs_match(
     the same places compare equal).
     """
     where = f"{kernel.name}{' ' + label if label else ''}"
-    assert len(actual) == len(expected), (
-        f"{where}: {len(actual)} outputs, expected {len(expected)}"
-    )
+    if len(actual) != len(expected):
+        raise AssertionError(f"{where}: {len(actual)} outputs, expected {len(expected)}")
     for i, (act, exp) in enumerate(zip(actual, expected, strict=True)):
         a, e = np.asarray(act), np.asarray(exp)
         what = f"{where}: output {i}"
-        assert a.shape == e.shape, f"{what}: shape {a.shape}, expected {e.shape}"
-        if type(act) in _WEAK_SCALARS or type(exp) in _WEAK_SCALARS:
-            assert a.dtype.kind == e.dtype.kind, f"{what}: dtype {a.dtype}, expected {e.dtype}"
-        else:
-            assert a.dtype == e.dtype, f"{what}: dtype {a.dtype}, expected {e.dtype}"
+        if a.shape != e.shape:
+            raise AssertionError(f"{what}: shape {a.shape}, expected {e.shape}")
+        weak = type(act) in _WEAK_SCALARS or type(exp) in _WEAK_SCALARS
+        if (a.dtype.kind != e.dtype.kind) if weak else (a.dtype != e.dtype):
+            raise AssertionError(f"{what}: dtype {a.dtype}, expected {e.dtype}")
         if e.dtype.kind in "biu":
             np.testing.assert_array_equal(a, e, err_msg=what)
         else:

@@ -260,7 +260,8 @@ def _gramschmidt_ref(A: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 register(
     gramschmidt,
     init=_gramschmidt_init,
-    reference=_gramschmidt_ref,
+    reference=gramschmidt,
+    oracle=_gramschmidt_ref,
     style="vectorized",
     category="solver",
     sizes={
@@ -310,7 +311,8 @@ def _cg_ref(A: np.ndarray, b: np.ndarray, tol: float, max_iter: int) -> np.ndarr
 register(
     conjugate_gradient,
     init=_cg_init,
-    reference=_cg_ref,
+    reference=conjugate_gradient,
+    oracle=_cg_ref,
     style="vectorized",
     category="solver",
     sizes={

@@ -1,0 +1,131 @@
+"""The ``loopcraft`` command: demo, bench-corpus, version, cache-dir and cache-clear.
+
+Per DESIGN.md the CLI holds no logic the Python API lacks: each subcommand parses its options and
+calls a function of :mod:`loopcraft.bench` or :mod:`loopcraft.runtime`. Errors loopcraft raises
+on purpose (:class:`~loopcraft.errors.LoopcraftError`) are printed as one clean message with exit
+status 1; a Python traceback here would mean a bug, so only those are let through.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from loopcraft.bench.corpus_bench import UsageError
+from loopcraft.errors import LoopcraftError
+
+__all__ = ["main", "build_parser"]
+
+
+def _cmd_version(args: argparse.Namespace) -> int:
+    """Versions of loopcraft and of what its results depend on (for bug reports)."""
+    import platform
+
+    import numpy as np
+
+    from loopcraft.config import config
+    from loopcraft.runtime.cache import loopcraft_version
+
+    print(f"loopcraft {loopcraft_version()}")
+    if args.verbose:
+        from loopcraft.runtime import hardware, toolchain
+
+        print(f"python {platform.python_version()} ({sys.executable})")
+        print(f"numpy {np.__version__}")
+        try:
+            import numba
+
+            print(f"numba {numba.__version__}")
+        except ImportError:
+            print("numba not installed")
+        try:
+            print(f"compiler {toolchain.compiler_identity()}")
+        except LoopcraftError as exc:
+            print(f"compiler unavailable: {exc}")
+        print(f"cflags {config.cflags}")
+        print(f"cpu {hardware.cpu_model()} ({hardware.num_cores()} cores)")
+        print(f"cache {config.cache_dir}")
+    return 0
+
+
+def _cmd_cache_dir(args: argparse.Namespace) -> int:
+    from loopcraft.config import config
+
+    print(config.cache_dir)
+    return 0
+
+
+def _cmd_cache_clear(args: argparse.Namespace) -> int:
+    from loopcraft.config import config
+    from loopcraft.runtime.cache import clear_cache
+
+    removed = clear_cache()
+    print(f"removed {removed} cached build(s) from {config.cache_dir}")
+    return 0
+
+
+def _cmd_demo(args: argparse.Namespace) -> int:
+    from loopcraft.bench import demo
+
+    return demo.run_from_args(args)
+
+
+def _cmd_bench_corpus(args: argparse.Namespace) -> int:
+    from loopcraft.bench import corpus_bench
+
+    return corpus_bench.run_from_args(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (separate from :func:`main` so docs and tests can inspect it)."""
+    from loopcraft.bench import corpus_bench, demo
+
+    p = argparse.ArgumentParser(
+        prog="loopcraft",
+        description="loopcraft: an optimizing compiler for NumPy-style Python "
+                    "(use loopcraft.jit from Python; this command demos and benchmarks it).")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    s = sub.add_parser("demo", help="compile a few example kernels, validate them and compare "
+                                    "their speed with NumPy (and Numba if installed)")
+    demo.add_arguments(s)
+    s.set_defaults(func=_cmd_demo)
+
+    s = sub.add_parser("bench-corpus", help="benchmark the whole kernel corpus against NumPy "
+                                            "and Numba; writes results.json and results.md")
+    corpus_bench.add_arguments(s)
+    s.set_defaults(func=_cmd_bench_corpus)
+
+    s = sub.add_parser("version", help="print loopcraft's version")
+    s.add_argument("-v", "--verbose", action="store_true",
+                   help="also print Python, NumPy, Numba, C compiler, CPU and cache directory")
+    s.set_defaults(func=_cmd_version)
+
+    s = sub.add_parser("cache-dir", help="print the directory of compiled artifacts")
+    s.set_defaults(func=_cmd_cache_dir)
+
+    s = sub.add_parser("cache-clear", help="delete all compiled artifacts")
+    s.set_defaults(func=_cmd_cache_clear)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``loopcraft`` command; return its exit status (the console script exits with it)."""
+    args = build_parser().parse_args(list(argv) if argv is not None else None)
+    func: Callable[[argparse.Namespace], int] = args.func
+    try:
+        return func(args)
+    except LoopcraftError as exc:
+        print(f"loopcraft {args.command}: error: {exc}", file=sys.stderr)
+        return 1
+    except UsageError as exc:  # e.g. an unknown kernel name; the message lists the known ones
+        print(f"loopcraft {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"loopcraft {args.command}: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1632 @@
+"""The supported language, feature by feature, checked against NumPy running the same function.
+
+Every kernel below is plain NumPy-style Python. Each test builds the arguments twice from the same
+seed, runs the function once under NumPy and once through ``loopcraft.jit``, and compares
+
+* the return values (values, shapes and — where NumPy's dtype is well defined — dtypes), and
+* every array argument afterwards (in-place writes must be visible to the caller, including
+  writes through non-contiguous views, which are compared through their base arrays too).
+
+Kernels live at module level because loopcraft compiles from source. They are grouped by
+feature; each group is one parametrized test whose ids are the kernel names.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pytest
+
+import loopcraft
+
+# ----------------------------------------------------------------------------- harness
+
+#: Tolerances by result dtype. float64: loopcraft compiles with -O3 -march=native, so FMA
+#: contraction and a different summation order may change the last bits (a few ulp, relative
+#: 1e-15 per operation); 1e-11 leaves room for reductions over the small sizes used here.
+#: float32: the same effects at 6e-8 per ulp, plus libm vs NumPy's SIMD transcendentals
+#: (≤ 4 ulp); 2e-5 relative covers that with margin.
+TOL = {
+    np.dtype(np.float64): dict(rtol=1e-11, atol=1e-12),
+    np.dtype(np.float32): dict(rtol=2e-5, atol=1e-6),
+}
+
+
+def fa(r: np.random.Generator, *shape: int, dtype: Any = np.float64) -> np.ndarray:
+    """Random floats in [-2, 2)."""
+    return (r.random(shape) * 4.0 - 2.0).astype(dtype)
+
+
+def pos(r: np.random.Generator, *shape: int, dtype: Any = np.float64) -> np.ndarray:
+    """Random floats in [0.1, 2.1)."""
+    return (r.random(shape) * 2.0 + 0.1).astype(dtype)
+
+
+def ia(r: np.random.Generator, *shape: int, lo: int = -9, hi: int = 10,
+       dtype: Any = np.int64) -> np.ndarray:
+    return r.integers(lo, hi, size=shape).astype(dtype)
+
+
+def ba(r: np.random.Generator, *shape: int) -> np.ndarray:
+    return r.random(shape) < 0.5
+
+
+def assert_same(got: Any, exp: Any, where: str = "result", check_dtype: bool = True,
+                tol: dict | None = None) -> None:
+    """``got`` (loopcraft) equals ``exp`` (NumPy): structure, shape, dtype, values."""
+    if isinstance(exp, tuple):
+        assert isinstance(got, tuple), f"{where}: expected a tuple, got {type(got).__name__}"
+        assert len(got) == len(exp), f"{where}: expected {len(exp)} values, got {len(got)}"
+        for k, (g, e) in enumerate(zip(got, exp, strict=True)):
+            assert_same(g, e, f"{where}[{k}]", check_dtype, tol)
+        return
+    if exp is None:
+        assert got is None, f"{where}: expected None, got {got!r}"
+        return
+    assert got is not None, f"{where}: expected a value, got None"
+    if isinstance(exp, np.ndarray) and exp.ndim > 0:
+        assert isinstance(got, np.ndarray), f"{where}: expected an array, got {type(got)}"
+    g, e = np.asarray(got), np.asarray(exp)
+    assert g.shape == e.shape, f"{where}: shape {g.shape} != NumPy's {e.shape}"
+    if check_dtype:
+        assert g.dtype == e.dtype, f"{where}: dtype {g.dtype} != NumPy's {e.dtype}"
+    if e.dtype.kind == "f" or g.dtype.kind == "f":
+        t = tol or TOL.get(e.dtype, TOL[np.dtype(np.float32)])
+        np.testing.assert_allclose(g, e, equal_nan=True, err_msg=where, **t)
+    else:
+        np.testing.assert_array_equal(g, e, err_msg=where)
+
+
+@dataclass
+class Case:
+    func: Callable
+    make: Callable[[np.random.Generator], tuple]
+    ref: Callable | None = None  # reference when it differs from ``func`` itself
+    check_dtype: bool = True
+    tol: dict | None = None
+    marks: list = field(default_factory=list)
+
+
+def check(case: Case) -> None:
+    args_np = case.make(np.random.default_rng(1234))
+    args_lc = case.make(np.random.default_rng(1234))
+    expected = (case.ref or case.func)(*args_np)
+    got = loopcraft.jit(case.func)(*args_lc)
+    assert_same(got, expected, check_dtype=case.check_dtype, tol=case.tol)
+    for k, (a_np, a_lc) in enumerate(zip(args_np, args_lc, strict=True)):
+        if isinstance(a_np, np.ndarray):
+            assert_same(a_lc, a_np, f"argument {k} after the call", tol=case.tol)
+            if a_np.base is not None and isinstance(a_np.base, np.ndarray):
+                assert_same(a_lc.base, a_np.base, f"base of argument {k} after the call",
+                            tol=case.tol)
+
+
+def bind(fn: Callable) -> Callable[..., Callable[[np.random.Generator], tuple]]:
+    """``bind(lambda dt, r: ...)(dt)``: an argument factory with ``dt`` fixed (loop-safe)."""
+
+    def with_params(*ps: Any) -> Callable[[np.random.Generator], tuple]:
+        return lambda r: fn(*ps, r)
+
+    return with_params
+
+
+def params(*cases: Case, suffix: str = "") -> list:
+    return [pytest.param(c, id=c.func.__name__ + suffix, marks=c.marks) for c in cases]
+
+
+# ============================================================================ assignment
+
+
+def assign_names(a, b):
+    t = a + b
+    u = t * 2.0
+    t = u - a  # rebinding an array name to a new array
+    return t, u
+
+
+def assign_elements(n):
+    out = np.zeros((n, n + 1))
+    for i in range(n):
+        for j in range(n + 1):
+            out[i, j] = i * 10 + j
+    return out
+
+
+def assign_full_slice(C, A, B):
+    C[:] = A + B
+
+
+def assign_interior(B, A):
+    B[1:-1, 1:-1] = 0.25 * (A[:-2, 1:-1] + A[2:, 1:-1] + A[1:-1, :-2] + A[1:-1, 2:])
+
+
+def assign_scalar_to_slices(a, A):
+    a[2:5] = 7.0
+    a[-2:] = -1.0
+    A[1] = 3.0
+    A[:, -1] = 4.0
+
+
+def assign_broadcast_into_slice(A, v):
+    A[1:, :] = v
+    A[0, :] = v * 2.0
+    A[:, 0] = 0.5
+
+
+def assign_column_slices(A, c):
+    A[:, 0] = c
+    A[:, 1:3] = c[:, None]
+
+
+def assign_overlap_shift(a):
+    a[1:] = a[:-1]
+
+
+def assign_overlap_reverse(a):
+    a[:] = a[::-1]
+
+
+def assign_overlap_2d(A):
+    A[1:, :] = A[:-1, :] + 1.0
+
+
+def assign_multiple_targets(a):
+    b = c = a * 2.0
+    b[0] = 1.0  # b and c are the same array
+    return b, c
+
+
+def assign_float_into_int(a):
+    out = np.zeros(a.shape[0], dtype=np.int64)
+    for i in range(a.shape[0]):
+        out[i] = a[i] * 1.5  # NumPy truncates toward zero on the store
+    return out
+
+
+def assign_int_into_float_slice(a, k):
+    a[:] = k
+
+
+ASSIGNMENT = [
+    Case(assign_names, lambda r: (fa(r, 7), fa(r, 7))),
+    Case(assign_elements, lambda r: (4,)),
+    Case(assign_full_slice, lambda r: (np.zeros((3, 4)), fa(r, 3, 4), fa(r, 3, 4))),
+    Case(assign_interior, lambda r: (np.zeros((6, 7)), fa(r, 6, 7))),
+    Case(assign_scalar_to_slices, lambda r: (fa(r, 9), fa(r, 3, 4))),
+    Case(assign_broadcast_into_slice, lambda r: (fa(r, 4, 5), fa(r, 5))),
+    Case(assign_column_slices, lambda r: (fa(r, 4, 5), fa(r, 4))),
+    Case(assign_overlap_shift, lambda r: (fa(r, 8),)),
+    Case(assign_overlap_reverse, lambda r: (fa(r, 7),)),
+    Case(assign_overlap_2d, lambda r: (fa(r, 5, 3),)),
+    Case(assign_multiple_targets, lambda r: (fa(r, 5),)),
+    Case(assign_float_into_int, lambda r: (fa(r, 9),)),
+    Case(assign_int_into_float_slice, lambda r: (fa(r, 4), 3)),
+]
+
+
+@pytest.mark.parametrize("case", params(*ASSIGNMENT))
+def test_assignment(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ augmented
+
+
+def aug_scalars(a):
+    s = 0.0
+    p = 1.0
+    k = 100
+    for i in range(a.shape[0]):
+        s += a[i]
+        p *= 1.0 + a[i] * 0.1
+        k -= 3
+    s /= 2.0
+    s -= 1.0
+    k //= 7
+    k %= 5
+    k **= 2
+    return s, p, k
+
+
+def aug_int_scalar_becomes_float(n):
+    x = 1
+    for _ in range(n):
+        x += 0.5
+    return x
+
+
+def aug_elements(a, A):
+    for i in range(a.shape[0]):
+        a[i] += 1.0
+        a[i] *= 2.0
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            A[i, j] -= i * j
+            A[i, j] /= 2.0
+
+
+def aug_slices(a, b):
+    a[1:-1] += b[:-2]
+    a[::2] *= 3.0
+    a[-2:] -= 1.0
+
+
+def aug_slice_overlap(a):
+    a[1:] += a[:-1]
+
+
+def aug_inplace_arrays(a, b):
+    a += b
+    a *= 2.0
+    a -= b * b
+    a /= 4.0
+
+
+def aug_through_alias(a):
+    c = a
+    c += 1.0  # c is a: the caller's array changes
+    return c.sum()
+
+
+def aug_new_array_is_not_alias(a):
+    b = a * 1.0
+    b += 1.0
+    return b
+
+
+def aug_int_arrays(a):
+    a += 3
+    a //= 2
+    a %= 5
+    a *= -1
+
+
+def aug_broadcast(A, v):
+    A += v
+    A[:, 0] *= 2.0
+    A[1:, :] -= A[:-1, :]
+
+
+AUGMENTED = [
+    Case(aug_scalars, lambda r: (fa(r, 6),)),
+    Case(aug_int_scalar_becomes_float, lambda r: (5,)),
+    Case(aug_elements, lambda r: (fa(r, 5), fa(r, 3, 4))),
+    Case(aug_slices, lambda r: (fa(r, 9), fa(r, 9))),
+    Case(aug_slice_overlap, lambda r: (fa(r, 8),)),
+    Case(aug_inplace_arrays, lambda r: (fa(r, 3, 4), fa(r, 3, 4))),
+    Case(aug_through_alias, lambda r: (fa(r, 6),)),
+    Case(aug_new_array_is_not_alias, lambda r: (fa(r, 6),)),
+    Case(aug_int_arrays, lambda r: (ia(r, 10),)),
+    Case(aug_broadcast, lambda r: (fa(r, 4, 3), fa(r, 3))),
+]
+
+
+@pytest.mark.parametrize("case", params(*AUGMENTED))
+def test_augmented_assignment(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ tuples
+
+
+def tuple_scalar_swap(x, y):
+    x, y = y, x
+    return x, y
+
+
+def tuple_rotate(a, b, c):
+    a, b, c = c, a, b
+    return a, b, c
+
+
+def tuple_fibonacci(n):
+    a, b = 0, 1
+    for _ in range(n):
+        a, b = b, a + b
+    return a
+
+
+def tuple_unpack_shape(A):
+    n, m = A.shape
+    return n * 10 + m
+
+
+def tuple_array_swap(a, b):
+    a, b = b, a
+    return a - 2.0 * b
+
+
+def jacobi_1d_swap(A, T):
+    B = A.copy()
+    for _ in range(T):
+        B[1:-1] = (A[:-2] + A[1:-1] + A[2:]) / 3.0
+        A, B = B, A
+    return A
+
+
+def jacobi_2d_swap(A, B, T):
+    for _ in range(T):
+        B[1:-1, 1:-1] = 0.2 * (A[1:-1, 1:-1] + A[:-2, 1:-1] + A[2:, 1:-1]
+                               + A[1:-1, :-2] + A[1:-1, 2:])
+        A, B = B, A
+    return A, B
+
+
+def _sum_and_max(x):
+    return x.sum(), x.max()
+
+
+def tuple_from_helper(x):
+    s, m = _sum_and_max(x)
+    return s - m
+
+
+TUPLES = [
+    Case(tuple_scalar_swap, lambda r: (1.5, -2.0)),
+    Case(tuple_rotate, lambda r: (1, 2, 3)),
+    Case(tuple_fibonacci, lambda r: (20,)),
+    Case(tuple_unpack_shape, lambda r: (fa(r, 3, 5),)),
+    Case(tuple_array_swap, lambda r: (fa(r, 4), fa(r, 4))),
+    Case(jacobi_1d_swap, lambda r: (fa(r, 10), 3)),
+    Case(jacobi_1d_swap, lambda r: (fa(r, 10), 4)),
+    Case(jacobi_2d_swap, lambda r: (fa(r, 6, 5), np.zeros((6, 5)), 3)),
+    Case(tuple_from_helper, lambda r: (fa(r, 7),)),
+]
+
+
+@pytest.mark.parametrize("case", params(*TUPLES[:5]) + params(TUPLES[5], suffix="_odd")
+                         + params(TUPLES[6], suffix="_even") + params(*TUPLES[7:]))
+def test_tuple_assignment(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ control flow
+
+
+def range_forms(n):
+    s = 0
+    for i in range(n):
+        s += i
+    for i in range(2, n):
+        s += 10 * i
+    for i in range(1, n, 3):
+        s += 100 * i
+    for i in range(n - 1, -1, -1):
+        s = s * 3 + i
+    for i in range(n, 0, -2):
+        s = s * 7 - i
+    for _ in range(5, 2):
+        s += 1000
+    for _ in range(2, 5, -1):
+        s += 1000
+    return s
+
+
+def range_runtime_bounds(a, start, stop, step):
+    out = np.zeros(a.shape[0])
+    k = 0
+    for i in range(start, stop, step):
+        out[k] = a[i]
+        k += 1
+    return out, k
+
+
+def range_backward_prefix(a):
+    out = np.empty_like(a)
+    acc = 0.0
+    for i in range(a.shape[0] - 1, -1, -1):
+        acc += a[i]
+        out[i] = acc
+    return out
+
+
+def range_loop_var_in_bounds(n):
+    total = 0
+    for i in range(n):
+        for j in range(i, n, 2):
+            for k in range(j, i - 1, -1):
+                total += i * 100 + j * 10 + k
+    return total
+
+
+def while_collatz(n):
+    steps = 0
+    while n != 1:
+        if n % 2 == 0:
+            n = n // 2
+        else:
+            n = 3 * n + 1
+        steps += 1
+    return steps
+
+
+def while_escape(cr, ci, maxit):
+    out = np.zeros(cr.shape[0], dtype=np.int64)
+    for k in range(cr.shape[0]):
+        zr = 0.0
+        zi = 0.0
+        it = 0
+        while zr * zr + zi * zi < 4.0 and it < maxit:
+            zr, zi = zr * zr - zi * zi + cr[k], 2.0 * zr * zi + ci[k]
+            it += 1
+        out[k] = it
+    return out
+
+
+def while_true_break(a):
+    i = 0
+    while True:
+        if a[i] > 1.0:
+            break
+        i += 1
+        if i == len(a):
+            break
+    return i
+
+
+def if_elif_else(a):
+    out = np.empty_like(a)
+    for i in range(a.shape[0]):
+        if a[i] < -1.0:
+            out[i] = -1.0
+        elif a[i] < 0.0:
+            out[i] = 0.0
+        elif a[i] < 1.0:
+            out[i] = a[i]
+        else:
+            out[i] = 1.0 + a[i]
+    return out
+
+
+def scalar_logic(x, y):
+    r = 0
+    if x > 0 and y > 0:
+        r += 1
+    if x > 0 or y > 0:
+        r += 10
+    if not x > y:
+        r += 100
+    if 0 < x < y:
+        r += 1000
+    if x != y and (x >= 0 or not y <= 0):
+        r += 10000
+    return r
+
+
+def break_continue(a):
+    s = 0.0
+    count = 0
+    for i in range(a.shape[0]):
+        if a[i] < 0.0:
+            continue
+        if a[i] > 1.5:
+            break
+        s += a[i]
+        count += 1
+    return s, count
+
+
+def break_inner_only(A):
+    count = 0
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            if A[i, j] < 0.0:
+                break
+            count += 1
+    return count
+
+
+def early_return_in_loop(a, x):
+    for i in range(a.shape[0]):
+        if a[i] == x:
+            return i
+    return -1
+
+
+def early_return_in_nested_loop(A, x):
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            if A[i, j] > x:
+                return i, j
+    return -1, -1
+
+
+def early_return_array(a, flag):
+    if flag:
+        return a * 2.0
+    return a + 1.0
+
+
+def return_scalar(a):
+    return a[0] * 2.0 + a[-1]
+
+
+def return_mixed_tuple(a):
+    return a.sum(), a * 2, a.shape[0]
+
+
+def return_none(a):
+    a[0] = 1.0
+
+
+def return_bare(a):
+    if a[0] > 0.0:
+        a[0] = 0.0
+        return
+    a[1] = 0.0
+
+
+CONTROL = [
+    Case(range_forms, lambda r: (10,)),
+    Case(range_runtime_bounds, lambda r: (fa(r, 10), 1, 10, 3)),
+    Case(range_runtime_bounds, lambda r: (fa(r, 10), 9, -1, -2)),
+    Case(range_runtime_bounds, lambda r: (fa(r, 10), 3, 3, 1)),
+    Case(range_runtime_bounds, lambda r: (fa(r, 10), 2, 7, -1)),
+    Case(range_backward_prefix, lambda r: (fa(r, 9),)),
+    Case(range_loop_var_in_bounds, lambda r: (6,)),
+    Case(while_collatz, lambda r: (27,)),
+    Case(while_escape, lambda r: (fa(r, 12), fa(r, 12), 50)),
+    Case(while_true_break, lambda r: (fa(r, 9),)),
+    Case(while_true_break, lambda r: (np.zeros(5),)),
+    Case(if_elif_else, lambda r: (fa(r, 20),)),
+    Case(scalar_logic, lambda r: (1.0, 2.0)),
+    Case(scalar_logic, lambda r: (-1.0, 2.0)),
+    Case(scalar_logic, lambda r: (3.0, -2.0)),
+    Case(break_continue, lambda r: (fa(r, 30),)),
+    Case(break_inner_only, lambda r: (fa(r, 6, 5),)),
+    Case(early_return_in_loop, lambda r: (ia(r, 8, lo=0, hi=5), 3)),
+    Case(early_return_in_loop, lambda r: (ia(r, 8, lo=0, hi=5), 7)),
+    Case(early_return_in_nested_loop, lambda r: (fa(r, 4, 5), 1.5)),
+    Case(early_return_in_nested_loop, lambda r: (fa(r, 4, 5), 5.0)),
+    Case(early_return_array, lambda r: (fa(r, 4), True)),
+    Case(early_return_array, lambda r: (fa(r, 4), False)),
+    Case(return_scalar, lambda r: (fa(r, 5),)),
+    Case(return_mixed_tuple, lambda r: (fa(r, 5),)),
+    Case(return_none, lambda r: (fa(r, 3),)),
+    Case(return_bare, lambda r: (np.array([1.0, 2.0, 3.0]),)),
+    Case(return_bare, lambda r: (np.array([-1.0, 2.0, 3.0]),)),
+]
+
+
+def _ids(cases: list[Case]) -> list:
+    seen: dict[str, int] = {}
+    out = []
+    for c in cases:
+        n = seen.get(c.func.__name__, 0)
+        seen[c.func.__name__] = n + 1
+        out.append(pytest.param(c, id=f"{c.func.__name__}-{n}" if n else c.func.__name__,
+                                marks=c.marks))
+    return out
+
+
+@pytest.mark.parametrize("case", _ids(CONTROL))
+def test_control_flow(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ dtype promotion
+
+
+def promo_mul_float(a):
+    return a * 2.0
+
+
+def promo_add_int(a):
+    return a + 1
+
+
+def promo_binary(a, b):
+    return a + b, a * b, a - b, a > b
+
+
+def promo_truediv(a, b):
+    return a / b
+
+
+def promo_floordiv_mod(a, b):
+    return a // b, a % b
+
+
+def promo_scalar_ints(x, y):
+    return x / y, x // y, x % y, -x // y, -x % y, x * y
+
+
+def promo_scalar_floats(x, y):
+    return x // y, x % y, -x // y, -x % y, x / y
+
+
+def promo_np_scalar(a, s):
+    return a * s
+
+
+def promo_bool_arith(a, b):
+    return a + b, a * b, a & b, a | b, a ^ b, ~a, a * 1, a + 1.5
+
+
+def promo_pow(a):
+    return a ** 2, a ** 3
+
+
+def promo_pow_float(a):
+    return a ** 0.5, a ** 2.0
+
+
+def promo_python_pow(n):
+    return 2 ** n, n ** 2, 2.0 ** n
+
+
+def promo_int_elements(a, b):
+    out = np.empty(a.shape[0])
+    for i in range(a.shape[0]):
+        out[i] = a[i] / b[i] + a[i] // b[i] + a[i] % b[i]
+    return out
+
+
+def promo_unary_minus(a):
+    return -a, +a, abs(-a)
+
+
+F64, F32, I64, I32 = np.float64, np.float32, np.int64, np.int32
+
+
+def _arr(dt: Any, r: np.random.Generator, *shape: int) -> np.ndarray:
+    if dt is np.bool_:
+        return ba(r, *shape)
+    if np.dtype(dt).kind == "i":
+        return ia(r, *shape, dtype=dt)
+    return fa(r, *shape, dtype=dt)
+
+
+def _nonzero_int(r: np.random.Generator, n: int, dt: Any) -> np.ndarray:
+    v = ia(r, n, lo=1, hi=6, dtype=dt)
+    return np.where(r.random(n) < 0.5, -v, v).astype(dt)
+
+
+PROMOTION = [
+    *[Case(promo_mul_float, bind(lambda dt, r: (_arr(dt, r, 6),))(dt))
+      for dt in (F64, F32, I64, I32, np.bool_)],
+    *[Case(promo_add_int, bind(lambda dt, r: (_arr(dt, r, 6),))(dt))
+      for dt in (F64, F32, I64, I32, np.bool_)],
+    *[Case(promo_binary, bind(lambda d1, d2, r: (_arr(d1, r, 6), _arr(d2, r, 6)))(d1, d2))
+      for d1, d2 in [(I32, I64), (F32, F64), (I32, F32), (I64, F32), (np.bool_, I32),
+                     (I32, I32), (F32, F32)]],
+    *[Case(promo_truediv, bind(lambda d1, d2, r: (_arr(d1, r, 6),
+                                                     _nonzero_int(r, 6, d2)))(d1, d2))
+      for d1, d2 in [(I64, I64), (I32, I32), (F32, I32), (F64, I64), (I32, I64)]],
+    *[Case(promo_floordiv_mod, bind(lambda d1, d2, r: (_arr(d1, r, 12),
+                                                          _nonzero_int(r, 12, d2)))(d1, d2))
+      for d1, d2 in [(I64, I64), (I32, I32), (F64, I64), (F32, I32)]],
+    Case(promo_floordiv_mod, lambda r: (np.array([-7.5, 7.5, -7.5, 7.5, -0.5, 3.0]),
+                                        np.array([2.0, -2.0, -2.0, 2.0, 2.0, -1.5]))),
+    Case(promo_scalar_ints, lambda r: (7, 2)),
+    Case(promo_scalar_ints, lambda r: (-7, 3)),
+    Case(promo_scalar_ints, lambda r: (7, -3)),
+    Case(promo_scalar_floats, lambda r: (7.5, 2.0)),
+    Case(promo_scalar_floats, lambda r: (7.5, -2.0)),
+    Case(promo_np_scalar, lambda r: (fa(r, 5, dtype=F32), np.float64(2.5))),
+    Case(promo_np_scalar, lambda r: (fa(r, 5, dtype=F32), np.float32(2.5))),
+    Case(promo_np_scalar, lambda r: (ia(r, 5, dtype=I32), np.int64(3))),
+    Case(promo_np_scalar, lambda r: (ia(r, 5, dtype=I32), 3)),
+    Case(promo_np_scalar, lambda r: (ia(r, 5, dtype=I32), 2.5)),
+    Case(promo_np_scalar, lambda r: (fa(r, 5, dtype=F32), True)),
+    Case(promo_bool_arith, lambda r: (ba(r, 8), ba(r, 8))),
+    *[Case(promo_pow, bind(lambda dt, r: (_arr(dt, r, 7),))(dt))
+      for dt in (F64, F32, I64, I32)],
+    *[Case(promo_pow_float, bind(lambda dt, r: (np.abs(_arr(dt, r, 7)),))(dt))
+      for dt in (F64, F32, I64)],
+    Case(promo_python_pow, lambda r: (5,)),
+    Case(promo_int_elements, lambda r: (ia(r, 9), _nonzero_int(r, 9, I64))),
+    *[Case(promo_unary_minus, bind(lambda dt, r: (_arr(dt, r, 5),))(dt))
+      for dt in (F64, F32, I64, I32)],
+]
+
+
+def _promo_ids(cases: list[Case]) -> list:
+    out = []
+    for k, c in enumerate(cases):
+        args = c.make(np.random.default_rng(0))
+        sig = ",".join(a.dtype.name if isinstance(a, np.ndarray) else
+                       (f"np.{a.dtype.name}" if isinstance(a, np.generic) else
+                        f"{type(a).__name__}{a}") for a in args)
+        out.append(pytest.param(c, id=f"{c.func.__name__}[{sig}]#{k}"))
+    return out
+
+
+@pytest.mark.parametrize("case", _promo_ids(PROMOTION))
+def test_dtype_promotion(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ math functions
+
+
+def np_exp(a):
+    return np.exp(a)
+
+
+def np_log(a):
+    return np.log(a)
+
+
+def np_log1p(a):
+    return np.log1p(a)
+
+
+def np_sqrt(a):
+    return np.sqrt(a)
+
+
+def np_abs(a):
+    return np.abs(a), np.absolute(a)
+
+
+def np_sin(a):
+    return np.sin(a)
+
+
+def np_cos(a):
+    return np.cos(a)
+
+
+def np_tan(a):
+    return np.tan(a)
+
+
+def np_arctan(a):
+    return np.arctan(a)
+
+
+def np_tanh(a):
+    return np.tanh(a)
+
+
+def np_floor_ceil(a):
+    return np.floor(a), np.ceil(a)
+
+
+def np_sign(a):
+    return np.sign(a)
+
+
+def np_arctan2(a, b):
+    return np.arctan2(a, b)
+
+
+def np_power(a, b):
+    return np.power(a, b)
+
+
+def np_maximum_minimum(a, b):
+    return np.maximum(a, b), np.minimum(a, b)
+
+
+def np_where(a, b):
+    return np.where(a > b, a, b), np.where(a > 0, a, 0.0), np.where(a > 0, 1.0, -1.0)
+
+
+def np_clip(a):
+    return np.clip(a, -0.5, 0.75), np.clip(a, -1, 1)
+
+
+def method_clip(a):
+    return a.clip(-0.5, 0.75)
+
+
+def np_isnan(a):
+    return np.isnan(a), np.where(np.isnan(a), 0.0, a)
+
+
+def math_module_scalars(a):
+    out = np.empty((a.shape[0], 12))
+    for i in range(a.shape[0]):
+        x = a[i]
+        out[i, 0] = math.exp(x)
+        out[i, 1] = math.log(x)
+        out[i, 2] = math.log1p(x)
+        out[i, 3] = math.sqrt(x)
+        out[i, 4] = math.sin(x)
+        out[i, 5] = math.cos(x)
+        out[i, 6] = math.tan(x)
+        out[i, 7] = math.atan(x)
+        out[i, 8] = math.atan2(x, 0.5)
+        out[i, 9] = math.tanh(x)
+        out[i, 10] = math.pow(x, 1.5)
+        out[i, 11] = math.fabs(-x) + math.pi + math.e
+    return out
+
+
+def math_floor_ceil_int(x):
+    return math.floor(x), math.ceil(x), math.floor(x) // 2
+
+
+def np_funcs_on_scalars(x):
+    return np.sqrt(x), np.exp(x), np.maximum(x, 0.5), np.abs(-x)
+
+
+UNARY = [(np_exp, fa), (np_log, pos), (np_log1p, pos), (np_sqrt, pos), (np_abs, fa),
+         (np_sin, fa), (np_cos, fa), (np_tan, fa), (np_arctan, fa), (np_tanh, fa),
+         (np_floor_ceil, fa), (np_sign, fa), (np_clip, fa), (method_clip, fa)]
+
+
+def _nan_array(r: np.random.Generator, n: int, dt: Any) -> np.ndarray:
+    a = fa(r, n, dtype=dt)
+    a[::3] = np.nan
+    return a
+
+
+MATHFUNCS = [
+    *[Case(f, bind(lambda g, dt, r: (g(r, 9, dtype=dt),))(g, dt))
+      for f, g in UNARY for dt in (F64, F32)],
+    # integer inputs: float functions promote to float64, abs/sign keep the integer dtype
+    *[Case(f, bind(lambda dt, r: (ia(r, 9, lo=1, hi=9, dtype=dt),))(dt))
+      for f in (np_sqrt, np_exp, np_abs, np_sign) for dt in (I64, I32)],
+    *[Case(f, bind(lambda dt, r: (fa(r, 9, dtype=dt), fa(r, 9, dtype=dt)))(dt))
+      for f in (np_arctan2, np_maximum_minimum, np_where) for dt in (F64, F32)],
+    Case(np_maximum_minimum, lambda r: (ia(r, 9, dtype=I32), ia(r, 9, dtype=I64))),
+    Case(np_maximum_minimum, lambda r: (_nan_array(r, 9, F64), fa(r, 9))),
+    Case(np_power, lambda r: (pos(r, 9), fa(r, 9))),
+    Case(np_power, lambda r: (ia(r, 9, lo=-3, hi=4), ia(r, 9, lo=0, hi=5))),
+    Case(np_isnan, lambda r: (_nan_array(r, 9, F64),)),
+    Case(np_isnan, lambda r: (_nan_array(r, 9, F32),)),
+    Case(math_module_scalars, lambda r: (pos(r, 6),)),
+    Case(math_floor_ceil_int, lambda r: (-2.5,)),
+    Case(math_floor_ceil_int, lambda r: (3.25,)),
+    Case(np_funcs_on_scalars, lambda r: (2.25,)),
+]
+
+
+@pytest.mark.parametrize("case", _promo_ids(MATHFUNCS))
+def test_math_functions(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ broadcasting
+
+
+def bc_pairwise(x):
+    return x[:, None] - x[None, :]
+
+
+def bc_row_and_column(A, row, col):
+    return A + row - col[:, None]
+
+
+def bc_3d(a, b):
+    return a * b
+
+
+def bc_keepdims_normalize(A):
+    return A / A.sum(axis=1, keepdims=True)
+
+
+def bc_nbody(pos3, m):
+    dx = pos3[None, :, :] - pos3[:, None, :]
+    r2 = (dx ** 2).sum(axis=2) + 0.01
+    inv = m[None, :] / r2 ** 1.5
+    return (dx * inv[:, :, None]).sum(axis=1)
+
+
+def bc_runtime_size_one(a, b):
+    return a + b
+
+
+def bc_mismatch_free_scalar(a):
+    return 2.0 - a[None, :] * 3
+
+
+BROADCAST = [
+    Case(bc_pairwise, lambda r: (fa(r, 5),)),
+    Case(bc_row_and_column, lambda r: (fa(r, 4, 3), fa(r, 3), fa(r, 4))),
+    Case(bc_3d, lambda r: (fa(r, 2, 1, 4), fa(r, 3, 1))),
+    Case(bc_keepdims_normalize, lambda r: (pos(r, 3, 4),)),
+    Case(bc_nbody, lambda r: (fa(r, 6, 3), pos(r, 6))),
+    Case(bc_runtime_size_one, lambda r: (fa(r, 4, 3), fa(r, 1, 3))),
+    Case(bc_runtime_size_one, lambda r: (fa(r, 4, 1), fa(r, 4, 3))),
+    Case(bc_mismatch_free_scalar, lambda r: (fa(r, 4),)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(BROADCAST))
+def test_broadcasting(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ slicing, indexing
+
+
+def slc_reverse(a):
+    return a[::-1]
+
+
+def slc_odd(a):
+    return a[1::2]
+
+
+def slc_tail(a):
+    return a[-3:]
+
+
+def slc_forms(a):
+    return (a[:-2] + a[2:], a[::3], a[5:1:-1], a[-1:-6:-2], a[2:100], a[-100:3], a[::-2],
+            a[:], a[4:2])
+
+
+def slc_2d(A):
+    return A[::-1, 1:], A[:, ::2], A[1:3, -2:], A[-1, ::-1], A[:, 1], A[2], A[::2, ::-2]
+
+
+def slc_runtime_bounds(a, i, j):
+    return a[i:j]
+
+
+def slc_runtime_start(a, i):
+    return a[i:] * 1.0, a[:i] * 1.0
+
+
+def idx_negative_constant(a, A):
+    return a[-1], A[-1, -2], A[-2] * 1.0
+
+
+def idx_runtime(a, i):
+    return a[i]
+
+
+def idx_loop_negative_offset(a):
+    out = np.zeros_like(a)
+    for i in range(a.shape[0]):
+        out[i] = a[i - 1]  # i - 1 == -1 wraps to the last element
+    return out
+
+
+SLICING = [
+    Case(slc_reverse, lambda r: (fa(r, 7),)),
+    Case(slc_odd, lambda r: (fa(r, 7),)),
+    Case(slc_tail, lambda r: (fa(r, 7),)),
+    Case(slc_forms, lambda r: (fa(r, 9),)),
+    Case(slc_2d, lambda r: (fa(r, 5, 6),)),
+    Case(slc_runtime_bounds, lambda r: (fa(r, 8), 1, 4)),
+    Case(slc_runtime_bounds, lambda r: (fa(r, 8), -3, 100)),
+    Case(slc_runtime_bounds, lambda r: (fa(r, 8), -100, -2)),
+    Case(slc_runtime_bounds, lambda r: (fa(r, 8), 5, 2)),
+    Case(slc_runtime_start, lambda r: (fa(r, 8), 3)),
+    Case(slc_runtime_start, lambda r: (fa(r, 8), -3)),
+    Case(idx_negative_constant, lambda r: (fa(r, 5), fa(r, 3, 4))),
+    Case(idx_runtime, lambda r: (fa(r, 5), 2)),
+    Case(idx_runtime, lambda r: (fa(r, 5), -1)),
+    Case(idx_loop_negative_offset, lambda r: (fa(r, 5),)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(SLICING))
+def test_slicing_and_indexing(case: Case) -> None:
+    check(case)
+
+
+def fancy_read(x, idx):
+    return x[idx]
+
+
+def fancy_rows(A, idx):
+    return A[idx]
+
+
+def fancy_in_expression(x, idx):
+    return x[idx] * 2.0 + x[idx[::-1]]
+
+
+def fancy_gather_loop(x, idx):
+    out = np.empty(idx.shape[0])
+    for i in range(idx.shape[0]):
+        out[i] = x[idx[i]]
+    return out
+
+
+def scatter_histogram(idx, nbins):
+    hist = np.zeros(nbins, dtype=np.int64)
+    for i in range(idx.shape[0]):
+        hist[idx[i]] += 1
+    return hist
+
+
+def scatter_weights(idx, w, n):
+    out = np.zeros(n)
+    for i in range(idx.shape[0]):
+        out[idx[i]] += w[i]
+    return out
+
+
+INTEGER_ARRAYS = [
+    Case(fancy_read, lambda r: (fa(r, 6), ia(r, 10, lo=0, hi=6))),
+    Case(fancy_read, lambda r: (fa(r, 6), ia(r, 10, lo=0, hi=6, dtype=I32))),
+    Case(fancy_read, lambda r: (fa(r, 6), ia(r, 10, lo=-6, hi=6))),
+    Case(fancy_rows, lambda r: (fa(r, 5, 3), ia(r, 4, lo=0, hi=5))),
+    Case(fancy_in_expression, lambda r: (fa(r, 6), ia(r, 7, lo=0, hi=6))),
+    Case(fancy_gather_loop, lambda r: (fa(r, 6), ia(r, 7, lo=0, hi=6))),
+    Case(scatter_histogram, lambda r: (ia(r, 50, lo=0, hi=8), 8)),
+    Case(scatter_histogram, lambda r: (ia(r, 50, lo=0, hi=8, dtype=I32), 8)),
+    Case(scatter_weights, lambda r: (ia(r, 30, lo=0, hi=5), fa(r, 30), 5)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(INTEGER_ARRAYS))
+def test_integer_array_indexing(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ shape operations
+
+
+def newaxis_forms(x):
+    return x[np.newaxis, :] * x[:, np.newaxis], x[None] * 1.0, x[:, None, None] + 0.0
+
+
+def transpose_2d(A):
+    return A.T * 1.0, np.transpose(A) + 0.0, A.T[1:, ::2] * 1.0
+
+
+def transpose_3d(X):
+    return np.transpose(X, (2, 0, 1)) * 1.0, X.T * 1.0, np.transpose(X) + 0.0
+
+
+def transpose_store(B, A):
+    B[:] = A.T
+
+
+def shape_attributes(A):
+    n, m = A.shape
+    return n, m, A.shape[0], A.shape[-1], len(A), A.size, A.ndim
+
+
+def shape_in_allocation(A):
+    return np.zeros(A.shape) + 1.0, np.ones((A.shape[1], 2)), np.zeros(len(A))
+
+
+SHAPES = [
+    Case(newaxis_forms, lambda r: (fa(r, 4),)),
+    Case(transpose_2d, lambda r: (fa(r, 3, 5),)),
+    Case(transpose_3d, lambda r: (fa(r, 2, 3, 4),)),
+    Case(transpose_store, lambda r: (np.zeros((5, 3)), fa(r, 3, 5))),
+    Case(shape_attributes, lambda r: (fa(r, 3, 5),)),
+    Case(shape_in_allocation, lambda r: (fa(r, 3, 5),)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(SHAPES))
+def test_shape_operations(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ reductions
+
+
+def red_sum(A):
+    return (np.sum(A), np.sum(A, axis=0), np.sum(A, axis=1, keepdims=True), A.sum(axis=-1),
+            A.sum(keepdims=True), A.sum(0))
+
+
+def red_max(A):
+    return (np.max(A), np.max(A, axis=0), np.max(A, axis=1, keepdims=True), A.max(axis=-1),
+            A.max(keepdims=True), np.amax(A, axis=1))
+
+
+def red_min(A):
+    return (np.min(A), np.min(A, axis=0), np.min(A, axis=1, keepdims=True), A.min(axis=-1),
+            A.min(keepdims=True), np.amin(A, axis=0))
+
+
+def red_mean(A):
+    return (np.mean(A), np.mean(A, axis=0), np.mean(A, axis=1, keepdims=True),
+            A.mean(axis=-1), A.mean(keepdims=True))
+
+
+def red_prod(A):
+    return (np.prod(A), np.prod(A, axis=0), np.prod(A, axis=1, keepdims=True),
+            A.prod(axis=-1), A.prod(keepdims=True))
+
+
+def red_std(A):
+    return (np.std(A), np.std(A, axis=0), np.std(A, axis=1, keepdims=True), A.std(axis=-1),
+            A.std(keepdims=True))
+
+
+def red_var(A):
+    return (np.var(A), np.var(A, axis=0), np.var(A, axis=1, keepdims=True), A.var(axis=-1),
+            A.var(keepdims=True))
+
+
+def red_argmax(A):
+    return np.argmax(A), np.argmax(A, axis=0), A.argmax(axis=1), A.argmax(axis=-1)
+
+
+def red_argmin(A):
+    return np.argmin(A), np.argmin(A, axis=0), A.argmin(axis=1), A.argmin(axis=-1)
+
+
+def red_arg_keepdims(A):
+    return np.argmax(A, axis=1, keepdims=True), np.argmin(A, axis=0, keepdims=True)
+
+
+def red_3d(X):
+    return (X.sum(axis=1), X.max(axis=2, keepdims=True), X.mean(axis=0), X.argmax(axis=1),
+            X.var(axis=-2), X.min())
+
+
+def red_in_expression(A):
+    return A - A.mean(axis=0), (A * A).sum() / A.size, np.sqrt((A ** 2).sum(axis=1))
+
+
+def red_bool(m):
+    return m.sum(), np.sum(m, axis=0), m.max(), np.min(m, axis=1), m.mean()
+
+
+def red_1d(a):
+    return a.sum(), a.max(), a.min(), a.argmax(), a.argmin(), a.mean(), a.std(), a.var()
+
+
+def _small_ints(dt: Any) -> Callable:
+    return lambda r: (ia(r, 3, 4, lo=-3, hi=4, dtype=dt),)
+
+
+REDUCTIONS = [
+    *[Case(f, bind(lambda dt, r: (_arr(dt, r, 3, 4),))(dt))
+      for f in (red_sum, red_max, red_min, red_mean, red_std, red_var, red_argmax, red_argmin)
+      for dt in (F64, F32, I64, I32)],
+    *[Case(red_prod, bind(lambda dt, r: (fa(r, 3, 4, dtype=dt),))(dt)) for dt in (F64, F32)],
+    *[Case(red_prod, _small_ints(dt)) for dt in (I64, I32)],
+    Case(red_arg_keepdims, lambda r: (fa(r, 3, 4),)),
+    Case(red_argmax, lambda r: (np.array([[1.0, 3.0, 3.0], [2.0, 2.0, 0.0]]),)),  # ties
+    Case(red_argmin, lambda r: (np.array([[1.0, 0.0, 0.0], [2.0, 2.0, 5.0]]),)),
+    Case(red_max, lambda r: (np.array([[1.0, np.nan, 3.0], [2.0, 2.0, 0.0]]),)),  # NaN wins
+    Case(red_min, lambda r: (np.array([[1.0, 0.0, 3.0], [np.nan, 2.0, 0.0]]),)),
+    Case(red_3d, lambda r: (fa(r, 2, 3, 4),)),
+    Case(red_in_expression, lambda r: (fa(r, 4, 3),)),
+    Case(red_bool, lambda r: (ba(r, 4, 5),)),
+    Case(red_1d, lambda r: (fa(r, 11),)),
+    Case(red_1d, lambda r: (ia(r, 11, dtype=I32),)),
+]
+
+
+@pytest.mark.parametrize("case", _promo_ids(REDUCTIONS))
+def test_reductions(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ matmul
+
+
+def mm_1d_1d(x, y):
+    return x @ y, np.dot(x, y), np.matmul(x, y)
+
+
+def mm_2d_1d(A, x):
+    return A @ x, np.dot(A, x), np.matmul(A, x)
+
+
+def mm_1d_2d(x, A):
+    return x @ A, np.dot(x, A), np.matmul(x, A)
+
+
+def mm_2d_2d(A, B):
+    return A @ B, np.dot(A, B), np.matmul(A, B)
+
+
+def mm_batched(X, Y):
+    return X @ Y, np.matmul(X, Y)
+
+
+def mm_outer(x, y):
+    return np.outer(x, y)
+
+
+def mm_in_expression(A, x, b):
+    return A @ (x * 2.0) + b, (A @ A.T) @ x, x @ A.T @ A @ x
+
+
+def mm_transposed_operands(A, B):
+    return A.T @ B, A.T @ B[:, ::2], B.T.T[::-1].T @ A
+
+
+def mm_in_loop(A, x, T):
+    for _ in range(T):
+        x = A @ x
+        x = x / np.sqrt(x @ x)
+    return x
+
+
+MATMUL = [
+    Case(mm_1d_1d, lambda r: (fa(r, 5), fa(r, 5))),
+    Case(mm_2d_1d, lambda r: (fa(r, 3, 5), fa(r, 5))),
+    Case(mm_1d_2d, lambda r: (fa(r, 3), fa(r, 3, 5))),
+    Case(mm_2d_2d, lambda r: (fa(r, 3, 5), fa(r, 5, 4))),
+    Case(mm_2d_2d, lambda r: (fa(r, 3, 5, dtype=F32), fa(r, 5, 4, dtype=F32))),
+    Case(mm_2d_2d, lambda r: (ia(r, 3, 5), ia(r, 5, 4))),
+    Case(mm_2d_2d, lambda r: (ia(r, 3, 5, dtype=I32), ia(r, 5, 4, dtype=I32))),
+    Case(mm_2d_2d, lambda r: (fa(r, 3, 5, dtype=F32), fa(r, 5, 4))),
+    Case(mm_2d_1d, lambda r: (ia(r, 3, 5), fa(r, 5))),
+    Case(mm_batched, lambda r: (fa(r, 2, 3, 4), fa(r, 2, 4, 5))),
+    Case(mm_batched, lambda r: (fa(r, 2, 3, 4), fa(r, 4, 5))),
+    Case(mm_outer, lambda r: (fa(r, 4), fa(r, 3))),
+    Case(mm_outer, lambda r: (ia(r, 4), ia(r, 3, dtype=I32))),
+    Case(mm_in_expression, lambda r: (fa(r, 4, 4), fa(r, 4), fa(r, 4))),
+    Case(mm_transposed_operands, lambda r: (fa(r, 5, 3), fa(r, 5, 4))),
+    Case(mm_in_loop, lambda r: (fa(r, 4, 4), fa(r, 4), 5)),
+]
+
+
+@pytest.mark.parametrize("case", _promo_ids(MATMUL))
+def test_matmul(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ allocation
+
+
+def alloc_basic(n):
+    return (np.zeros(n), np.ones((n, 2)), np.full((2, n), 3.5), np.zeros(n, dtype=np.int32),
+            np.ones(n, dtype=np.bool_), np.full(n, 7), np.zeros((2, n), dtype=np.float32),
+            np.full(n, 2.5, dtype=np.float32), np.ones(n, dtype=int), np.zeros(n, float))
+
+
+def alloc_empty_filled(n):
+    e = np.empty((n, 3))
+    e[:] = 2.0
+    f = np.empty(n, dtype=np.int32)
+    for i in range(n):
+        f[i] = i * i
+    return e, f
+
+
+def alloc_like(A):
+    e = np.empty_like(A)
+    e[:] = A * 3
+    return (np.zeros_like(A), np.ones_like(A), np.full_like(A, 4), np.full_like(A, 2.7), e,
+            np.zeros_like(A, dtype=np.float32), np.ones_like(A, dtype=np.int64))
+
+
+def alloc_arange(n):
+    return (np.arange(n), np.arange(2, n), np.arange(1, n, 3), np.arange(n, 0, -2),
+            np.arange(0.0, 1.0, 0.25), np.arange(n, dtype=np.float32), np.arange(-3, n) * 2)
+
+
+def alloc_linspace(n):
+    return (np.linspace(0.0, 1.0, n), np.linspace(-1, 1, 5), np.linspace(0, 1, n, endpoint=False),
+            np.linspace(2.0, -2.0, n))
+
+
+def copy_is_independent(a):
+    b = a.copy()
+    b[0] = 100.0
+    c = np.copy(a)
+    c[1] = -100.0
+    return b, c, a.sum()
+
+
+def astype_forms(a):
+    return (a.astype(np.float32), a.astype(np.int64), a.astype(np.int32), a.astype(np.bool_),
+            a.astype(np.float64), a.astype(int), a.astype(float))
+
+
+ALLOCATION = [
+    Case(alloc_basic, lambda r: (4,)),
+    Case(alloc_empty_filled, lambda r: (4,)),
+    *[Case(alloc_like, bind(lambda dt, r: (_arr(dt, r, 3, 2),))(dt))
+      for dt in (F64, F32, I64, I32)],
+    Case(alloc_arange, lambda r: (7,)),
+    Case(alloc_linspace, lambda r: (6,)),
+    Case(copy_is_independent, lambda r: (fa(r, 5),)),
+    *[Case(astype_forms, bind(lambda dt, r: (_arr(dt, r, 9) * 3,))(dt))
+      for dt in (F64, F32, I64, I32)],
+    Case(astype_forms, lambda r: (ba(r, 9),)),
+]
+
+
+@pytest.mark.parametrize("case", _promo_ids(ALLOCATION))
+def test_allocation(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ builtins
+
+
+def builtin_min_max(x, y, z):
+    return min(x, y), max(x, y, z), min(x, y, z), max(y, z)
+
+
+def builtin_abs_int_float(x, k):
+    return abs(-x), abs(k), int(x), int(-x), float(k), int(x * 1.9), float(k) / 2
+
+
+def builtins_on_elements(a):
+    m = a[0]
+    lo = a[0]
+    s = 0
+    for i in range(a.shape[0]):
+        m = max(m, a[i])
+        lo = min(lo, a[i])
+        s += int(abs(a[i]) * 10.0)
+    return m, lo, s
+
+
+def builtin_int_of_float_in_index(a, x):
+    return a[int(x * 2.0)]
+
+
+BUILTINS = [
+    Case(builtin_min_max, lambda r: (1.5, -2.0, 0.25)),
+    Case(builtin_min_max, lambda r: (3, 7, -1)),
+    Case(builtin_abs_int_float, lambda r: (2.7, -3)),
+    Case(builtin_abs_int_float, lambda r: (-0.4, 5)),
+    Case(builtins_on_elements, lambda r: (fa(r, 8),)),
+    Case(builtin_int_of_float_in_index, lambda r: (fa(r, 8), 1.75)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(BUILTINS))
+def test_builtins(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ calls
+
+
+def _norm(x):
+    return np.sqrt(np.sum(x * x))
+
+
+def _scaled(x, scale=2.0):
+    return x * scale
+
+
+def _twice_scaled(x):
+    return _scaled(_scaled(x))
+
+
+def _clobber_t(x):
+    t = x * 5.0
+    return t.sum()
+
+
+def _set_first(x):
+    x[0] = -1.0
+
+
+def _square(v):
+    return v * v
+
+
+def _loopy_sum(x):
+    s = 0.0
+    for i in range(x.shape[0]):
+        s += x[i]
+    return s
+
+
+def helper_calls(x):
+    return _norm(x), _scaled(x), _scaled(x, 3.0), _scaled(x, scale=0.5), _twice_scaled(x)
+
+
+def helper_name_clash(x):
+    t = 1.0
+    y = _clobber_t(x)
+    return y + t
+
+
+def helper_side_effect(x):
+    _set_first(x)
+    return x.sum()
+
+
+def helper_scalar_in_loop(x):
+    s = 0.0
+    for i in range(x.shape[0]):
+        s += _square(x[i])
+    return s, _loopy_sum(x), _loopy_sum(x[::2])
+
+
+def _callee(x):
+    return x * 2.0 + 1.0
+
+
+jit_callee = loopcraft.jit(_callee)
+
+
+def calls_jit_function(x):
+    return jit_callee(x) * 2.0 + jit_callee(x[::-1])
+
+
+def calls_plain_function(x):
+    return _callee(x) * 2.0 + _callee(x[::-1])
+
+
+CALLS = [
+    Case(helper_calls, lambda r: (fa(r, 5),)),
+    Case(helper_name_clash, lambda r: (fa(r, 5),)),
+    Case(helper_side_effect, lambda r: (fa(r, 5),)),
+    Case(helper_scalar_in_loop, lambda r: (fa(r, 7),)),
+    Case(calls_jit_function, lambda r: (fa(r, 5),), ref=calls_plain_function),
+]
+
+
+@pytest.mark.parametrize("case", _ids(CALLS))
+def test_calls(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ views, layouts
+
+
+def view_write_through(A):
+    v = A[1:-1, 1:-1]
+    v[:] = 0.0
+    row = A[0]
+    row[1] = 9.0
+    col = A[:, -1]
+    col += 1.0
+
+
+def view_of_view(a):
+    v = a[1:]
+    w = v[::2]
+    w[:] = -1.0
+    return a.sum()
+
+
+def view_transposed_write(A):
+    t = A.T
+    t[0, 1] = 5.0
+    t[2] = -3.0
+
+
+def view_of_local(n):
+    B = np.zeros((n, n))
+    d = B[1:, 1:]
+    d += 1.0
+    return B
+
+
+def view_sees_later_writes(a):
+    v = a[::-1]
+    a[0] = 100.0
+    return v[-1]
+
+
+def nc_reduce(A):
+    return A.sum(axis=0), A.sum(axis=1), A * 2.0
+
+
+def nc_write(A):
+    A[:] = A * 2.0 + 1.0
+
+
+def nc_loop_write(A):
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            A[i, j] = i - j
+
+
+def nc_matmul(A, B):
+    return A @ B
+
+
+VIEWS = [
+    Case(view_write_through, lambda r: (fa(r, 4, 5),)),
+    Case(view_of_view, lambda r: (fa(r, 9),)),
+    Case(view_transposed_write, lambda r: (fa(r, 4, 3),)),
+    Case(view_of_local, lambda r: (4,)),
+    Case(view_sees_later_writes, lambda r: (fa(r, 5),)),
+    # non-contiguous arguments: strided, transposed, reversed, inner-contiguous sub-blocks
+    Case(nc_reduce, lambda r: (fa(r, 4, 6)[:, ::2],)),
+    Case(nc_reduce, lambda r: (fa(r, 4, 6).T,)),
+    Case(nc_reduce, lambda r: (fa(r, 4, 6)[::-1, ::-1],)),
+    Case(nc_reduce, lambda r: (fa(r, 5, 6)[1:, 1:],)),
+    Case(nc_write, lambda r: (fa(r, 6, 9)[::2, ::3],)),
+    Case(nc_write, lambda r: (fa(r, 4, 5).T,)),
+    Case(nc_write, lambda r: (fa(r, 7)[::-1],)),
+    Case(nc_loop_write, lambda r: (fa(r, 4, 6)[:, 1::2],)),
+    Case(nc_matmul, lambda r: (fa(r, 4, 3).T, fa(r, 4, 10)[:, ::2])),
+]
+
+
+@pytest.mark.parametrize("case", _ids(VIEWS))
+def test_views_and_layouts(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ ranks, dtypes
+
+
+def zero_d_arithmetic(z, a):
+    return z * 2.0, a + z, z + 1
+
+
+def zero_d_write(z):
+    z[()] = z * 2.0 + 1.0
+
+
+def zero_d_as_scalar(z, a):
+    s = 0.0
+    for i in range(a.shape[0]):
+        s += a[i] * z
+    return s
+
+
+def rank3_ops(X):
+    return (X * 2.0 + X[:, ::-1, :], X.sum(axis=1), X[1:, :, 0] * 1.0,
+            X.max(axis=-1, keepdims=True))
+
+
+def rank4_ops(X):
+    return (X + X[:, :, ::-1, :], X.mean(axis=2), X[0, 1] * 1.0,
+            np.transpose(X, (3, 2, 1, 0)) * 1.0, X.shape[3], X.sum(axis=0, keepdims=True))
+
+
+def rank4_loops(X):
+    s = 0.0
+    for i in range(X.shape[0]):
+        for j in range(X.shape[1]):
+            for k in range(X.shape[2]):
+                for m in range(X.shape[3]):
+                    s += X[i, j, k, m] * (i + 2 * j + 3 * k + 4 * m)
+    return s
+
+
+def dtype_kernel(a, b):
+    return a * b + a - b, a > b, np.maximum(a, b), a.sum(), a.max(), a[::2] * 2
+
+
+def bool_kernel(m, a):
+    return np.where(m, a, -a), ~m, m & (a > 0), m.sum(), (m | (a < 0)).mean(), m * a
+
+
+def bool_scalar_arg(a, flag):
+    if flag:
+        return a + 1.0
+    return a - 1.0
+
+
+RANKS_DTYPES = [
+    Case(zero_d_arithmetic, lambda r: (np.array(1.5), fa(r, 4))),
+    Case(zero_d_write, lambda r: (np.array(1.5),)),
+    Case(zero_d_as_scalar, lambda r: (np.array(0.5), fa(r, 4))),
+    Case(rank3_ops, lambda r: (fa(r, 2, 3, 4),)),
+    Case(rank4_ops, lambda r: (fa(r, 2, 3, 4, 2),)),
+    Case(rank4_loops, lambda r: (fa(r, 2, 3, 2, 2),)),
+    *[Case(dtype_kernel, bind(lambda dt, r: (_arr(dt, r, 6), _arr(dt, r, 6)))(dt))
+      for dt in (F64, F32, I64, I32)],
+    Case(bool_kernel, lambda r: (ba(r, 7), fa(r, 7))),
+    Case(bool_scalar_arg, lambda r: (fa(r, 3), True)),
+    Case(bool_scalar_arg, lambda r: (fa(r, 3), np.bool_(False))),
+]
+
+
+@pytest.mark.parametrize("case", _promo_ids(RANKS_DTYPES))
+def test_ranks_and_dtypes(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ semantics details
+
+
+def return_view_of_argument(a):
+    return a[1:]
+
+
+def test_returned_view_aliases_argument() -> None:
+    """NumPy returns a view of ``a``: writing through it changes ``a``."""
+    a = np.arange(5.0)
+    v = loopcraft.jit(return_view_of_argument)(a)
+    np.testing.assert_array_equal(v, [1.0, 2.0, 3.0, 4.0])
+    v[0] = 42.0
+    assert a[1] == 42.0, "the returned slice is a copy, NumPy returns a view of the argument"
+
+
+def test_arguments_not_written_are_untouched() -> None:
+    a = np.arange(6.0)
+    before = a.copy()
+    out = loopcraft.jit(bc_pairwise)(a)
+    np.testing.assert_array_equal(a, before)
+    assert out.shape == (6, 6)
