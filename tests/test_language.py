@@ -726,13 +726,18 @@ PROMOTION = [
 
 
 def _promo_ids(cases: list[Case]) -> list:
+    """Ids ``kernel[arg dtypes]`` (``-1``, ``-2``... for repeats), stable under reordering."""
     out = []
-    for k, c in enumerate(cases):
+    seen: dict[str, int] = {}
+    for c in cases:
         args = c.make(np.random.default_rng(0))
         sig = ",".join(a.dtype.name if isinstance(a, np.ndarray) else
                        (f"np.{a.dtype.name}" if isinstance(a, np.generic) else
                         f"{type(a).__name__}{a}") for a in args)
-        out.append(pytest.param(c, id=f"{c.func.__name__}[{sig}]#{k}"))
+        name = f"{c.func.__name__}[{sig}]"
+        n = seen.get(name, 0)
+        seen[name] = n + 1
+        out.append(pytest.param(c, id=f"{name}-{n}" if n else name, marks=c.marks))
     return out
 
 
@@ -1533,6 +1538,198 @@ VIEWS = [
 
 @pytest.mark.parametrize("case", _ids(VIEWS))
 def test_views_and_layouts(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ aliasing
+
+
+def alias_store(x, y):
+    x[:] = y + 1.0
+
+
+def alias_inplace_add(x, y):
+    x += y
+
+
+def self_overlap_reversed(a):
+    a += a[::-1]
+
+
+def self_transpose_store(A):
+    A[:] = A.T
+
+
+def _overlapping(r: np.random.Generator) -> tuple:
+    base = fa(r, 9)
+    return base[1:], base[:-1]
+
+
+def _same_array(r: np.random.Generator) -> tuple:
+    base = fa(r, 6)
+    return base, base
+
+
+ALIASING = [
+    Case(alias_store, _overlapping),
+    Case(alias_inplace_add, _overlapping),
+    Case(alias_store, _same_array),
+    Case(alias_inplace_add, _same_array),
+    Case(self_overlap_reversed, lambda r: (fa(r, 7),)),
+    Case(self_transpose_store, lambda r: (fa(r, 4, 4),)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(ALIASING))
+def test_aliasing(case: Case) -> None:
+    """Arguments that overlap each other or themselves: NumPy reads the right side first."""
+    check(case)
+
+
+# ======================================================================= arrays in control flow
+
+
+def branch_arrays(a, flag):
+    if flag > 0:
+        x = a * 2.0
+    else:
+        x = a[::-1] * 1.0
+    return x + 1.0
+
+
+def branch_view_or_new(a, flag):
+    if flag > 0:
+        x = a[1:]
+    else:
+        x = a[:-1] * 2.0
+    x[0] = -5.0
+    return x * 1.0
+
+
+def loop_accumulate_array(a, T):
+    acc = np.zeros_like(a)
+    for k in range(T):
+        acc = acc + a * k
+    return acc
+
+
+def loop_shrinking_array(a, T):
+    x = a
+    for _ in range(T):
+        x = x[1:] + x[:-1]
+    return x
+
+
+def while_array_update(a):
+    x = a.copy()
+    it = 0
+    while np.max(np.abs(x)) > 0.01:
+        x = x * 0.5
+        it += 1
+    return x, it
+
+
+ARRAY_CONTROL = [
+    Case(branch_arrays, lambda r: (fa(r, 5), 1)),
+    Case(branch_arrays, lambda r: (fa(r, 5), -1)),
+    Case(branch_view_or_new, lambda r: (fa(r, 5), 1)),
+    Case(branch_view_or_new, lambda r: (fa(r, 5), -1)),
+    Case(loop_accumulate_array, lambda r: (fa(r, 5), 4)),
+    Case(loop_shrinking_array, lambda r: (fa(r, 8), 3)),
+    Case(while_array_update, lambda r: (fa(r, 6),)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(ARRAY_CONTROL))
+def test_arrays_in_control_flow(case: Case) -> None:
+    check(case)
+
+
+# ======================================================================= large (parallel) sizes
+# The default schedule parallelizes nests above ``config.parallel_threshold`` elements (32768),
+# so these sizes exercise the OpenMP code paths: reductions, scatters and recurrences there must
+# stay correct.
+
+
+def big_elementwise(A, B):
+    return np.sqrt(A * A + B * B) - A / (1.0 + np.abs(B))
+
+
+def big_reductions(A):
+    return A.sum(), A.sum(axis=0), A.max(axis=1), A.argmax(), A.mean(), A.std(axis=0)
+
+
+def big_loop_sum(a):
+    s = 0.0
+    m = a[0]
+    for i in range(a.shape[0]):
+        s += a[i]
+        if a[i] > m:
+            m = a[i]
+    return s, m
+
+
+def big_scatter(idx, nbins):
+    hist = np.zeros(nbins, dtype=np.int64)
+    for i in range(idx.shape[0]):
+        hist[idx[i]] += 1
+    return hist
+
+
+def big_scatter_modulo(a):
+    out = np.zeros(7)
+    for i in range(a.shape[0]):
+        out[i % 7] += a[i]
+    return out
+
+
+def big_recurrence(a, b):
+    for i in range(1, a.shape[0]):
+        a[i] = a[i - 1] * 0.5 + b[i]
+
+
+def big_gauss_seidel(A):
+    for i in range(1, A.shape[0] - 1):
+        for j in range(1, A.shape[1] - 1):
+            A[i, j] = 0.25 * (A[i - 1, j] + A[i + 1, j] + A[i, j - 1] + A[i, j + 1])
+
+
+def big_stencil_swap(A, T):
+    B = A.copy()
+    for _ in range(T):
+        B[1:-1, 1:-1] = 0.25 * (A[:-2, 1:-1] + A[2:, 1:-1] + A[1:-1, :-2] + A[1:-1, 2:])
+        A, B = B, A
+    return A
+
+
+def big_matmul(A, B):
+    return A @ B
+
+
+def big_early_exit(a, x):
+    for i in range(a.shape[0]):
+        if a[i] > x:
+            return i
+    return -1
+
+
+BIG = [
+    Case(big_elementwise, lambda r: (fa(r, 300, 200), fa(r, 300, 200))),
+    Case(big_reductions, lambda r: (fa(r, 300, 200),), tol=dict(rtol=1e-9, atol=1e-9)),
+    Case(big_reductions, lambda r: (fa(r, 300, 200, dtype=F32),), tol=dict(rtol=1e-4, atol=1e-3)),
+    Case(big_loop_sum, lambda r: (fa(r, 100_000),), tol=dict(rtol=1e-9, atol=1e-9)),
+    Case(big_scatter, lambda r: (ia(r, 100_000, lo=0, hi=16), 16)),
+    Case(big_scatter_modulo, lambda r: (fa(r, 100_000),), tol=dict(rtol=1e-9, atol=1e-9)),
+    Case(big_recurrence, lambda r: (fa(r, 100_000), fa(r, 100_000))),
+    Case(big_gauss_seidel, lambda r: (fa(r, 200, 200),)),
+    Case(big_stencil_swap, lambda r: (fa(r, 200, 200), 3)),
+    Case(big_matmul, lambda r: (fa(r, 200, 150), fa(r, 150, 220)), tol=dict(rtol=1e-9, atol=1e-9)),
+    Case(big_early_exit, lambda r: (fa(r, 100_000), 1.9999)),
+]
+
+
+@pytest.mark.parametrize("case", _promo_ids(BIG))
+def test_large_sizes(case: Case) -> None:
     check(case)
 
 

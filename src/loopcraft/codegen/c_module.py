@@ -203,7 +203,7 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
             else:
                 conds.append(f"!PyArray_ISALIGNED({a})")
             conds += [f"(PyArray_DIMS({a})[{d}] == 1) != {int(d in prm.unit_axes)}"
-                      for d in range(prm.ndim)]
+                      for d in prm.broadcast_axes]
             w.append(f"    if ({' || '.join(conds)}) Py_RETURN_NOTIMPLEMENTED;")
             call_args.append(f"({CTYPE[prm.dtype]}*)PyArray_DATA({a})")
             call_args += [f"(int64_t)PyArray_DIMS({a})[{d}]" for d in range(prm.ndim)]

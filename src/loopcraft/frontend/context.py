@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from ..config import config
 from ..ir import nodes as ir
+from ..ir.walk import subexprs
 from .source import FunctionSource
 from .types import ScalarType, promote
 from .values import AVal, ViewSpec, i64, mul
@@ -47,16 +48,40 @@ class Hints:
     scalars: dict[str, ScalarType] = field(default_factory=dict)
     arrays: dict[str, tuple[str, int, bool]] = field(default_factory=dict)  # dtype, ndim, inner
     roots: dict[str, frozenset[str]] = field(default_factory=dict)
-    #: extents that are the same constant in every binding of an array variable (else None)
-    dims: dict[str, tuple[int | None, ...]] = field(default_factory=dict)
+    #: per array variable and axis: the extent as an expression that means the same thing
+    #: everywhere in the function (constants, extents of arguments that are never rebound), when
+    #: every binding agrees on it; else None
+    shapes: dict[str, tuple[ir.Expr | None, ...]] = field(default_factory=dict)
+    #: scalar variables assigned only such "stable" expressions, all equal (copy propagation)
+    defs: dict[str, ir.Expr | None] = field(default_factory=dict)
+    #: array parameters that the function rebinds
+    rebound: set[str] = field(default_factory=set)
 
     def snapshot(self) -> tuple:
         return (
             sorted(self.scalars.items(), key=lambda kv: kv[0]),
             sorted(self.arrays.items()),
             sorted((k, sorted(v)) for k, v in self.roots.items()),
-            sorted(self.dims.items()),
+            sorted(self.shapes.items()),
+            sorted(self.defs.items()),
+            sorted(self.rebound),
         )
+
+    def merged(self, other: Hints) -> Hints:
+        out = Hints(dict(self.scalars), dict(self.arrays), dict(self.roots), dict(self.shapes),
+                    dict(self.defs), self.rebound | other.rebound)
+        for k, t in other.scalars.items():
+            out.scalars[k] = t if k not in out.scalars else _join(out.scalars[k], t)
+        for k, v in other.arrays.items():
+            prev = out.arrays.get(k)
+            out.arrays[k] = v if prev is None else (v[0], v[1], v[2] and prev[2])
+        for k, r in other.roots.items():
+            out.roots[k] = out.roots.get(k, frozenset()) | r
+        for k, sh in other.shapes.items():
+            out.shapes[k] = sh if k not in out.shapes else join_shapes(out.shapes[k], sh)
+        for k, d in other.defs.items():
+            out.defs[k] = d if k not in out.defs or out.defs[k] == d else None
+        return out
 
 
 class LoweringContext:
@@ -76,6 +101,8 @@ class LoweringContext:
         self.lower_bounds: dict[str, int] = {}
         self.loop_depth = 0
         self.current_node: ast.AST | None = None
+        #: argument axes whose extent decides a broadcast (see ArrayParam.broadcast_axes)
+        self.broadcast_axes: dict[str, set[int]] = {}
 
     # -------------------------------------------------------------- errors
     def error(self, message: str, node: ast.AST | None = None, hint: str = "") -> Exception:
@@ -116,6 +143,31 @@ class LoweringContext:
         self.decls[name] = ir.ScalarDecl(name, final.dtype)
         return final
 
+    def record_def(self, name: str, value: ir.Expr | None) -> None:
+        """Record an assignment of ``value`` to scalar ``name`` (for copy propagation)."""
+        stable = value if value is not None and self.is_stable(value) else None
+        if name in self.seen.defs and self.seen.defs[name] != stable:
+            stable = None
+        self.seen.defs[name] = stable
+
+    def is_stable(self, e: ir.Expr) -> bool:
+        """Whether ``e`` denotes the same value everywhere in the function."""
+        for x in subexprs(e):
+            if isinstance(x, ir.Access):
+                return False
+            if isinstance(x, ir.Dim):
+                if not any(p.name == x.array and isinstance(p, ir.ArrayParam)
+                           for p in self.params):
+                    return False
+                if x.array in self.hints.rebound or x.array in self.seen.rebound:
+                    return False
+            if isinstance(x, ir.Var):
+                if not any(p.name == x.name for p in self.params):
+                    return False
+                if x.name in self.hints.scalars or x.name in self.seen.scalars:
+                    return False
+        return True
+
     def scalar_temp(self, dtype: str, prefix: str = "_s") -> str:
         name = self.fresh(prefix)
         self.decls[name] = ir.ScalarDecl(name, dtype)
@@ -140,12 +192,14 @@ class LoweringContext:
         inner = inner and (prev is None or prev[2])
         self.seen.arrays[name] = (dtype, ndim, inner)
         self.seen.roots[name] = self.seen.roots.get(name, frozenset()) | roots
-        static = tuple(
-            int(e.value) if isinstance(e, ir.Const) else None
+        if any(p.name == name for p in self.params):
+            self.seen.rebound.add(name)
+        stable = tuple(
+            e if e is not None and self.is_stable(e) else None
             for e in (shape if len(shape) == ndim else (None,) * ndim)
         )
-        prev_dims = self.seen.dims.get(name)
-        self.seen.dims[name] = static if prev_dims is None else join_dims(prev_dims, static)
+        prev_shape = self.seen.shapes.get(name)
+        self.seen.shapes[name] = stable if prev_shape is None else join_shapes(prev_shape, stable)
         hinted = self.hints.arrays.get(name)
         if hinted is not None:
             inner = inner and hinted[2]
@@ -180,10 +234,8 @@ class LoweringContext:
     def array_value(self, name: str) -> AVal:
         """The lazy value of array variable ``name`` (loads are plain accesses)."""
         dtype, ndim, inner = self.array_info(name)
-        static = self.hints.dims.get(name, self.seen.dims.get(name, (None,) * ndim))
-        shape = tuple(
-            ir.Dim(name, k) if static[k] is None else i64(static[k]) for k in range(ndim)
-        )
+        known = self.hints.shapes.get(name, self.seen.shapes.get(name, (None,) * ndim))
+        shape = tuple(ir.Dim(name, k) if known[k] is None else known[k] for k in range(ndim))
         view = ViewSpec(
             name,
             tuple(i64(0) for _ in range(ndim)),
@@ -246,9 +298,9 @@ class LoweringContext:
         return config.parallel_threshold
 
 
-def join_dims(
-    a: tuple[int | None, ...], b: tuple[int | None, ...]
-) -> tuple[int | None, ...]:
+def join_shapes(
+    a: tuple[ir.Expr | None, ...], b: tuple[ir.Expr | None, ...]
+) -> tuple[ir.Expr | None, ...]:
     return tuple(x if x == y else None for x, y in zip(a, b, strict=True))
 
 

@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from ..ir import nodes as ir
+from ..ir.walk import subexprs
 from . import elementwise as ew
 from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
 from .types import ScalarType
@@ -150,6 +151,9 @@ class ExpressionLowerer(LoweringContext):
 
     def binding_value(self, b: ScalarBinding | ArrayBinding | TupleBinding) -> Value:
         if isinstance(b, ScalarBinding):
+            known = self.hints.defs.get(b.name)
+            if known is not None and b.name in self.seen.defs:
+                return SVal(cast(known, b.type.dtype), b.type)  # copy propagation
             return SVal(ir.Var(b.name, b.type.dtype), b.type)
         if isinstance(b, ArrayBinding):
             return self.array_value(b.name)
@@ -197,7 +201,8 @@ class ExpressionLowerer(LoweringContext):
 
     def hoist(self, v: SVal | AVal) -> SVal | AVal:
         """Evaluate a non-trivial scalar once, before any loop nest that broadcasts it."""
-        if isinstance(v, SVal) and not isinstance(v.expr, (ir.Const, ir.Var)):
+        if isinstance(v, SVal) and not isinstance(v.expr, (ir.Const, ir.Var)) and not (
+                self.is_stable(v.expr) and _cheap(v.expr)):
             name = self.scalar_temp(v.type.dtype)
             self.emit(ir.Assign(ir.Var(name, v.type.dtype), v.expr))
             return SVal(ir.Var(name, v.type.dtype), v.type)
@@ -212,7 +217,16 @@ class ExpressionLowerer(LoweringContext):
             raise self.error(str(exc)) from None
 
     def emit_checks(self, checks: list[tuple[ir.Expr, ir.Expr]]) -> None:
+        """Run-time equality checks of extents that must broadcast.
+
+        An argument axis compared here is recorded: a call where it is 1 gets its own
+        specialization in which the axis is statically 1 and broadcasts.
+        """
+        params = {p.name for p in self.params if isinstance(p, ir.ArrayParam)}
         for a, b in checks:
+            for e in (a, b):
+                if isinstance(e, ir.Dim) and e.array in params:
+                    self.broadcast_axes.setdefault(e.array, set()).add(e.axis)
             self.emit(
                 ir.If(
                     ir.Binary("ne", a, b, "bool"),
@@ -712,6 +726,12 @@ def _typed(v: SVal) -> tuple[ir.Expr, ScalarType]:
 
 def ew_s(t: tuple[ir.Expr, ScalarType]) -> SVal:
     return SVal(t[0], t[1])
+
+
+def _cheap(e: ir.Expr) -> bool:
+    """Integer arithmetic on extents: recomputing it is as cheap as reading a variable."""
+    return all(isinstance(x, (ir.Const, ir.Var, ir.Dim, ir.Binary)) and x.dtype == "int64"
+               for x in subexprs(e))
 
 
 def _nonneg(lb: int | None) -> bool:

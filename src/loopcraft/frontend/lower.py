@@ -8,7 +8,7 @@ from typing import Any
 
 from ..errors import InternalError, LoopcraftError
 from ..ir import nodes as ir
-from .context import ArrayBinding, Hints, ScalarBinding, join_dims
+from .context import ArrayBinding, Hints, ScalarBinding
 from .source import FunctionSource, get_source
 from .statements import StatementLowerer, globals_of
 from .types import ScalarType
@@ -55,8 +55,9 @@ class _FunctionLowerer(StatementLowerer):
                 self.params.append(
                     ir.ArrayParam(name, spec.dtype, spec.ndim, spec.layout, spec.unit_axes))
                 self.seen.roots[name] = frozenset({name})
-                self.seen.dims[name] = tuple(
-                    1 if k in spec.unit_axes else None for k in range(spec.ndim))
+                self.seen.shapes[name] = tuple(
+                    ir.Const(1, "int64") if k in spec.unit_axes else None
+                    for k in range(spec.ndim))
                 self.scope[name] = ArrayBinding(name)
             else:
                 self.params.append(ir.ScalarParam(name, spec.dtype))
@@ -132,9 +133,9 @@ def lower_function(func: Any, args: tuple[ArgSpec, ...]) -> ir.Program:
         for _ in range(_MAX_PASSES):
             lw = _FunctionLowerer(src, func, args, hints)
             body = lw.run()
-            if _merge(hints, lw.seen).snapshot() == hints.snapshot():
+            if hints.merged(lw.seen).snapshot() == hints.snapshot():
                 break
-            hints = _merge(hints, lw.seen)
+            hints = hints.merged(lw.seen)
         else:
             raise InternalError(f"type inference of {func.__name__!r} did not converge")
     except LoopcraftError:
@@ -156,22 +157,13 @@ def lower_function(func: Any, args: tuple[ArgSpec, ...]) -> ir.Program:
     param_names = {p.name for p in lw.params}
     decls = tuple(sorted((d for d in lw.decls.values() if d.name not in param_names),
                          key=lambda d: d.name))
-    return ir.Program(func.__name__, tuple(lw.params), decls, body, returns_ir,
+    params = tuple(
+        ir.replace(p, broadcast_axes=tuple(sorted(lw.broadcast_axes.get(p.name, set())
+                                                  | set(p.unit_axes))))
+        if isinstance(p, ir.ArrayParam) else p
+        for p in lw.params
+    )
+    return ir.Program(func.__name__, params, decls, body, returns_ir,
                       is_tuple or len(returns) > 1)
 
 
-def _merge(a: Hints, b: Hints) -> Hints:
-    from .context import _join
-
-    out = Hints(dict(a.scalars), dict(a.arrays), dict(a.roots))
-    for k, t in b.scalars.items():
-        out.scalars[k] = t if k not in out.scalars else _join(out.scalars[k], t)
-    for k, v in b.arrays.items():
-        prev = out.arrays.get(k)
-        out.arrays[k] = v if prev is None else (v[0], v[1], v[2] and prev[2])
-    for k, r in b.roots.items():
-        out.roots[k] = out.roots.get(k, frozenset()) | r
-    out.dims = dict(a.dims)
-    for k, d in b.dims.items():
-        out.dims[k] = d if k not in out.dims else join_dims(out.dims[k], d)
-    return out

@@ -464,7 +464,7 @@ class NumpyLowerer(ExpressionLowerer):
         proto = self._operand(self.expr(a["a"]))
         if not isinstance(proto, AVal):
             raise self.error(f"np.{kind}_like needs an array", node)
-        shape = tuple(self.hoist(SVal(e, ScalarType("int64"))).expr for e in proto.shape)
+        shape = proto.shape
         dt = self.dtype_arg(a["dtype"]) if "dtype" in a else proto.dtype
         value: ir.Expr = const(1 if kind == "ones" else 0, dt)
         if kind == "full":

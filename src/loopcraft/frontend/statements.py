@@ -152,7 +152,7 @@ class StatementLowerer(ReductionLowerer):
     def freeze(self, v: Value) -> Value:
         """Evaluate a value now so later assignments cannot change it."""
         if isinstance(v, SVal):
-            if isinstance(v.expr, ir.Const):
+            if self.is_stable(v.expr):
                 return v
             name = self.scalar_temp(v.type.dtype, "_t")
             self.emit(ir.Assign(ir.Var(name, v.type.dtype), v.expr))
@@ -186,6 +186,7 @@ class StatementLowerer(ReductionLowerer):
                                  hint="use another variable")
             t = self.declare_scalar(name, value.type)
             self.check_param_type(name, t, node)
+            self.record_def(name, cast(value.expr, t.dtype))
             self.emit(ir.Assign(ir.Var(name, t.dtype), cast(value.expr, t.dtype)))
             self.scope[name] = ScalarBinding(name, t)
             return
@@ -340,6 +341,7 @@ class StatementLowerer(ReductionLowerer):
             if t.id in self.loop_vars:
                 raise self.error(f"loop variable {t.id!r} is assigned inside its loop", node)
             self.check_param_type(t.id, t_final, node)
+            self.record_def(t.id, None)
             self.scope[t.id] = ScalarBinding(t.id, t_final)
             var = ir.Var(t.id, t_final.dtype)
             if red is not None and isinstance(rhs, SVal) and t_final.dtype == new.type.dtype:

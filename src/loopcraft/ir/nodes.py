@@ -299,14 +299,16 @@ Stmt = (
 class ArrayParam:
     """An array argument. ``layout`` is ``"C"`` (C-contiguous) or ``"A"`` (any strides).
 
-    ``unit_axes`` lists the axes whose extent is 1 in this specialization: NumPy broadcasts
-    them, so knowing them statically keeps broadcasting free of run-time index selects.
+    ``broadcast_axes`` are the axes whose extent decides a broadcast; ``unit_axes`` (a subset)
+    are those of extent 1 in this specialization. Knowing them statically keeps broadcasting
+    free of run-time index selects; the entry point checks both.
     """
 
     name: str
     dtype: str
     ndim: int
     layout: str = "C"
+    broadcast_axes: tuple[int, ...] = ()
     unit_axes: tuple[int, ...] = ()
 
 

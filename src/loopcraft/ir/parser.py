@@ -606,11 +606,13 @@ class _Parser:
             raise self.error("expected the rank as e.g. '2d'")
         self.advance()
         extra = None
-        self.unit_axes: tuple[int, ...] = ()
+        self.axis_sets: dict[str, tuple[int, ...]] = {}
         if self.accept(","):
             extra = self.word()
-            if self.accept(","):
-                self.expect("unit", "name")
+            while self.accept(","):
+                key = self.word()
+                if key not in ("bcast", "unit"):
+                    raise self.error(f"unknown array parameter attribute {key!r}")
                 self.expect("=")
                 self.expect("(")
                 axes = []
@@ -619,7 +621,7 @@ class _Parser:
                     if not self.accept(","):
                         self.expect(")")
                         break
-                self.unit_axes = tuple(axes)
+                self.axis_sets[key] = tuple(axes)
         self.expect(")")
         return dt, ndim, extra
 
@@ -664,7 +666,8 @@ class _Parser:
             return ScalarParam(name, dt)
         if extra is None:
             raise self.error("an array parameter needs a layout, e.g. array(f64, 2d, C)", t)
-        return ArrayParam(name, dt, ndim, extra, self.unit_axes)
+        return ArrayParam(name, dt, ndim, extra, self.axis_sets.get("bcast", ()),
+                          self.axis_sets.get("unit", ()))
 
     def local_decl(self) -> ArrayDecl | ScalarDecl:
         name = self.name()

@@ -487,10 +487,11 @@ def format_stmt(s: Stmt, scope: Scope | None = None, depth: int = 0) -> str:
 
 def fmt_type(decl: ArrayParam | ScalarParam | ArrayDecl | ScalarDecl) -> str:
     if isinstance(decl, ArrayParam):
-        unit = ""
-        if decl.unit_axes:
-            unit = ", unit=(" + ", ".join(str(a) for a in decl.unit_axes) + ",)"
-        return f"array({fmt_dtype(decl.dtype)}, {decl.ndim}d, {fmt_word(decl.layout)}{unit})"
+        extra = ""
+        for key, axes in (("bcast", decl.broadcast_axes), ("unit", decl.unit_axes)):
+            if axes:
+                extra += f", {key}=(" + ", ".join(str(a) for a in axes) + ",)"
+        return f"array({fmt_dtype(decl.dtype)}, {decl.ndim}d, {fmt_word(decl.layout)}{extra})"
     if isinstance(decl, ArrayDecl):
         strided = "" if decl.inner_contiguous else ", strided"
         return f"array({fmt_dtype(decl.dtype)}, {decl.ndim}d{strided})"

@@ -7,6 +7,7 @@ signature pays for Python-side signature computation (and, once, for compilation
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import inspect
 import time
@@ -92,7 +93,7 @@ class JitFunction:
     def _call_slow(self, args: tuple, kwargs: dict) -> Any:
         args = self._bind(args, kwargs)
         args, specs = self._specs_for(args)
-        spec = self._specialize(specs)
+        spec = self._specialize(self._with_unit_axes(specs, args))
         self._fast = spec.module.run
         result = spec.module.run(*args)
         if result is NotImplemented:
@@ -127,23 +128,21 @@ class JitFunction:
                 raise self._arg_error(name, f"an array of dtype {dt}")
             if a.ndim > 4:
                 raise self._arg_error(name, f"a {a.ndim}-d array")
-            # size-1 axes broadcast in NumPy: they are part of the specialization
-            unit = tuple(k for k, n in enumerate(a.shape) if n == 1)
             if not dt.isnative:
                 warnings.warn(f"{self.__name__}: argument {name!r} has non-native byte order; "
                               "loopcraft works on a copy (writes to it are not visible)",
                               PerformanceWarning, stacklevel=4)
                 a = a.astype(dt.newbyteorder("="))
-                return ArgSpec("array", a.dtype.name, a.ndim, "C", unit_axes=unit), a
+                return ArgSpec("array", a.dtype.name, a.ndim, "C"), a
             if a.flags.c_contiguous:
-                return ArgSpec("array", dt.name, a.ndim, "C", unit_axes=unit), None
+                return ArgSpec("array", dt.name, a.ndim, "C"), None
             if a.flags.aligned and all(s % dt.itemsize == 0 for s in a.strides):
-                return ArgSpec("array", dt.name, a.ndim, "A", unit_axes=unit), None
+                return ArgSpec("array", dt.name, a.ndim, "A"), None
             warnings.warn(f"{self.__name__}: argument {name!r} is misaligned; loopcraft works "
                           "on a contiguous copy (writes to it are not visible)",
                           PerformanceWarning, stacklevel=4)
             c = np.ascontiguousarray(a)
-            return ArgSpec("array", dt.name, a.ndim, "C", unit_axes=unit), c
+            return ArgSpec("array", dt.name, a.ndim, "C"), c
         if isinstance(a, bool):
             return ArgSpec("scalar", "bool", weak=True), None
         if isinstance(a, int):
@@ -191,10 +190,26 @@ class JitFunction:
         self._compilations += 1
         return spec
 
+    def _with_unit_axes(self, specs: tuple[ArgSpec, ...], args: tuple) -> tuple[ArgSpec, ...]:
+        """Specs refined by the broadcast-deciding axes that are 1 in this call.
+
+        The generic specialization (compiled first) tells which argument axes decide a
+        broadcast; only a call with extent 1 on such an axis needs a specialization of its
+        own, so other new sizes, 1 included, reuse the generic code.
+        """
+        generic = self._specialize(specs)
+        refined = list(specs)
+        for k, (p, a) in enumerate(zip(generic.program.params, args, strict=True)):
+            if isinstance(p, ir.ArrayParam) and p.broadcast_axes:
+                unit = tuple(ax for ax in p.broadcast_axes if a.shape[ax] == 1)
+                if unit:
+                    refined[k] = dataclasses.replace(specs[k], unit_axes=unit)
+        return tuple(refined)
+
     def _spec_for_args(self, args: tuple, kwargs: dict) -> Specialization:
         args = self._bind(args, kwargs)
-        _, specs = self._specs_for(args)
-        return self._specialize(specs)
+        args, specs = self._specs_for(args)
+        return self._specialize(self._with_unit_axes(specs, args))
 
     # ------------------------------------------------------------------ inspection
     def inspect_ir(self, *args: Any, **kwargs: Any) -> str:

@@ -1,0 +1,574 @@
+"""One test per user-facing error message.
+
+* Unsupported Python/NumPy raises :class:`loopcraft.UnsupportedSyntaxError` at compile time,
+  pointing at *this* file, at the line of the construct (marked ``# <-`` below), with the source
+  line, a caret under the construct and a ``hint:``.
+* Bad call arguments raise :class:`loopcraft.ArgumentError` stating the expected signature.
+* A C compiler failure raises :class:`loopcraft.CompilerError` and keeps the C file.
+* Run-time shape mismatches raise ``ValueError`` like NumPy.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import loopcraft
+from loopcraft import config as lc_config
+
+MARK = "# <-"
+
+# ============================================================================ unsupported syntax
+# Each function has exactly one line marked ``# <-``: the line the error must point at.
+
+
+def list_comprehension(a):
+    b = [x * 2 for x in range(3)]  # <-
+    return a + b[0]
+
+
+def lambda_expression(a):
+    g = lambda v: v + 1  # noqa: E731  # <-
+    return g(a)
+
+
+def try_except(a):
+    try:  # <-
+        b = a * 2.0
+    except ValueError:
+        b = a
+    return b
+
+
+def with_statement(a):
+    with open("x") as fh:  # <-
+        fh.read()
+    return a
+
+
+def dict_literal(a):
+    d = {"scale": 2.0}  # <-
+    return a * d["scale"]
+
+
+def string_concat(a):
+    s = "abc" + "def"  # <-
+    return a, s
+
+
+def f_string(a):
+    s = f"{a.shape[0]} items"  # <-
+    return s
+
+
+def print_call(a):
+    print(a)  # <-
+    return a
+
+
+def bool_mask_index(a):
+    return a[a > 0]  # <-
+
+
+def for_over_array(a):
+    s = 0.0
+    for v in a:  # <-
+        s += v
+    return s
+
+
+def for_over_zip(a, b):
+    s = 0.0
+    for x, y in zip(a, b, strict=True):  # <-
+        s += x * y
+    return s
+
+
+def for_else(a):
+    s = 0.0
+    for i in range(a.shape[0]):  # <-
+        s += a[i]
+    else:
+        s = -1.0
+    return s
+
+
+def while_else(a):
+    i = 0
+    while i < 3:  # <-
+        i += 1
+    else:
+        i = 10
+    return a[i]
+
+
+def unknown_np_function(a):
+    return np.unique(a)  # <-
+
+
+def unknown_np_submodule(a):
+    return np.fft.fft(a)  # <-
+
+
+def unknown_math_function(x):
+    return math_gamma_alias(x)  # <-
+
+
+GLOBAL_ARRAY = np.ones(3)
+
+
+def global_array(a):
+    return a + GLOBAL_ARRAY  # <-
+
+
+def array_to_scalar_variable(a):
+    s = 0.0
+    s = a * 2.0  # <-
+    return s
+
+
+def scalar_to_array_variable(a):
+    b = a * 2.0
+    b = 1.0  # <-
+    return b
+
+
+def _fact(n):
+    r = 1
+    if n > 1:
+        r = n * _fact(n - 1)  # <-
+    return r
+
+
+def recursion(n):
+    return _fact(n)
+
+
+def direct_recursion(a, n):
+    if n > 0:
+        direct_recursion(a, n - 1)  # <-
+    a[0] += 1.0
+
+
+def array_truth_value(a):
+    if a > 0:  # <-
+        return 1.0
+    return 0.0
+
+
+def array_and(a, b):
+    return (a > 0) and (b > 0)  # <-
+
+
+def global_statement(a):
+    global GLOBAL_ARRAY  # <-
+    return a
+
+
+def nested_def(a):
+    def inner(v):  # <-
+        return v + 1.0
+    return inner(a)
+
+
+def delete_statement(a):
+    b = a * 1.0
+    del b  # <-
+    return a
+
+
+def set_literal(a):
+    s = {1, 2}  # <-
+    return a, s
+
+
+def undefined_name(a):
+    return a + not_defined_anywhere  # noqa: F821  # <-
+
+
+def range_outside_for(n):
+    r = range(n)  # <-
+    return r
+
+
+def too_many_indices(a):
+    return a[0, 1]  # <-
+
+
+def runtime_slice_step(a, s):
+    return a[::s]  # <-
+
+
+def varargs_function(*args):  # <-
+    return args[0]
+
+
+def mixed_return_kinds(a, flag):
+    if flag:
+        return a * 2.0
+    return 1.0  # <-
+
+
+def none_and_value_returns(a, flag):  # <-
+    if flag:
+        return a
+    a[0] = 1.0
+
+
+def loop_variable_assigned(a):
+    for i in range(a.shape[0]):
+        i = i + 1  # <-
+    return a
+
+
+def reduce_axis_out_of_bounds(A):
+    return A.sum(axis=2)  # <-
+
+
+def where_one_argument(a):
+    return np.where(a > 0)  # <-
+
+
+def matmul_with_scalar(a):
+    return a @ 2.0  # <-
+
+
+def alloc_five_dims(n):
+    return np.zeros((n, 1, 1, 1, 1))  # <-
+
+
+def unsupported_method(a):
+    return a.tolist()  # <-
+
+
+def expression_statement(a):
+    a + 1.0  # <-
+    return a
+
+
+def assign_array_to_element(a, b):
+    a[0] = b  # <-
+
+
+def in_operator(a, x):
+    return x in a  # <-
+
+
+def raise_unsupported_exception(a):
+    raise KeyError("k")  # <-
+
+
+def string_return(a):
+    return "done"  # <-
+
+
+math_gamma_alias = np.linalg.inv  # an "unknown np function" reached through a module global
+
+
+@dataclass
+class SyntaxCase:
+    func: Callable
+    args: Callable[[], tuple]
+    message: str  # regex that the first line of the message must match
+    at: str | tuple[str, ...]  # what the caret may point at (start of the source at .col)
+
+
+def _a() -> tuple:
+    return (np.arange(4.0),)
+
+
+def _ab() -> tuple:
+    return (np.arange(4.0), np.arange(4.0))
+
+
+SYNTAX_CASES = [
+    SyntaxCase(list_comprehension, _a, r"(?i)list comprehension|ListComp", "[x * 2"),
+    SyntaxCase(lambda_expression, _a, r"(?i)lambda", "lambda"),
+    SyntaxCase(try_except, _a, r"(?i)\btry\b", "try"),
+    SyntaxCase(with_statement, _a, r"(?i)\bwith\b", "with"),
+    SyntaxCase(dict_literal, _a, r"(?i)dict", "{"),
+    SyntaxCase(string_concat, _a, r"(?i)str", '"abc"'),
+    SyntaxCase(f_string, _a, r"(?i)str|f-string|JoinedStr", 'f"'),
+    SyntaxCase(print_call, _a, r"print", "print"),
+    SyntaxCase(bool_mask_index, _a, r"(?i)boolean mask", "a > 0"),
+    SyntaxCase(for_over_array, _a, r"(?i)range", "a"),
+    SyntaxCase(for_over_zip, _ab, r"(?i)range", "zip"),
+    SyntaxCase(for_else, _a, r"(?i)for.*else", "for"),
+    SyntaxCase(while_else, _a, r"(?i)while.*else", "while"),
+    SyntaxCase(unknown_np_function, _a, r"np\.unique", "np.unique"),
+    SyntaxCase(unknown_np_submodule, _a, r"fft", "np.fft.fft"),
+    SyntaxCase(unknown_math_function, _a, r"inv", "math_gamma_alias"),
+    SyntaxCase(global_array, _a, r"global array 'GLOBAL_ARRAY'", "GLOBAL_ARRAY"),
+    SyntaxCase(array_to_scalar_variable, _a, r"'s' was a scalar", "s = a"),
+    SyntaxCase(scalar_to_array_variable, _a, r"'b' was an array", "b = 1.0"),
+    SyntaxCase(recursion, lambda: (5,), r"(?i)recursi", "_fact(n - 1)"),
+    SyntaxCase(direct_recursion, lambda: (np.zeros(2), 3), r"(?i)recursi",
+               "direct_recursion(a, n - 1)"),
+    SyntaxCase(array_truth_value, _a, r"(?i)truth value", "a > 0"),
+    SyntaxCase(array_and, _ab, r"(?i)ambiguous", "(a > 0) and"),
+    SyntaxCase(global_statement, _a, r"(?i)global", "global"),
+    SyntaxCase(nested_def, _a, r"(?i)FunctionDef|nested|def", "def inner"),
+    SyntaxCase(delete_statement, _a, r"(?i)del", "del"),
+    SyntaxCase(set_literal, _a, r"(?i)set", "{1, 2}"),
+    SyntaxCase(undefined_name, _a, r"not_defined_anywhere", "not_defined_anywhere"),
+    SyntaxCase(range_outside_for, lambda: (3,), r"range", "range(n)"),
+    SyntaxCase(too_many_indices, _a, r"(?i)too many indices", ("a[0, 1]", "0, 1]")),
+    SyntaxCase(runtime_slice_step, lambda: (np.arange(4.0), 2), r"(?i)step", ("::s", "s]")),
+    SyntaxCase(varargs_function, _a, r"\*args", "def varargs_function"),
+    SyntaxCase(mixed_return_kinds, lambda: (np.arange(4.0), True), r"(?i)return", "return 1.0"),
+    SyntaxCase(none_and_value_returns, lambda: (np.arange(4.0), True), r"(?i)None",
+               "def none_and_value_returns"),
+    SyntaxCase(loop_variable_assigned, _a, r"loop variable 'i'", "i = i + 1"),
+    SyntaxCase(reduce_axis_out_of_bounds, lambda: (np.ones((2, 3)),), r"(?i)axis 2",
+               ("A.sum(axis=2)", "axis=2", "2)")),
+    SyntaxCase(where_one_argument, _a, r"np\.where", "np.where"),
+    SyntaxCase(matmul_with_scalar, _a, r"(?i)scalar", "a @ 2.0"),
+    SyntaxCase(alloc_five_dims, lambda: (2,), r"(?i)more than 4 dimensions",
+               ("np.zeros", "(n, 1, 1, 1, 1)")),
+    SyntaxCase(unsupported_method, _a, r"tolist", "a.tolist"),
+    SyntaxCase(expression_statement, _a, r"(?i)no effect", "a + 1.0"),
+    SyntaxCase(assign_array_to_element, _ab, r"(?i)single element", "a[0]"),
+    SyntaxCase(in_operator, lambda: (np.arange(4.0), 1.0), r"(?i)\bIn\b|`in`|membership",
+               "x in a"),
+    SyntaxCase(raise_unsupported_exception, _a, r"KeyError", "raise"),
+    SyntaxCase(string_return, _a, r"(?i)str|return", ('"done"', "return")),
+]
+
+
+def _marked_line(func: Callable) -> int:
+    lines, first = inspect.getsourcelines(func)
+    marked = [first + k for k, line in enumerate(lines) if line.rstrip().endswith(MARK)]
+    assert len(marked) == 1, f"{func.__name__} must have exactly one line marked {MARK!r}"
+    return marked[0]
+
+
+def _marked_line_anywhere(func: Callable) -> int:
+    """The marked line of ``func`` or, for recursion through a helper, of that helper."""
+    try:
+        return _marked_line(func)
+    except AssertionError:
+        return _marked_line(_fact)
+
+
+@pytest.mark.parametrize("case", [pytest.param(c, id=c.func.__name__) for c in SYNTAX_CASES])
+def test_unsupported_syntax(case: SyntaxCase) -> None:
+    f = loopcraft.jit(case.func)
+    with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        f(*case.args())
+    e = info.value
+    text = str(e)
+    assert type(e) is loopcraft.UnsupportedSyntaxError, text
+    assert Path(e.filename).resolve() == Path(__file__).resolve(), text
+    assert e.lineno == _marked_line_anywhere(case.func), text
+    assert re.search(case.message, text.splitlines()[0]), text
+    # the user's file and line, the source line and a caret under the construct
+    assert f'File "{e.filename}", line {e.lineno}' in text, text
+    lines = text.splitlines()
+    caret = [k for k, line in enumerate(lines) if line.strip() == "^"]
+    assert caret, f"no caret line in:\n{text}"
+    source_line = Path(__file__).read_text().splitlines()[e.lineno - 1]
+    assert source_line[e.col:].startswith(case.at), (
+        f"caret at column {e.col} points at {source_line[e.col:]!r}, expected {case.at!r}\n{text}")
+    shown = lines[caret[0] - 1]
+    assert shown.strip() == source_line.strip(), text
+    caret_col = lines[caret[0]].index("^")
+    assert shown[caret_col:].startswith(case.at), text
+    # a hint telling the user what to do instead
+    assert "\nhint: " in text and e.hint.strip(), f"no hint in:\n{text}"
+
+
+def test_unsupported_syntax_is_raised_at_every_call_not_cached() -> None:
+    """A failed compilation is not remembered as a success: the second call raises again."""
+    f = loopcraft.jit(print_call)
+    for _ in range(2):
+        with pytest.raises(loopcraft.UnsupportedSyntaxError):
+            f(np.arange(3.0))
+    assert f.stats()["compilations"] == 0
+
+
+def test_function_without_source() -> None:
+    namespace: dict = {}
+    exec("def no_source(a):\n    return a * 2.0\n", namespace)
+    f = loopcraft.jit(namespace["no_source"])
+    with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        f(np.arange(3.0))
+    text = str(info.value)
+    assert "no_source" in text and "source" in text
+    assert "\nhint: " in text
+
+
+def test_jit_of_a_lambda() -> None:
+    f = loopcraft.jit(lambda a: a * 2.0)
+    with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        f(np.arange(3.0))
+    e = info.value
+    assert Path(e.filename).resolve() == Path(__file__).resolve()
+    assert "\nhint: " in str(e)
+
+
+def test_jit_of_a_non_function() -> None:
+    with pytest.raises(TypeError, match="Python function"):
+        loopcraft.jit(np.sum)
+
+
+# ============================================================================ argument errors
+
+
+def two_arrays(a, b):
+    return a + b
+
+
+@pytest.mark.parametrize(
+    "args, kwargs, what",
+    [
+        pytest.param(([1.0, 2.0], np.ones(2)), {}, "list", id="list"),
+        pytest.param((np.ones(2), "abc"), {}, "str", id="str"),
+        pytest.param((np.ones(2, np.complex128), np.ones(2)), {}, "complex128", id="complex"),
+        pytest.param((np.ones((1, 1, 1, 1, 2)), np.ones(2)), {}, "5-d", id="5d"),
+        pytest.param((np.ones(2, np.float16), np.ones(2)), {}, "float16", id="float16"),
+        pytest.param((np.ones(2, np.uint8), np.ones(2)), {}, "uint8", id="uint8"),
+        pytest.param((np.array([None, 1]), np.ones(2)), {}, "object", id="object-array"),
+        pytest.param((None, np.ones(2)), {}, "NoneType", id="None"),
+        pytest.param((np.ones(2), 1 + 2j), {}, "complex", id="complex-scalar"),
+        pytest.param((np.ones(2), 2**70), {}, "int64", id="huge-int"),
+        pytest.param((np.ones(2),), {}, "missing", id="too-few"),
+        pytest.param((np.ones(2), np.ones(2), np.ones(2)), {}, "too many", id="too-many"),
+        pytest.param((np.ones(2),), {"c": np.ones(2)}, "unexpected|missing", id="bad-kwarg"),
+        pytest.param((np.ones(2), np.ones(2)), {"a": np.ones(2)}, "multiple", id="dup-kwarg"),
+    ],
+)
+def test_argument_errors(args: tuple, kwargs: dict, what: str) -> None:
+    f = loopcraft.jit(two_arrays)
+    with pytest.raises(loopcraft.ArgumentError) as info:
+        f(*args, **kwargs)
+    text = str(info.value)
+    assert "two_arrays(a, b)" in text, f"message does not state the signature: {text}"
+    assert re.search(what, text), text
+    assert isinstance(info.value, TypeError)  # like Python's own wrong-argument errors
+
+
+def test_argument_error_after_a_successful_call() -> None:
+    """The fast path (last specialization) must also reject bad arguments with ArgumentError."""
+    f = loopcraft.jit(two_arrays)
+    np.testing.assert_array_equal(f(np.ones(2), np.ones(2)), [2.0, 2.0])
+    for bad in ([1.0, 2.0], "ab", np.ones(2, np.complex128), None):
+        with pytest.raises(loopcraft.ArgumentError, match=r"two_arrays\(a, b\)"):
+            f(bad, np.ones(2))
+    with pytest.raises(loopcraft.ArgumentError, match=r"two_arrays\(a, b\)"):
+        f(np.ones(2))
+
+
+def test_argument_error_names_the_argument() -> None:
+    f = loopcraft.jit(two_arrays)
+    with pytest.raises(loopcraft.ArgumentError, match="'b'"):
+        f(np.ones(2), [1.0])
+
+
+# ============================================================================ compiler errors
+
+
+def simple_kernel(a):
+    return a * 3.0 + 1.0
+
+
+def test_compiler_error_keeps_the_c_file(tmp_path: Path) -> None:
+    with lc_config.patch(cflags="-O2 -fbogus-flag-xyz", cache_dir=str(tmp_path / "cache"),
+                         disable_cache=False):
+        f = loopcraft.jit(simple_kernel)
+        with pytest.raises(loopcraft.CompilerError) as info:
+            f(np.ones(3))
+    e = info.value
+    assert e.c_path, "CompilerError.c_path is empty"
+    c_file = Path(e.c_path)
+    assert c_file.is_file(), f"the generated C file {c_file} was not kept"
+    assert c_file.suffix == ".c"
+    assert "lc_kernel" in c_file.read_text() or "PyInit" in c_file.read_text()
+    text = str(e)
+    assert str(c_file) in text, "the message does not print the path of the kept C file"
+    assert "bogus-flag-xyz" in text, "the message does not include the compiler's output"
+
+
+def test_compiler_error_is_not_cached(tmp_path: Path) -> None:
+    """After a failed build, fixing the flags compiles and runs (no poisoned cache entry)."""
+    cache_dir = str(tmp_path / "cache")
+    with lc_config.patch(cflags="-O2 -fbogus-flag-xyz", cache_dir=cache_dir, disable_cache=False):
+        with pytest.raises(loopcraft.CompilerError):
+            loopcraft.jit(simple_kernel)(np.ones(3))
+    with lc_config.patch(cache_dir=cache_dir, disable_cache=False):
+        np.testing.assert_array_equal(loopcraft.jit(simple_kernel)(np.ones(3)), [4.0] * 3)
+
+
+def test_missing_c_compiler(tmp_path: Path) -> None:
+    with lc_config.patch(cc="no-such-cc-xyz", cache_dir=str(tmp_path / "cache"),
+                         disable_cache=False):
+        with pytest.raises(loopcraft.CompilerError, match="no-such-cc-xyz"):
+            loopcraft.jit(simple_kernel)(np.ones(3))
+
+
+# ============================================================================ run-time errors
+
+
+def add(a, b):
+    return a + b
+
+
+def store_slice(a, b):
+    a[:] = b
+
+
+def matmul(A, B):
+    return A @ B
+
+
+def dot(x, y):
+    return np.dot(x, y)
+
+
+@pytest.mark.parametrize(
+    "func, args",
+    [
+        pytest.param(add, (np.ones(3), np.ones(4)), id="add-1d"),
+        pytest.param(add, (np.ones((2, 3)), np.ones((3, 3))), id="add-2d"),
+        pytest.param(add, (np.ones((2, 3)), np.ones(2)), id="add-trailing-axis"),
+        pytest.param(store_slice, (np.ones(3), np.ones(4)), id="store"),
+        pytest.param(matmul, (np.ones((2, 3)), np.ones((4, 2))), id="matmul"),
+        pytest.param(dot, (np.ones(3), np.ones(4)), id="dot"),
+    ],
+)
+def test_runtime_shape_mismatch(func: Callable, args: tuple) -> None:
+    with pytest.raises(ValueError):
+        func(*args)  # NumPy rejects it ...
+    with pytest.raises(ValueError) as info:
+        loopcraft.jit(func)(*args)  # ... and so must the compiled code
+    assert not isinstance(info.value, loopcraft.InternalError)
+
+
+def test_runtime_mismatch_after_good_call() -> None:
+    """Same specialization, first a good call, then a mismatching one: checked every call."""
+    f = loopcraft.jit(add)
+    np.testing.assert_array_equal(f(np.ones(3), np.ones(3)), [2.0] * 3)
+    with pytest.raises(ValueError, match="broadcast"):
+        f(np.ones(3), np.ones(5))
+    np.testing.assert_array_equal(f(np.ones(5), np.ones(5)), [2.0] * 5)
+
+
+def checked_kernel(a):
+    assert a.shape[0] > 2, "need more than two values"
+    if a[0] < 0.0:
+        raise ValueError("negative start")
+    return a * 2.0
+
+
+def test_assert_and_raise_in_compiled_code() -> None:
+    f = loopcraft.jit(checked_kernel)
+    np.testing.assert_array_equal(f(np.ones(3)), [2.0] * 3)
+    with pytest.raises(AssertionError, match="need more than two values"):
+        f(np.ones(2))
+    with pytest.raises(ValueError, match="negative start"):
+        f(-np.ones(3))
