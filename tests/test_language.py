@@ -549,6 +549,12 @@ def return_mixed_tuple(a):
     return a.sum(), a * 2, a.shape[0]
 
 
+def return_many(a):
+    return (a + 1, a + 2, a + 3, a + 4, a + 5, a + 6, a + 7, a + 8, a + 9, a + 10, a + 11,
+            a + 12, a[0], a[1], a[2], a[0] + 1, a[1] + 1, a[2] + 1, a[0] + 2, a[1] + 2,
+            a[2] + 2, a[0] + 3, a[1] + 3, a[2] + 3)
+
+
 def return_none(a):
     a[0] = 1.0
 
@@ -586,6 +592,7 @@ CONTROL = [
     Case(early_return_array, lambda r: (fa(r, 4), False)),
     Case(return_scalar, lambda r: (fa(r, 5),)),
     Case(return_mixed_tuple, lambda r: (fa(r, 5),)),
+    Case(return_many, lambda r: (fa(r, 3, 3),)),
     Case(return_none, lambda r: (fa(r, 3),)),
     Case(return_bare, lambda r: (np.array([1.0, 2.0, 3.0]),)),
     Case(return_bare, lambda r: (np.array([-1.0, 2.0, 3.0]),)),
@@ -964,6 +971,10 @@ def slc_2d(A):
     return A[::-1, 1:], A[:, ::2], A[1:3, -2:], A[-1, ::-1], A[:, 1], A[2], A[::2, ::-2]
 
 
+def slc_negative_step_out_of_range(a):
+    return a[5::-1], a[5:0:-1], a[10::-2], a[-9:2:-1], a[2:-9:-1], a[:-10:-1]
+
+
 def slc_runtime_bounds(a, i, j):
     return a[i:j]
 
@@ -993,6 +1004,7 @@ SLICING = [
     Case(slc_tail, lambda r: (fa(r, 7),)),
     Case(slc_forms, lambda r: (fa(r, 9),)),
     Case(slc_2d, lambda r: (fa(r, 5, 6),)),
+    Case(slc_negative_step_out_of_range, lambda r: (fa(r, 4),)),
     Case(slc_runtime_bounds, lambda r: (fa(r, 8), 1, 4)),
     Case(slc_runtime_bounds, lambda r: (fa(r, 8), -3, 100)),
     Case(slc_runtime_bounds, lambda r: (fa(r, 8), -100, -2)),
@@ -1172,6 +1184,11 @@ def red_1d(a):
     return a.sum(), a.max(), a.min(), a.argmax(), a.argmin(), a.mean(), a.std(), a.var()
 
 
+def red_1d_axis(a):
+    return (a.var(axis=0), a.std(axis=0), np.var(a, -1, keepdims=True), a.mean(axis=0),
+            a.sum(axis=0), a.argmax(axis=0), np.max(a, axis=-1, keepdims=True))
+
+
 def _small_ints(dt: Any) -> Callable:
     return lambda r: (ia(r, 3, 4, lo=-3, hi=4, dtype=dt),)
 
@@ -1192,6 +1209,8 @@ REDUCTIONS = [
     Case(red_bool, lambda r: (ba(r, 4, 5),)),
     Case(red_1d, lambda r: (fa(r, 11),)),
     Case(red_1d, lambda r: (ia(r, 11, dtype=I32),)),
+    Case(red_1d_axis, lambda r: (fa(r, 6),)),
+    Case(red_1d_axis, lambda r: (ia(r, 6),)),
 ]
 
 

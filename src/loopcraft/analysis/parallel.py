@@ -20,12 +20,12 @@ __all__ = ["alias_roots", "LoopParallelism", "analyze_loop", "var_occurrences"]
 def alias_roots(program: ir.Program) -> dict[str, frozenset[str]]:
     """Which buffers each array variable may point into (views share their source's roots).
 
-    Distinct array arguments are assumed not to overlap (documented in the README).
+    Array arguments overlap only when marked ``aliased`` (the entry point checks it).
     """
     roots: dict[str, set[str]] = {}
     for p in program.params:
         if isinstance(p, ir.ArrayParam):
-            roots[p.name] = {p.name}
+            roots[p.name] = {"<aliased arguments>" if p.aliased else p.name}
     for d in program.locals:
         if isinstance(d, ir.ArrayDecl):
             roots.setdefault(d.name, set())

@@ -192,7 +192,10 @@ def _short(exc: BaseException) -> tuple[str, str]:
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     generic = ("Failed in ", "During: ", "File ", "^")
     specific = [ln for ln in lines if not ln.startswith(generic)]
-    first = (specific or lines or [""])[0]
+    pool = specific or lines or [""]
+    first = pool[0]
+    if first.endswith(":") and len(pool) > 1:  # "... found for signature:" + the signature
+        first += " " + pool[1]
     if isinstance(exc, UnsupportedSyntaxError):
         first += f" ({Path(exc.filename).name}:{exc.lineno})"
     reason = f"{type(exc).__name__}: {first}"
@@ -527,6 +530,22 @@ print(json.dumps({"kernels": len(names), "compiler_invocations": toolchain.compi
 """
 
 
+def _sources_fingerprint() -> str | None:
+    """A fresh hash of loopcraft's sources, which are part of every artifact-cache key.
+
+    Read twice, at the start of a run and before the cache check: if the tree changed in
+    between (someone edited loopcraft during the run), the new process *must* recompile, and
+    the report says so instead of blaming the cache.
+    """
+    from loopcraft.runtime import cache
+
+    fp = getattr(cache, "_source_fingerprint", None)
+    try:
+        return str(fp.__wrapped__()) if fp is not None else None  # bypass the per-process memo
+    except Exception:
+        return None
+
+
 def check_cache_in_new_process(names: list[str], cache_dir: str) -> dict[str, Any]:
     """Run ``names`` (at their ``alt`` size) in a new process against ``cache_dir``.
 
@@ -688,7 +707,8 @@ def render_markdown(meta: dict[str, Any], results: list[KernelResult],
         f"{s['cold_compiles']}; max {num(s['max_compile_s'], '.2f')} s).",
         f"- Call overhead, trivial 2-array kernel on 8 elements: loopcraft "
         f"{num(ov.get('loopcraft_us'), '.2f')} µs, Numba {num(ov.get('numba_us'), '.2f')} µs, "
-        f"plain NumPy {num(ov.get('numpy_us'), '.2f')} µs.",
+        f"plain NumPy {num(ov.get('numpy_us'), '.2f')} µs"
+        + (f" (measurement failed: {ov['error']})" if "error" in ov else "") + ".",
     ]
     if "error" in cc:
         lines.append(f"- Cache check in a new process failed: {cc['error']}")
@@ -696,16 +716,25 @@ def render_markdown(meta: dict[str, Any], results: list[KernelResult],
         lines.append(
             f"- Cache check: a new process ran {cc['kernels']} compiled kernels at their `alt` "
             f"size and invoked the C compiler {cc['compiler_invocations']} time(s)"
-            + (f"; failures: {cc['failed']}" if cc.get("failed") else "") + ".")
+            + (f"; failures: {cc['failed']}" if cc.get("failed") else "")
+            + (" (loopcraft's sources changed during the run, and they are part of the cache "
+               "key, so recompiling was expected)" if cc.get("sources_changed") else "") + ".")
+    ours = [f for f in s["failures"] if f["impl"] != "numba"]
     lines += ["", "## Where loopcraft fails or loses", ""]
-    if not s["failures"] and not s["losses"]:
+    if not ours and not s["losses"]:
         lines.append("Nowhere in this run.")
-    for f in s["failures"]:
+    for f in ours:
         lines.append(f"- **{f['kernel']}** — {f['impl']} {f['status']}: {f['reason']}")
     for loss in sorted(s["losses"], key=lambda d: d["speedup"]):
         why = f" ({loss['why']})" if loss["why"] else ""
         lines.append(f"- **{loss['kernel']}** — slower than {loss['vs']}: "
                      f"{loss['speedup']:.2f}×{why}")
+    theirs = [f for f in s["failures"] if f["impl"] == "numba"]
+    if theirs:
+        lines += ["", "## Where Numba fails", "",
+                  "These kernels are left out of the loopcraft-vs-Numba geometric mean.", ""]
+        for f in theirs:
+            lines.append(f"- **{f['kernel']}** — {f['status']}: {f['reason']}")
     return "\n".join(lines) + "\n"
 
 
@@ -777,6 +806,7 @@ def run(opts: BenchOptions, kernel_names: str = "", out_dir: str = "out/bench-co
 
     kernels = _select(kernel_names)
     load_start = load_average()
+    fingerprint = _sources_fingerprint()
     use_numba = opts.use_numba and numba_available()
     if opts.use_numba and not use_numba:
         say("numba is not importable: comparing with NumPy only")
@@ -827,10 +857,15 @@ def run(opts: BenchOptions, kernel_names: str = "", out_dir: str = "out/bench-co
             results.append(r)
             say(_progress(i, len(kernels), r))
         say("measuring call overhead and checking the cache from a new process ...")
-        overhead = measure_call_overhead(opts.threads, use_numba)
+        try:
+            overhead: dict[str, Any] = measure_call_overhead(opts.threads, use_numba)
+        except Exception as exc:  # informative only: never lose the kernels' results to it
+            overhead = {"error": _short(exc)[0]}
         ok_names = [r.name for r in results if r.loopcraft.ok]
         cache_check = (check_cache_in_new_process(ok_names, cache_dir)
                        if not config.disable_cache else {"error": "cache disabled"})
+        if fingerprint is not None and _sources_fingerprint() != fingerprint:
+            cache_check["sources_changed"] = True
 
     numba_version = None
     if use_numba:

@@ -30,6 +30,7 @@ RUNTIME_PRELUDE = r"""
 #include <string.h>
 
 static int lc_nthreads = 1;
+#define MAX_RETURNS 32
 
 /* A reference-counted buffer: local arrays and views share it; freed at the last release.
    The header is 64 bytes so the data stays 64-byte aligned. */
@@ -47,8 +48,8 @@ static inline void lc_release(lc_buf* b) { if (b && --b->rc == 0) free(b); }
 typedef struct { void* data; lc_buf* buf; int64_t shape[4]; int64_t strides[4]; } lc_arr_out;
 typedef union { double f; int64_t i; bool b; } lc_scalar_out;
 typedef struct {
-    lc_arr_out arr[8];
-    lc_scalar_out sc[8];
+    lc_arr_out arr[MAX_RETURNS];
+    lc_scalar_out sc[MAX_RETURNS];
     int err_kind;
     const char* err_msg;
 } lc_result;
@@ -82,8 +83,15 @@ LC_MINMAX(b, bool)
 LC_IDIV(i64, int64_t) LC_IDIV(i32, int32_t)
 static inline bool lc_abs_b(bool a) { return a; }
 static inline bool lc_sign_b(bool a) { return a; }
+/* Float floor division rounds (a - fmod(a, b)) / b, which is exact where floor(a / b) is not
+   (NumPy and Python compute it this way). */
 #define LC_FDIV(sfx, T, FLOOR, FMOD) \
-    static inline T lc_floordiv_##sfx(T a, T b) { return FLOOR(a / b); } \
+    static inline T lc_floordiv_##sfx(T a, T b) { \
+        if (b == 0) return a / b; \
+        T m = FMOD(a, b); T d = (a - m) / b; \
+        if (m != 0 && ((b < 0) != (m < 0))) d -= 1; \
+        if (d == 0) return copysign((T)0, a / b); \
+        T f = FLOOR(d); if (d - f > (T)0.5) f += 1; return f; } \
     static inline T lc_mod_##sfx(T a, T b) { \
         T r = FMOD(a, b); if (r != 0 && ((r < 0) != (b < 0))) r += b; return r; } \
     static inline T lc_sign_##sfx(T a) { return a > 0 ? 1 : (a < 0 ? -1 : (a == 0 ? 0 : a)); }
@@ -143,6 +151,28 @@ static PyObject* lc_wrap(lc_arr_out* a, int nd, int typenum, int itemsize,
     if (!cap) { lc_release(a->buf); Py_DECREF(arr); return NULL; }
     if (PyArray_SetBaseObject((PyArrayObject*)arr, cap) < 0) { Py_DECREF(arr); return NULL; }
     return arr;
+}
+
+/* Whether any two arrays share memory (by the byte ranges they span). */
+static void lc_extent(PyArrayObject* a, char** lo, char** hi) {
+    char* p = (char*)PyArray_DATA(a); char* q = p;
+    for (int k = 0; k < PyArray_NDIM(a); k++) {
+        npy_intp n = PyArray_DIMS(a)[k], s = PyArray_STRIDES(a)[k];
+        if (n == 0) { *lo = *hi = p; return; }
+        if (s < 0) p += (n - 1) * s; else q += (n - 1) * s;
+    }
+    *lo = p; *hi = q + PyArray_ITEMSIZE(a);
+}
+static int lc_overlap(PyArrayObject** arrs, int n) {
+    for (int i = 0; i < n; i++) {
+        char *lo1, *hi1; lc_extent(arrs[i], &lo1, &hi1);
+        if (lo1 == hi1) continue;
+        for (int j = i + 1; j < n; j++) {
+            char *lo2, *hi2; lc_extent(arrs[j], &lo2, &hi2);
+            if (lo2 < hi1 && lo1 < hi2) return 1;
+        }
+    }
+    return 0;
 }
 
 static PyObject* lc_raise(lc_result* r) {
@@ -225,6 +255,14 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
                 w.append(f"    if ({s} == -1 && PyErr_Occurred()) {{ PyErr_Clear(); "
                          "Py_RETURN_NOTIMPLEMENTED; }")
             call_args.append(s)
+    arrays = [k for k, prm in enumerate(program.params) if isinstance(prm, ir.ArrayParam)]
+    if len(arrays) > 1 and not any(program.params[k].aliased for k in arrays):
+        # compiled on the premise that array arguments do not overlap: check it
+        w.append("    {")
+        w.append(f"        PyArrayObject* lc_arrs[{len(arrays)}] = {{"
+                 + ", ".join(f"arr{k}" for k in arrays) + "};")
+        w.append(f"        if (lc_overlap(lc_arrs, {len(arrays)})) Py_RETURN_NOTIMPLEMENTED;")
+        w.append("    }")
     w.append("    lc_result res; res.err_kind = 0; res.err_msg = \"\";")
     w.append("    int status;")
     w.append("    Py_BEGIN_ALLOW_THREADS")

@@ -274,7 +274,10 @@ class ExpressionLowerer(LoweringContext):
             else:
                 op = _CMPOPS.get(type(opnode))
                 if op is None:
-                    raise self.error(f"unsupported comparison {type(opnode).__name__}", node)
+                    word = {"In": "in", "NotIn": "not in", "Is": "is", "IsNot": "is not"}.get(
+                        type(opnode).__name__, type(opnode).__name__)
+                    raise self.error(f"the `{word}` operator is not supported", node,
+                                     hint="compare values explicitly, e.g. np.any(a == x)")
                 cmp = self.lift(
                     lambda xs, _op=op: ew.binary(_op, xs[0], xs[1]),
                     [self._operand(left), self._operand(right)],

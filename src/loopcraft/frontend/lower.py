@@ -8,12 +8,15 @@ from typing import Any
 
 from ..errors import InternalError, LoopcraftError
 from ..ir import nodes as ir
-from .context import ArrayBinding, Hints, ScalarBinding
+from .context import ArrayBinding, Hints, ScalarBinding, _join
 from .source import FunctionSource, get_source
 from .statements import StatementLowerer, globals_of
 from .types import ScalarType
 
-__all__ = ["ArgSpec", "lower_function"]
+__all__ = ["ArgSpec", "lower_function", "ALIASED_ROOT"]
+
+#: the buffer that overlapping arguments are assumed to share
+ALIASED_ROOT = "<aliased arguments>"
 
 _MAX_PASSES = 6
 
@@ -32,6 +35,7 @@ class ArgSpec:
     layout: str = "C"
     weak: bool = False
     unit_axes: tuple[int, ...] = ()
+    aliased: bool = False
 
 
 class _FunctionLowerer(StatementLowerer):
@@ -52,9 +56,10 @@ class _FunctionLowerer(StatementLowerer):
             raise InternalError(f"{len(args)} argument specs for {len(names)} parameters")
         for name, spec in zip(names, args, strict=True):
             if spec.kind == "array":
-                self.params.append(
-                    ir.ArrayParam(name, spec.dtype, spec.ndim, spec.layout, spec.unit_axes))
-                self.seen.roots[name] = frozenset({name})
+                self.params.append(ir.ArrayParam(name, spec.dtype, spec.ndim, spec.layout,
+                                                 unit_axes=spec.unit_axes,
+                                                 aliased=spec.aliased))
+                self.seen.roots[name] = frozenset({ALIASED_ROOT if spec.aliased else name})
                 self.seen.shapes[name] = tuple(
                     ir.Const(1, "int64") if k in spec.unit_axes else None
                     for k in range(spec.ndim))
@@ -71,28 +76,59 @@ class _FunctionLowerer(StatementLowerer):
 
 
 def _return_signature(returns: list, src: FunctionSource) -> tuple[tuple[tuple, ...], bool]:
-    sigs = [r for r in returns if r != ()]
+    """Unify the return statements' types (scalars promote; kinds and array types must match).
+
+    ``returns`` holds ``(descs or None, is_tuple, node)`` per return statement; an implicit
+    ``return None`` at the end of the body has node None.
+    """
+    sigs = [r for r in returns if r[0] is not None]
     if not sigs:
         return (), False
-    if len(sigs) != len(returns):
-        raise src.error(src.tree, "function returns a value on some paths and None on others",
-                        hint="return a value on every path")
-    descs0, is_tuple = sigs[0]
+    nones = [r for r in returns if r[0] is None]
+    if nones:
+        where = nones[0][2] if nones[0][2] is not None else src.tree
+        raise src.error(where, "function returns a value on some paths and None on others",
+                        hint="return a value on every path, including the end of the function")
+    descs0, is_tuple, _ = sigs[0]
     merged = list(descs0)
-    for descs, tup in sigs[1:]:
+    for descs, tup, node in sigs[1:]:
         if tup != is_tuple or len(descs) != len(merged):
-            raise src.error(src.tree, "return statements return different kinds of values",
+            raise src.error(node, f"this return gives {_kinds(descs, tup)}, another gives "
+                            f"{_kinds(descs0, is_tuple)}",
                             hint="return the same number and kinds of values everywhere")
         for k, (a, b) in enumerate(zip(merged, descs, strict=True)):
             if a[0] != b[0] or (a[0] == "array" and a != b):
-                raise src.error(src.tree, f"return value {k} has different types on different "
-                                f"paths ({a[1]} vs {b[1]})")
+                raise src.error(node, f"return value {k} is {_kind(b)} here but {_kind(a)} on "
+                                "another path",
+                                hint="return values of the same kind, dtype and rank everywhere")
             if a[0] == "scalar" and a[1] != b[1]:
-                from .context import _join
-
                 j = _join(ScalarType(a[1], a[2]), ScalarType(b[1], b[2]))
                 merged[k] = ("scalar", j.dtype, j.weak)
     return tuple(merged), is_tuple
+
+
+def _kind(d: tuple) -> str:
+    return f"a {d[2]}-d {d[1]} array" if d[0] == "array" else f"a {d[1]} scalar"
+
+
+def _kinds(descs: tuple, is_tuple: bool) -> str:
+    if not is_tuple:
+        return _kind(descs[0])
+    return f"a tuple of {len(descs)}"
+
+
+def _falls_through(stmts: list[ast.stmt]) -> bool:
+    """Whether control can reach the end of ``stmts`` (conservatively)."""
+    if not stmts:
+        return True
+    last = stmts[-1]
+    if isinstance(last, (ast.Return, ast.Raise)):
+        return False
+    if isinstance(last, ast.If):
+        return _falls_through(last.body) or _falls_through(last.orelse)
+    if isinstance(last, ast.While) and isinstance(last.test, ast.Constant) and last.test.value:
+        return any(isinstance(n, ast.Break) for n in ast.walk(last))
+    return True
 
 
 def _unify_returns(body: ir.Block, returns: tuple[tuple, ...]) -> ir.Block:
@@ -151,6 +187,8 @@ def lower_function(func: Any, args: tuple[ArgSpec, ...]) -> ir.Program:
             f"loopcraft failed while compiling {func.__name__!r}{where}: "
             f"{type(exc).__name__}: {exc}"
         ) from exc
+    if _falls_through(src.tree.body):
+        lw.returns.append((None, False, None))
     returns, is_tuple = _return_signature(lw.returns, src)
     returns_ir = tuple(r[:2] if r[0] == "scalar" else r for r in returns)
     body = _unify_returns(body, returns_ir)

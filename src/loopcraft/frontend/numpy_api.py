@@ -70,7 +70,10 @@ class NumpyLowerer(ExpressionLowerer):
         module = getattr(obj, "__module__", None)
         if isinstance(obj, np.ufunc) or (module is not None and module.startswith("numpy")
                                          and callable(obj)):
-            return self.numpy_call(name or "", obj, node)
+            r = self.numpy_call(name or "", obj, node)
+            if isinstance(r, SVal) and r.type.weak:  # NumPy functions return NumPy scalars
+                r = SVal(r.expr, ScalarType(r.type.dtype))
+            return r
         if obj is math.__dict__.get(name or "") and name:
             return self.math_call(name, node)
         if obj is getattr(builtins, name or "", None):
@@ -270,7 +273,8 @@ class NumpyLowerer(ExpressionLowerer):
 
     def builtin_call(self, name: str, node: ast.Call) -> Value:
         if name == "range":
-            raise self.error("range() can only be used in a for loop", node)
+            raise self.error("range() can only be used in a for loop", node,
+                             hint="use np.arange(...) for an array of integers")
         if node.keywords:
             raise self.error(f"{name}() keyword arguments are not supported", node)
         args = [self.expr(a) for a in node.args]

@@ -13,7 +13,10 @@ from dataclasses import dataclass
 
 from ..errors import UnsupportedSyntaxError
 
-__all__ = ["FunctionSource", "get_source"]
+__all__ = ["FunctionSource", "get_source", "DEFAULT_HINT"]
+
+#: the hint of errors that have no more specific advice
+DEFAULT_HINT = "see the supported-language table in README.md (section 'What compiles')"
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,8 @@ class FunctionSource:
         col = getattr(node, "col_offset", 0) if node is not None else 0
         file_line = lineno + self.first_line - 1
         text = self.lines[file_line - 1] if 0 < file_line <= len(self.lines) else ""
+        if not hint:
+            hint = DEFAULT_HINT
         return UnsupportedSyntaxError(
             message,
             filename=self.filename,

@@ -15,7 +15,10 @@ from .source import get_source
 from .types import ScalarType
 from .values import AVal, PyVal, SVal, TVal, Value, cast, i64
 
-__all__ = ["StatementLowerer"]
+__all__ = ["StatementLowerer", "MAX_RETURN_VALUES"]
+
+#: the C entry point's result slots (MAX_RETURNS in codegen/c_module.py)
+MAX_RETURN_VALUES = 32
 
 _AUG = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
         ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.Pow: "pow", ast.BitAnd: "bitand",
@@ -122,7 +125,8 @@ class StatementLowerer(ReductionLowerer):
             if isinstance(dest, SVal):
                 if isinstance(v, AVal):
                     if v.ndim != 0:
-                        raise self.error("cannot assign an array to a single element", target)
+                        raise self.error("cannot assign an array to a single element", target,
+                                         hint="index the target with a slice: a[i:i+1] = b")
                     v = SVal(v.load(()), ScalarType(v.dtype))
                 acc = dest.expr
                 assert isinstance(acc, ir.Access)
@@ -404,7 +408,8 @@ class StatementLowerer(ReductionLowerer):
 
     def stmt_While(self, node: ast.While) -> None:
         if node.orelse:
-            raise self.error("while/else is not supported", node)
+            raise self.error("while/else is not supported", node,
+                             hint="set a flag before `break` and test it after the loop")
         self.push()
         c = self.condition(node.test)
         pre = self.pop()
@@ -429,7 +434,8 @@ class StatementLowerer(ReductionLowerer):
 
     def stmt_For(self, node: ast.For) -> None:
         if node.orelse:
-            raise self.error("for/else is not supported", node)
+            raise self.error("for/else is not supported", node,
+                             hint="set a flag before `break` and test it after the loop")
         it = node.iter
         if not (isinstance(it, ast.Call) and isinstance(self.expr(it.func), PyVal)
                 and getattr(self.expr(it.func).obj, "__name__", "") in ("range", "prange")):
@@ -485,7 +491,7 @@ class StatementLowerer(ReductionLowerer):
             raise self.error("`return` inside a helper function must be its last statement",
                              node, hint="restructure the helper to return once, at the end")
         if node.value is None:
-            self.returns.append(())
+            self.returns.append((None, False, node))
             self.emit(ir.Return(()))
             return
         v = self.expr(node.value)
@@ -494,19 +500,24 @@ class StatementLowerer(ReductionLowerer):
         desc: list[tuple] = []
         for it in items:
             if isinstance(it, PyVal) and it.obj is None and not isinstance(v, TVal):
-                self.returns.append(())
+                self.returns.append((None, False, node))
                 self.emit(ir.Return(()))
                 return
             if isinstance(it, SVal):
                 vals.append(it.expr)
                 desc.append(("scalar", it.type.dtype, it.type.weak))
             elif isinstance(it, AVal):
-                vals.append(self.materialize(it))
+                frozen = self.freeze(it)  # a view stays a view (NumPy returns views)
+                assert isinstance(frozen, AVal) and frozen.var is not None
+                vals.append(frozen.var)
                 desc.append(("array", it.dtype, it.ndim))
             else:
                 raise self.error(f"cannot return {describe(it)}", node,
                                  hint="return numbers, arrays or tuples of them")
-        self.returns.append((tuple(desc), isinstance(v, TVal)))  # type: ignore[arg-type]
+        if len(desc) > MAX_RETURN_VALUES:
+            raise self.error(f"more than {MAX_RETURN_VALUES} return values", node,
+                             hint="return fewer values (e.g. stack them into an array)")
+        self.returns.append((tuple(desc), isinstance(v, TVal), node))
         self.emit(ir.Return(tuple(vals)))
 
     def stmt_Assert(self, node: ast.Assert) -> None:

@@ -310,6 +310,8 @@ class ArrayParam:
     layout: str = "C"
     broadcast_axes: tuple[int, ...] = ()
     unit_axes: tuple[int, ...] = ()
+    #: the call passes overlapping arguments; all ``aliased`` parameters may share memory
+    aliased: bool = False
 
 
 @dataclass(frozen=True)

@@ -611,6 +611,9 @@ class _Parser:
             extra = self.word()
             while self.accept(","):
                 key = self.word()
+                if key == "aliased":
+                    self.axis_sets["aliased"] = ()
+                    continue
                 if key not in ("bcast", "unit"):
                     raise self.error(f"unknown array parameter attribute {key!r}")
                 self.expect("=")
@@ -667,7 +670,7 @@ class _Parser:
         if extra is None:
             raise self.error("an array parameter needs a layout, e.g. array(f64, 2d, C)", t)
         return ArrayParam(name, dt, ndim, extra, self.axis_sets.get("bcast", ()),
-                          self.axis_sets.get("unit", ()))
+                          self.axis_sets.get("unit", ()), "aliased" in self.axis_sets)
 
     def local_decl(self) -> ArrayDecl | ScalarDecl:
         name = self.name()

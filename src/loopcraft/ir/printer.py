@@ -491,6 +491,8 @@ def fmt_type(decl: ArrayParam | ScalarParam | ArrayDecl | ScalarDecl) -> str:
         for key, axes in (("bcast", decl.broadcast_axes), ("unit", decl.unit_axes)):
             if axes:
                 extra += f", {key}=(" + ", ".join(str(a) for a in axes) + ",)"
+        if decl.aliased:
+            extra += ", aliased"
         return f"array({fmt_dtype(decl.dtype)}, {decl.ndim}d, {fmt_word(decl.layout)}{extra})"
     if isinstance(decl, ArrayDecl):
         strided = "" if decl.inner_contiguous else ", strided"

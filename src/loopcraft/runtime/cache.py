@@ -59,14 +59,15 @@ def loopcraft_version() -> str:
 
 @functools.cache
 def _source_fingerprint() -> str:
-    """Hash of loopcraft's own code generator sources.
+    """Hash of the sources that turn IR into a binary (codegen and runtime).
 
     The version string alone does not change while developing (checkouts and editable installs),
-    yet every edit to codegen may change what a key compiles to. Hashing ~100 small files once
-    per process costs about a millisecond.
+    yet every edit to codegen may change what a key compiles to. Stages before codegen need no
+    fingerprint: their output, the IR text, is itself part of the key.
     """
     h = hashlib.sha256()
-    for path in sorted(_PACKAGE_DIR.rglob("*")):
+    paths = [p for d in ("codegen", "runtime") for p in (_PACKAGE_DIR / d).rglob("*")]
+    for path in sorted(paths):
         if path.suffix in (".py", ".c", ".h") and "__pycache__" not in path.parts:
             h.update(path.relative_to(_PACKAGE_DIR).as_posix().encode() + b"\0")
             h.update(path.read_bytes())

@@ -23,6 +23,7 @@ from ..codegen.c_module import emit_module
 from ..config import config, patch
 from ..errors import ArgumentError, InternalError, PerformanceWarning
 from ..frontend.lower import ArgSpec, lower_function
+from ..frontend.source import get_source
 from ..ir import nodes as ir
 from ..ir.printer import format_program
 from ..libops import expand_libcalls
@@ -103,6 +104,11 @@ class JitFunction:
         return result
 
     def _bind(self, args: tuple, kwargs: dict) -> tuple:
+        if any(p.kind not in (p.POSITIONAL_OR_KEYWORD, p.POSITIONAL_ONLY)
+               for p in self._signature.parameters.values()):
+            src = get_source(self.py_func)
+            raise src.error(src.tree, "compiled functions cannot take *args, **kwargs or "
+                            "keyword-only parameters", hint="use plain positional parameters")
         try:
             bound = self._signature.bind(*args, **kwargs)
         except TypeError as exc:
@@ -119,6 +125,12 @@ class JitFunction:
             if replaced is not None:
                 out_args[k] = replaced
             specs.append(spec)
+        arrays = [k for k, a in enumerate(out_args) if isinstance(a, np.ndarray)]
+        if any(np.may_share_memory(out_args[i], out_args[j])
+               for n, i in enumerate(arrays) for j in arrays[n + 1:]):
+            # overlapping arguments: a specialization that makes no disjointness assumption
+            specs = [dataclasses.replace(s, aliased=True) if s.kind == "array" else s
+                     for s in specs]
         return tuple(out_args), tuple(specs)
 
     def _spec_of(self, a: Any, name: str) -> tuple[ArgSpec, Any]:
