@@ -51,7 +51,7 @@ class Config:
     #: Trip count (elements) above which the default schedule parallelizes a loop nest
     #: (LOOPCRAFT_PARALLEL_THRESHOLD).
     parallel_threshold: int = dataclasses.field(
-        default_factory=lambda: int(_env("PARALLEL_THRESHOLD", "32768"))
+        default_factory=lambda: int(_env("PARALLEL_THRESHOLD", "100000"))
     )
 
 
