@@ -234,8 +234,7 @@ class ExpressionLowerer(LoweringContext):
                         (
                             ir.Raise(
                                 "ValueError",
-                                "operands could not be broadcast together (extents differ; "
-                                "loopcraft broadcasts only axes that are 1 at compile time)",
+                                "operands could not be broadcast together (extents differ)",
                             ),
                         )
                     ),
@@ -687,7 +686,8 @@ class ExpressionLowerer(LoweringContext):
             if v < 0:
                 e = add(n, b)
                 return imax(e, i64(low))
-            return imin(b, n) if not isinstance(n, ir.Const) else i64(min(v, int(n.value)))
+            cap = n if low == 0 else sub(n, i64(1))  # a negative step starts at most at n - 1
+            return imin(b, cap) if not isinstance(cap, ir.Const) else i64(min(v, int(cap.value)))
         lb = self.lower_bound(b)
         if lb is not None and lb >= 0:
             return imin(b, n) if low == 0 else imin(b, sub(n, i64(1)))

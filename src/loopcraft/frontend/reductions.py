@@ -71,6 +71,8 @@ class ReductionLowerer(NumpyLowerer):
             if not isinstance(kv.expr, ir.Const):
                 raise self.error("keepdims must be a constant", a["keepdims"])
             keepdims = bool(kv.expr.value)
+        if axis is not None and x.ndim == 1:
+            axis = None  # reducing the only axis: the full reduction (keepdims re-expands)
         ddof = 0
         if "ddof" in a:
             ddof = self.const_int(a["ddof"])

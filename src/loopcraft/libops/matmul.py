@@ -57,13 +57,14 @@ def expand_matmul(call: ir.LibCall, dtypes: dict[str, tuple[str, int]],
     i_end = _min(_add(v["i0"], mb), n_i)
 
     def loop(name: str, start: ir.Expr, stop: ir.Expr, body: tuple[ir.Stmt, ...],
-             kind: str = "serial", step: int = 1) -> ir.Loop:
+             kind: str = "serial", step: int = 1, role: str = "") -> ir.Loop:
         return ir.Loop(v[name].name, start, stop, _i64(step), ir.Block(body),
-                       f"{label}_{name}", kind)
+                       f"{label}_{role}{name}", kind)
 
     zero_value = ir.Const(0.0 if dt.startswith("float") else 0, dt)
     zero = loop("i", v["i0"], i_end, (
-        loop("j", _i64(0), n_j, (ir.Assign(c_ij, zero_value),), "vector"),))
+        loop("j", _i64(0), n_j, (ir.Assign(c_ij, zero_value),), "vector", role="zero_"),),
+        role="zero_")
     update = loop("i", v["i0"], i_end, (
         loop("k", v["k0"], _min(_add(v["k0"], kb), n_k), (
             loop("j", v["j0"], _min(_add(v["j0"], nb), n_j),
