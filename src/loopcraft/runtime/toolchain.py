@@ -7,6 +7,7 @@ module knows nothing about caching: :mod:`loopcraft.runtime.cache` decides *whet
 
 from __future__ import annotations
 
+import ctypes.util
 import functools
 import importlib.machinery
 import importlib.util
@@ -81,6 +82,18 @@ def _include_flags() -> tuple[str, ...]:
     return (f"-I{sysconfig.get_paths()['include']}", f"-I{numpy.get_include()}")
 
 
+@functools.cache
+def vector_math_flags() -> tuple[str, ...]:
+    """Flags that let vectorized loops call glibc's SIMD math library (libmvec) when present.
+
+    NumPy evaluates exp/log/sin... with SIMD code; without libmvec a vectorized loop would call
+    the scalar libm function per element. Part of the cache key.
+    """
+    if ctypes.util.find_library("mvec") is None:
+        return ()
+    return ("-DLC_HAVE_MVEC", "-lmvec")
+
+
 def compile_command(c_path: Path, so_path: Path) -> list[str]:
     """The exact argv :func:`compile_extension` runs (exposed for error messages and tooling)."""
     return [
@@ -91,6 +104,7 @@ def compile_command(c_path: Path, so_path: Path) -> list[str]:
         str(c_path),
         "-o",
         str(so_path),
+        *vector_math_flags(),
         "-lm",
     ]
 
