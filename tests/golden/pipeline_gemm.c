@@ -118,17 +118,34 @@ static int lc_nthreads = 1;
 #define MAX_RETURNS 32
 
 /* A reference-counted buffer: local arrays and views share it; freed at the last release.
-   The header is 64 bytes so the data stays 64-byte aligned. */
-typedef struct { int64_t rc; } lc_buf;
+   The header is 64 bytes so the data stays 64-byte aligned.
+   Released buffers are kept in a small per-thread cache: a temporary allocated in every
+   iteration of a loop then reuses warm memory instead of paying for fresh pages each time. */
+typedef struct { int64_t rc; size_t cap; } lc_buf;
 #define LC_DATA(b) ((void*)((char*)(b) + 64))
+#define LC_CACHE_SLOTS 4
+#define LC_CACHE_MAX_BYTES ((size_t)1 << 28)
+static __thread lc_buf* lc_cache[LC_CACHE_SLOTS];
 static lc_buf* lc_alloc(size_t nbytes) {
-    size_t total = 64 + ((nbytes + 63) / 64) * 64;
-    lc_buf* b = (lc_buf*)aligned_alloc(64, total);
-    if (b) b->rc = 1;
+    size_t cap = ((nbytes + 63) / 64) * 64;
+    for (int k = 0; k < LC_CACHE_SLOTS; k++) {
+        lc_buf* c = lc_cache[k];
+        if (c && c->cap >= cap && c->cap / 2 <= cap) {
+            lc_cache[k] = NULL; c->rc = 1; return c;
+        }
+    }
+    lc_buf* b = (lc_buf*)aligned_alloc(64, 64 + cap);
+    if (b) { b->rc = 1; b->cap = cap; }
     return b;
 }
 static inline void lc_retain(lc_buf* b) { if (b) b->rc++; }
-static inline void lc_release(lc_buf* b) { if (b && --b->rc == 0) free(b); }
+static inline void lc_release(lc_buf* b) {
+    if (!b || --b->rc != 0) return;
+    if (b->cap <= LC_CACHE_MAX_BYTES)
+        for (int k = 0; k < LC_CACHE_SLOTS; k++)
+            if (!lc_cache[k]) { lc_cache[k] = b; return; }
+    free(b);
+}
 
 typedef struct { void* data; lc_buf* buf; int64_t shape[4]; int64_t strides[4]; } lc_arr_out;
 typedef union { double f; int64_t i; bool b; } lc_scalar_out;
