@@ -386,6 +386,103 @@ def test_call_overhead_on_tiny_inputs(func: object) -> None:
     assert f.stats()["compilations"] == 1
 
 
+# ============================================================================ constants, memory
+
+SCALE = 2.0
+
+
+def uses_global_constant(a):
+    return a * SCALE
+
+
+def _make_scaler(k):
+    def scaler(a):
+        return a * k
+
+    return scaler
+
+
+def test_closure_constants_are_part_of_the_specialization() -> None:
+    """Same source, different closure values: two different kernels (no stale cache hit)."""
+    f3, f4 = loopcraft.jit(_make_scaler(3.0)), loopcraft.jit(_make_scaler(4.0))
+    np.testing.assert_array_equal(f3(np.ones(2)), [3.0, 3.0])
+    np.testing.assert_array_equal(f4(np.ones(2)), [4.0, 4.0])
+
+
+def test_module_global_read_at_compile_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A global number is read when a new jit object compiles (like Numba): no stale cache."""
+    np.testing.assert_array_equal(loopcraft.jit(uses_global_constant)(np.ones(2)), [2.0, 2.0])
+    monkeypatch.setitem(globals(), "SCALE", 5.0)
+    np.testing.assert_array_equal(loopcraft.jit(uses_global_constant)(np.ones(2)), [5.0, 5.0])
+
+
+def _rss_mb() -> float:
+    with open("/proc/self/statm") as fh:
+        return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6
+
+
+def returns_new(a):
+    return a * 2.0
+
+
+def returns_view_of_local(a):
+    b = a * 2.0
+    return b[::2]
+
+
+def returns_tuple(a):
+    b = a + 1.0
+    return b, b[1:], a.sum()
+
+
+def raises_after_alloc(a, b):
+    c = a * 2.0
+    return c + b
+
+
+@pytest.mark.skipif(not Path("/proc/self/statm").exists(), reason="needs /proc")
+@pytest.mark.parametrize("func", [returns_new, returns_view_of_local, returns_tuple])
+def test_results_are_freed(func: object) -> None:
+    """400 calls returning 2 MB each: memory must not grow by anything like 800 MB."""
+    f = loopcraft.jit(func)
+    x = np.ones(250_000)
+    for _ in range(20):
+        f(x)
+    before = _rss_mb()
+    for _ in range(400):
+        r = f(x)
+    del r
+    growth = _rss_mb() - before
+    print(f"\nRSS growth after 400 calls of {func.__name__}: {growth:.1f} MB")
+    assert growth < 100, f"{growth:.0f} MB retained: results are leaked"
+
+
+@pytest.mark.skipif(not Path("/proc/self/statm").exists(), reason="needs /proc")
+def test_failing_calls_free_their_temporaries() -> None:
+    f = loopcraft.jit(raises_after_alloc)
+    x, bad = np.ones(250_000), np.ones(3)
+    np.testing.assert_array_equal(f(np.ones(2), np.ones(2)), [3.0, 3.0])
+    for _ in range(20):
+        with pytest.raises(ValueError):
+            f(x, bad)
+    before = _rss_mb()
+    for _ in range(400):
+        with pytest.raises(ValueError):
+            f(x, bad)
+    growth = _rss_mb() - before
+    assert growth < 100, f"{growth:.0f} MB retained by calls that raised"
+
+
+def test_results_are_independent_between_calls() -> None:
+    """A returned array is not reused as the output buffer of the next call."""
+    f = loopcraft.jit(returns_new)
+    r1 = f(np.ones(3))
+    r2 = f(np.full(3, 5.0))
+    np.testing.assert_array_equal(r1, [2.0] * 3)
+    np.testing.assert_array_equal(r2, [10.0] * 3)
+    assert not np.shares_memory(r1, r2)
+
+
 # ============================================================================ concurrency
 
 

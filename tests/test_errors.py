@@ -383,6 +383,56 @@ def test_unsupported_syntax(case: SyntaxCase) -> None:
     assert "\nhint: " in text and e.hint.strip(), f"no hint in:\n{text}"
 
 
+@loopcraft.jit
+def decorated_with_error(a):
+    """The decorator line comes first in the source; line numbers must still be the file's."""
+    b = a * 2.0
+    return {"b": b}  # <-
+
+
+def multiline_with_error(a):
+    b = (a
+         + 1.0
+         + [v for v in range(3)][0])  # <-
+    return b
+
+
+def _check_points_at(e: loopcraft.UnsupportedSyntaxError, line: int, at: str) -> None:
+    text = str(e)
+    assert Path(e.filename).resolve() == Path(__file__).resolve(), text
+    assert e.lineno == line, text
+    source_line = Path(__file__).read_text().splitlines()[e.lineno - 1]
+    assert source_line[e.col:].startswith(at), (source_line[e.col:], text)
+    lines = text.splitlines()
+    caret = [k for k, ln in enumerate(lines) if ln.strip() == "^"]
+    assert caret and lines[caret[0] - 1][lines[caret[0]].index("^"):].startswith(at), text
+
+
+def test_error_in_decorated_function() -> None:
+    with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        decorated_with_error(np.ones(2))
+    _check_points_at(info.value, _marked_line(decorated_with_error.py_func), "{")
+
+
+def test_error_on_a_continuation_line() -> None:
+    with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        loopcraft.jit(multiline_with_error)(np.ones(2))
+    _check_points_at(info.value, _marked_line(multiline_with_error), "[v for v")
+
+
+def test_error_in_function_nested_in_a_test() -> None:
+    """An indented (nested) definition: columns are the file's, not the dedented snippet's."""
+
+    def nested(a):
+        for v in a:  # <-
+            a[0] = v
+        return a
+
+    with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        loopcraft.jit(nested)(np.ones(2))
+    _check_points_at(info.value, _marked_line(nested), "a:")
+
+
 def test_unsupported_syntax_is_raised_at_every_call_not_cached() -> None:
     """A failed compilation is not remembered as a success: the second call raises again."""
     f = loopcraft.jit(print_call)
@@ -556,6 +606,100 @@ def test_runtime_mismatch_after_good_call() -> None:
     with pytest.raises(ValueError, match="broadcast"):
         f(np.ones(3), np.ones(5))
     np.testing.assert_array_equal(f(np.ones(5), np.ones(5)), [2.0] * 5)
+
+
+def max_of(a):
+    return a.max()
+
+
+def min_axis0(A):
+    return np.min(A, axis=0)
+
+
+def argmax_of(a):
+    return np.argmax(a)
+
+
+def negative_power(a):
+    return a ** -1
+
+
+@pytest.mark.parametrize(
+    "func, args",
+    [
+        pytest.param(max_of, (np.zeros(0),), id="max-of-empty"),
+        pytest.param(min_axis0, (np.zeros((0, 3)),), id="min-of-empty"),
+        pytest.param(argmax_of, (np.zeros(0),), id="argmax-of-empty"),
+        pytest.param(negative_power, (np.arange(1, 4),), id="int-array-negative-power"),
+    ],
+)
+def test_runtime_errors_like_numpy(func: Callable, args: tuple) -> None:
+    """Where NumPy raises ValueError at run time, the compiled code raises it too."""
+    with pytest.raises(ValueError):
+        func(*args)
+    with pytest.raises(ValueError) as info:
+        loopcraft.jit(func)(*args)
+    assert not isinstance(info.value, loopcraft.InternalError)
+
+
+def inplace_true_divide(a):
+    a /= 2
+
+
+def inplace_float_multiply(a):
+    a *= 0.5
+
+
+@pytest.mark.parametrize("func", [inplace_true_divide, inplace_float_multiply])
+def test_numpy_casting_error_for_inplace_true_divide(func: Callable) -> None:
+    """NumPy refuses to store a float result into an int array in place (same_kind casting)."""
+    with pytest.raises(TypeError):
+        func(np.arange(3))
+    a = np.arange(3)
+    with pytest.raises((TypeError, loopcraft.UnsupportedSyntaxError)):
+        loopcraft.jit(func)(a)
+    np.testing.assert_array_equal(a, [0, 1, 2])
+
+
+def write_first(a):
+    a[0] = 5.0
+
+
+def add_in_place(a, b):
+    a += b
+
+
+def _readonly() -> np.ndarray:
+    a = np.ones(3)
+    a.flags.writeable = False
+    return a
+
+
+@pytest.mark.parametrize(
+    "func, make",
+    [
+        pytest.param(write_first, lambda: (_readonly(),), id="element-store"),
+        pytest.param(add_in_place, lambda: (_readonly(), np.ones(3)), id="in-place-add"),
+        pytest.param(write_first, lambda: (np.frombuffer(bytes(24), dtype=np.float64),),
+                     id="frombuffer-bytes"),
+        pytest.param(add_in_place, lambda: (np.broadcast_to(np.zeros(1), (3,)), np.ones(3)),
+                     id="broadcast_to"),
+    ],
+)
+def test_writing_a_read_only_argument(func: Callable, make: Callable) -> None:
+    """NumPy: ``ValueError: assignment destination is read-only``; nothing may be written."""
+    with pytest.raises(ValueError, match="read-only"):
+        func(*make())
+    args = make()
+    before = args[0].copy()
+    with pytest.raises(ValueError, match="read-only"):
+        loopcraft.jit(func)(*args)
+    np.testing.assert_array_equal(args[0], before)
+
+
+def test_reading_a_read_only_argument_is_fine() -> None:
+    b = np.ones(3)
+    np.testing.assert_array_equal(loopcraft.jit(add)(_readonly(), b), [2.0] * 3)
 
 
 def checked_kernel(a):

@@ -14,6 +14,7 @@ feature; each group is one parametrized test whose ids are the kernel names.
 from __future__ import annotations
 
 import math
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -433,6 +434,27 @@ def range_loop_var_in_bounds(n):
     return total
 
 
+def loop_var_after_break(a, x):
+    for i in range(a.shape[0]):
+        if a[i] > x:
+            break
+    return i
+
+
+def loop_var_shadows_earlier_value(a, i):
+    s = 0.0
+    for i in range(3):
+        s += a[i]
+    return s, i
+
+
+def loop_var_shadows_local(a):
+    k = 7
+    for k in range(a.shape[0] - 1, 0, -2):
+        a[k] = 0.0
+    return k
+
+
 def while_collatz(n):
     steps = 0
     while n != 1:
@@ -574,6 +596,10 @@ CONTROL = [
     Case(range_runtime_bounds, lambda r: (fa(r, 10), 2, 7, -1)),
     Case(range_backward_prefix, lambda r: (fa(r, 9),)),
     Case(range_loop_var_in_bounds, lambda r: (6,)),
+    Case(loop_var_after_break, lambda r: (np.array([0.0, 1.0, 3.0, 0.5, 4.0]), 2.0)),
+    Case(loop_var_after_break, lambda r: (np.array([0.0, 1.0, 3.0, 0.5, 4.0]), 9.0)),
+    Case(loop_var_shadows_earlier_value, lambda r: (fa(r, 4), 7)),
+    Case(loop_var_shadows_local, lambda r: (fa(r, 6),)),
     Case(while_collatz, lambda r: (27,)),
     Case(while_escape, lambda r: (fa(r, 12), fa(r, 12), 50)),
     Case(while_true_break, lambda r: (fa(r, 9),)),
@@ -677,6 +703,15 @@ def promo_unary_minus(a):
     return -a, +a, abs(-a)
 
 
+def promo_weak_scalars_in_functions(a):
+    return (np.where(a > 0, a, 0), np.where(a > 0, a, 0.5), np.maximum(a, 0), np.clip(a, 0, 5),
+            np.minimum(a, 1.5), a // 2, a ** 2, abs(a), np.full_like(a, 3) + a)
+
+
+def promo_compare_with_scalar(a, s):
+    return a == s, a < s, a * s
+
+
 F64, F32, I64, I32 = np.float64, np.float32, np.int64, np.int32
 
 
@@ -726,6 +761,14 @@ PROMOTION = [
     *[Case(promo_pow_float, bind(lambda dt, r: (np.abs(_arr(dt, r, 7)),))(dt))
       for dt in (F64, F32, I64)],
     Case(promo_python_pow, lambda r: (5,)),
+    *[Case(promo_weak_scalars_in_functions, bind(lambda dt, r: (_arr(dt, r, 7),))(dt))
+      for dt in (F64, F32, I64, I32)],
+    # NEP 50: a Python float is weak (cast to float32), a NumPy float64 scalar is not
+    Case(promo_compare_with_scalar, lambda r: (np.array([0.1, 0.2, 0.3], np.float32), 0.1)),
+    Case(promo_compare_with_scalar, lambda r: (np.array([0.1, 0.2, 0.3], np.float32),
+                                               np.float64(0.1))),
+    Case(promo_compare_with_scalar, lambda r: (np.array([1, 2, 3], np.int32), 2)),
+    Case(promo_compare_with_scalar, lambda r: (np.array([1, 2, 3], np.int32), 2.5)),
     Case(promo_int_elements, lambda r: (ia(r, 9), _nonzero_int(r, 9, I64))),
     *[Case(promo_unary_minus, bind(lambda dt, r: (_arr(dt, r, 5),))(dt))
       for dt in (F64, F32, I64, I32)],
@@ -926,6 +969,10 @@ def bc_runtime_size_one(a, b):
     return a + b
 
 
+def bc_unit_slices(A, j):
+    return A - A[:, 0:1], A * A[1:2, :], A[:, j:j + 1] + A[0], np.maximum(A[:, -1:], A[-1])
+
+
 def bc_mismatch_free_scalar(a):
     return 2.0 - a[None, :] * 3
 
@@ -939,6 +986,7 @@ BROADCAST = [
     Case(bc_runtime_size_one, lambda r: (fa(r, 4, 3), fa(r, 1, 3))),
     Case(bc_runtime_size_one, lambda r: (fa(r, 4, 1), fa(r, 4, 3))),
     Case(bc_mismatch_free_scalar, lambda r: (fa(r, 4),)),
+    Case(bc_unit_slices, lambda r: (fa(r, 3, 4), 2)),
 ]
 
 
@@ -1321,6 +1369,10 @@ def alloc_linspace(n):
             np.linspace(2.0, -2.0, n))
 
 
+def alloc_linspace_one():
+    return np.linspace(2.0, 3.0, 1), np.linspace(0, 1, 1, endpoint=False), np.linspace(5.0, 1.0, 2)
+
+
 def copy_is_independent(a):
     b = a.copy()
     b[0] = 100.0
@@ -1341,6 +1393,7 @@ ALLOCATION = [
       for dt in (F64, F32, I64, I32)],
     Case(alloc_arange, lambda r: (7,)),
     Case(alloc_linspace, lambda r: (6,)),
+    Case(alloc_linspace_one, lambda r: ()),
     Case(copy_is_independent, lambda r: (fa(r, 5),)),
     *[Case(astype_forms, bind(lambda dt, r: (_arr(dt, r, 9) * 3,))(dt))
       for dt in (F64, F32, I64, I32)],
@@ -1379,6 +1432,15 @@ def builtin_int_of_float_in_index(a, x):
     return a[int(x * 2.0)]
 
 
+def builtin_float_strings(a):
+    lo = float("inf")
+    hi = float("-inf")
+    for i in range(a.shape[0]):
+        lo = min(lo, a[i])
+        hi = max(hi, a[i])
+    return lo, hi, math.isnan(float("nan"))
+
+
 BUILTINS = [
     Case(builtin_min_max, lambda r: (1.5, -2.0, 0.25)),
     Case(builtin_min_max, lambda r: (3, 7, -1)),
@@ -1386,6 +1448,7 @@ BUILTINS = [
     Case(builtin_abs_int_float, lambda r: (-0.4, 5)),
     Case(builtins_on_elements, lambda r: (fa(r, 8),)),
     Case(builtin_int_of_float_in_index, lambda r: (fa(r, 8), 1.75)),
+    Case(builtin_float_strings, lambda r: (fa(r, 8),)),
 ]
 
 
@@ -1547,6 +1610,8 @@ VIEWS = [
     Case(nc_reduce, lambda r: (fa(r, 4, 6).T,)),
     Case(nc_reduce, lambda r: (fa(r, 4, 6)[::-1, ::-1],)),
     Case(nc_reduce, lambda r: (fa(r, 5, 6)[1:, 1:],)),
+    Case(nc_reduce, lambda r: (np.broadcast_to(fa(r, 6), (4, 6)),)),  # read-only, stride 0
+    Case(nc_reduce, lambda r: (np.broadcast_to(fa(r, 4, 1), (4, 6)),)),
     Case(nc_write, lambda r: (fa(r, 6, 9)[::2, ::3],)),
     Case(nc_write, lambda r: (fa(r, 4, 5).T,)),
     Case(nc_write, lambda r: (fa(r, 7)[::-1],)),
@@ -1557,6 +1622,71 @@ VIEWS = [
 
 @pytest.mark.parametrize("case", _ids(VIEWS))
 def test_views_and_layouts(case: Case) -> None:
+    check(case)
+
+
+# ============================================================================ rebinding
+
+
+def rebind_astype_param(x):
+    x = x.astype(np.float64)
+    return x / 2
+
+
+def rebind_mul_param(x):
+    x = x * 0.5
+    return x
+
+
+def rebind_astype_local(n):
+    y = np.arange(n)
+    y = y.astype(np.float64)
+    return y / 2
+
+
+def rebind_reverse_param(x):
+    x = x[::-1]
+    return x * 1.0
+
+
+def rebind_transpose_param(A):
+    A = A.T
+    return A[0] * 1.0, A[:, 1] * 1.0
+
+
+def rebind_rows_param(A):
+    A = A[1:, :]
+    return A.sum(axis=0)
+
+
+def rebind_view_then_write(a):
+    a = a[1:]
+    a[0] = 100.0
+
+
+def rebind_in_loop(a, T):
+    x = a
+    for _ in range(T):
+        x = x[::-1] * 0.5 + x
+    return x
+
+
+REBINDING = [
+    Case(rebind_astype_param, lambda r: (ia(r, 5, dtype=I32),)),
+    Case(rebind_mul_param, lambda r: (ia(r, 5, dtype=I32),)),
+    Case(rebind_mul_param, lambda r: (fa(r, 5),)),
+    Case(rebind_astype_local, lambda r: (4,)),
+    Case(rebind_reverse_param, lambda r: (fa(r, 5),)),
+    Case(rebind_transpose_param, lambda r: (fa(r, 3, 4),)),
+    Case(rebind_rows_param, lambda r: (fa(r, 3, 4),)),
+    Case(rebind_view_then_write, lambda r: (fa(r, 4),)),
+    Case(rebind_in_loop, lambda r: (fa(r, 6), 3)),
+]
+
+
+@pytest.mark.parametrize("case", _promo_ids(REBINDING))
+def test_rebinding(case: Case) -> None:
+    """A name (parameter or local) rebound to a different array, view or dtype: Python semantics."""
     check(case)
 
 
@@ -1665,9 +1795,9 @@ def test_arrays_in_control_flow(case: Case) -> None:
 
 
 # ======================================================================= large (parallel) sizes
-# The default schedule parallelizes nests above ``config.parallel_threshold`` elements (32768),
-# so these sizes exercise the OpenMP code paths: reductions, scatters and recurrences there must
-# stay correct.
+# The default schedule parallelizes nests above ``config.parallel_threshold`` work units
+# (100000), so these sizes exercise the OpenMP code paths: reductions, scatters and recurrences
+# there must stay correct.
 
 
 def big_elementwise(A, B):
@@ -1733,23 +1863,58 @@ def big_early_exit(a, x):
 
 
 BIG = [
-    Case(big_elementwise, lambda r: (fa(r, 300, 200), fa(r, 300, 200))),
-    Case(big_reductions, lambda r: (fa(r, 300, 200),), tol=dict(rtol=1e-9, atol=1e-9)),
-    Case(big_reductions, lambda r: (fa(r, 300, 200, dtype=F32),), tol=dict(rtol=1e-4, atol=1e-3)),
-    Case(big_loop_sum, lambda r: (fa(r, 100_000),), tol=dict(rtol=1e-9, atol=1e-9)),
-    Case(big_scatter, lambda r: (ia(r, 100_000, lo=0, hi=16), 16)),
-    Case(big_scatter_modulo, lambda r: (fa(r, 100_000),), tol=dict(rtol=1e-9, atol=1e-9)),
-    Case(big_recurrence, lambda r: (fa(r, 100_000), fa(r, 100_000))),
-    Case(big_gauss_seidel, lambda r: (fa(r, 200, 200),)),
-    Case(big_stencil_swap, lambda r: (fa(r, 200, 200), 3)),
+    Case(big_elementwise, lambda r: (fa(r, 600, 500), fa(r, 600, 500))),
+    Case(big_reductions, lambda r: (fa(r, 600, 500),), tol=dict(rtol=1e-9, atol=1e-9)),
+    Case(big_reductions, lambda r: (fa(r, 600, 500, dtype=F32),), tol=dict(rtol=1e-4, atol=1e-3)),
+    Case(big_loop_sum, lambda r: (fa(r, 400_000),), tol=dict(rtol=1e-9, atol=1e-9)),
+    Case(big_scatter, lambda r: (ia(r, 400_000, lo=0, hi=16), 16)),
+    Case(big_scatter_modulo, lambda r: (fa(r, 400_000),), tol=dict(rtol=1e-9, atol=1e-9)),
+    Case(big_recurrence, lambda r: (fa(r, 400_000), fa(r, 400_000))),
+    Case(big_gauss_seidel, lambda r: (fa(r, 400, 400),)),
+    Case(big_stencil_swap, lambda r: (fa(r, 500, 500), 3)),
     Case(big_matmul, lambda r: (fa(r, 200, 150), fa(r, 150, 220)), tol=dict(rtol=1e-9, atol=1e-9)),
-    Case(big_early_exit, lambda r: (fa(r, 100_000), 1.9999)),
+    Case(big_early_exit, lambda r: (fa(r, 400_000), 1.99999)),
 ]
 
 
 @pytest.mark.parametrize("case", _promo_ids(BIG))
 def test_large_sizes(case: Case) -> None:
     check(case)
+
+
+# ============================================================================ empty arrays
+
+
+def empty_elementwise(A, b):
+    return A * 2.0 + b, np.sqrt(np.abs(A)), A.T + 0.0
+
+
+def empty_reductions(A):
+    return A.sum(), A.sum(axis=0), A.sum(axis=1), A.prod(), A.mean(axis=1)
+
+
+def empty_loops(a):
+    s = 0.0
+    for i in range(a.shape[0]):
+        s += a[i]
+    out = np.zeros_like(a)
+    out[:] = a * 3.0
+    return s, out
+
+
+EMPTY = [
+    Case(empty_elementwise, lambda r: (np.zeros((0, 3)), fa(r, 3))),
+    Case(empty_reductions, lambda r: (np.zeros((0, 3)),)),
+    Case(empty_reductions, lambda r: (np.zeros((2, 0)),)),
+    Case(empty_loops, lambda r: (np.zeros(0),)),
+]
+
+
+@pytest.mark.parametrize("case", _promo_ids(EMPTY))
+def test_empty_arrays(case: Case) -> None:
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # NumPy: "Mean of empty slice"
+        check(case)
 
 
 # ============================================================================ ranks, dtypes

@@ -191,6 +191,41 @@ def test_random_elementwise_expressions(gen_dir: Path, data: st.DataObject) -> N
     assert f.stats()["compilations"] == compiled, "a new size recompiled"
 
 
+# ============================================================================ compound expressions
+# Leaves that are themselves views, reductions or broadcasts of 2-d operands, all broadcasting to
+# the operands' shape (n, m): reductions and data movement fused into elementwise trees.
+
+COMPOUND_LEAVES = ["{x}", "{x}[::-1, :]", "{x}[:, ::-1]", "{x}.T.T", "{x}.sum(axis=0)",
+                   "{x}.max(axis=1, keepdims=True)", "{x}.min()", "{x}.mean(axis=0)",
+                   "{x}[:, 0:1]", "{x}[-1]", "np.transpose({x}.T)", "{x}[:, :, None][:, :, 0]",
+                   "{x}.argmax(axis=0)", "{x}.std(axis=1, keepdims=True)"]
+
+
+@settings(max_examples=15, **SETTINGS)
+@given(data=st.data())
+def test_random_compound_expressions(gen_dir: Path, data: st.DataObject) -> None:
+    n, m = data.draw(st.integers(1, 5), label="n"), data.draw(st.integers(1, 5), label="m")
+    dtypes = data.draw(st.lists(st.sampled_from(DTYPES), min_size=1, max_size=2), label="dtypes")
+    names = [f"X{k}" for k in range(len(dtypes))]
+    leaves = [leaf.format(x=x) for x in names for leaf in COMPOUND_LEAVES]
+    exprs = data.draw(st.lists(expressions(leaves, depth=2), min_size=10, max_size=10),
+                      label="expressions")
+    exprs = [e if any(x in e for x in names) else f"({e} + {names[0]})" for e in exprs]
+    body = ",\n        ".join(exprs)
+    source = (f"import numpy as np\n\n\ndef kernel({', '.join(names)}):\n"
+              f"    return (\n        {body},\n    )\n")
+    note(source)
+    func = load_function(gen_dir, source)
+    f = loopcraft.jit(func)
+    low_precision = "float32" in dtypes
+    rng = np.random.default_rng(data.draw(st.integers(0, 2**32 - 1), label="seed"))
+    for k, (nn, mm) in enumerate([(n, m), (n + 2, m + 1)]):
+        args = tuple(quarters(rng, (nn, mm), dt) for dt in dtypes)
+        note(f"call {k}: shape {(nn, mm)}")
+        with np.errstate(all="ignore"):
+            close(call(gen_dir, f, source, args), func(*args), f"call {k}", low_precision)
+
+
 # ============================================================================ slices
 
 bounds = st.one_of(st.none(), st.integers(-9, 9))

@@ -248,7 +248,7 @@ class KernelEmitter:
             e, st = self.fresh("n"), self.fresh("s")
             self.line(f"int64_t {e} = {self.expr(d.extent)};")
             if d.source_axis is None:
-                self.line(f"int64_t {st} = 0;")
+                self.line(f"int64_t {st} = {self.expr(d.step)};")
             else:
                 self.line(f"int64_t {st} = ({self.expr(d.step)}) * "
                           f"{self.stride(src, d.source_axis)};")

@@ -56,6 +56,8 @@ class Hints:
     defs: dict[str, ir.Expr | None] = field(default_factory=dict)
     #: array parameters that the function rebinds
     rebound: set[str] = field(default_factory=set)
+    #: array variables only ever bound to freshly allocated (C-contiguous, whole) buffers
+    fresh: dict[str, bool] = field(default_factory=dict)
 
     def snapshot(self) -> tuple:
         return (
@@ -65,11 +67,14 @@ class Hints:
             sorted(self.shapes.items()),
             sorted(self.defs.items()),
             sorted(self.rebound),
+            sorted(self.fresh.items()),
         )
 
     def merged(self, other: Hints) -> Hints:
         out = Hints(dict(self.scalars), dict(self.arrays), dict(self.roots), dict(self.shapes),
-                    dict(self.defs), self.rebound | other.rebound)
+                    dict(self.defs), self.rebound | other.rebound, dict(self.fresh))
+        for k, f in other.fresh.items():
+            out.fresh[k] = f and out.fresh.get(k, True)
         for k, t in other.scalars.items():
             out.scalars[k] = t if k not in out.scalars else _join(out.scalars[k], t)
         for k, v in other.arrays.items():
@@ -181,6 +186,7 @@ class LoweringContext:
         inner: bool,
         roots: frozenset[str],
         shape: Sequence[ir.Expr] = (),
+        fresh: bool = False,
     ) -> None:
         prev = self.seen.arrays.get(name)
         if prev is not None and (prev[0] != dtype or prev[1] != ndim):
@@ -194,6 +200,7 @@ class LoweringContext:
         self.seen.roots[name] = self.seen.roots.get(name, frozenset()) | roots
         if any(p.name == name for p in self.params):
             self.seen.rebound.add(name)
+        self.seen.fresh[name] = fresh and self.seen.fresh.get(name, True)
         stable = tuple(
             e if e is not None and self.is_stable(e) else None
             for e in (shape if len(shape) == ndim else (None,) * ndim)
@@ -215,7 +222,7 @@ class LoweringContext:
         shape: Sequence[ir.Expr] = (),
     ) -> str:
         name = self.fresh(prefix)
-        self.declare_array(name, dtype, ndim, inner, frozenset({name}), shape)
+        self.declare_array(name, dtype, ndim, inner, frozenset({name}), shape, fresh=inner)
         return name
 
     def roots_of(self, name: str) -> frozenset[str]:

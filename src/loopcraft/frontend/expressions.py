@@ -186,9 +186,19 @@ class ExpressionLowerer(LoweringContext):
 
     # ------------------------------------------------------------------ operators
     def arith(self, op: str, a: Value, b: Value) -> SVal | AVal:
+        if op == "pow":
+            self.check_integer_power(a, b)
         return self.lift(
             lambda xs: ew.binary(op, xs[0], xs[1]), [self._operand(a), self._operand(b)]
         )
+
+    def check_integer_power(self, a: Value, b: Value) -> None:
+        """NumPy raises for integer arrays to negative integer constant powers."""
+        if (isinstance(a, AVal) and a.dtype in ("int32", "int64") and isinstance(b, SVal)
+                and isinstance(b.expr, ir.Const) and b.type.dtype in ("int32", "int64")
+                and b.expr.value < 0):
+            self.emit(ir.Raise("ValueError",
+                               "Integers to negative integer powers are not allowed."))
 
     def _operand(self, v: Value) -> SVal | AVal:
         if isinstance(v, AVal) and v.ndim == 0:  # NumPy: 0-d arrays compute as scalars
@@ -471,8 +481,9 @@ class ExpressionLowerer(LoweringContext):
         offset = list(v.offset)
         for ax, vd in enumerate(v.dims):
             first = fixed[ax] if ax in fixed else mapped[ax][1]
-            if vd.source_axis is not None:
-                sa = vd.source_axis
+            # an axis with an explicit element stride moves along the unit-stride last axis
+            sa = vd.source_axis if vd.source_axis is not None else len(offset) - 1
+            if offset and not is_const(vd.step, 0):
                 offset[sa] = add(offset[sa], mul(first, vd.step))
         dims: list[ir.ViewDim | None] = [None] * len(new_shape)
         for k in new_axes:
@@ -487,7 +498,7 @@ class ExpressionLowerer(LoweringContext):
             last = final[-1]
             inner = v.inner_contiguous and (
                 is_const(last.extent, 1)
-                or (last.source_axis == src_ndim - 1 and is_const(last.step, 1))
+                or (last.source_axis in (src_ndim - 1, None) and is_const(last.step, 1))
             )
         return ViewSpec(v.source, tuple(offset), final, inner)
 

@@ -224,11 +224,17 @@ class NumpyLowerer(ExpressionLowerer):
             return self.expand_dims(x, ax)  # type: ignore[arg-type]
         if name in ("float64", "float32", "int64", "int32", "bool_"):
             return self.cast_call(np.dtype(obj).name, node)
+        extra = self.numpy_extra(name, node)
+        if extra is not None:
+            return extra
         raise self.error(
             f"np.{name} is not supported by loopcraft",
             node,
             hint="see the supported-language table in the README",
         )
+
+    def numpy_extra(self, name: str, node: ast.Call) -> Value | None:  # see shapes.py
+        return None
 
     def expand_dims(self, x: AVal, axis: int) -> AVal:
         if axis < 0:
@@ -355,6 +361,17 @@ class NumpyLowerer(ExpressionLowerer):
             if isinstance(recv, SVal):
                 return SVal(cast(recv.expr, dt), ScalarType(dt))
             return self.astype(recv, dt)
+        if name in ("reshape", "ravel", "flatten") and isinstance(recv, AVal):
+            if name == "reshape":
+                if len(node.args) == 1:
+                    shape = self.shape_arg(node.args[0])
+                else:
+                    shape = tuple(self.int_scalar(a, "extent").expr for a in node.args)
+                return self.reshape(recv, shape, node)  # type: ignore[attr-defined]
+            flat = self.reshape(recv, (i64(-1),), node)  # type: ignore[attr-defined]
+            if name == "flatten":  # always a copy
+                return AVal(flat.dtype, flat.shape, flat.load, flat.reads)
+            return flat
         if name in _METHODS_AS_FUNCTIONS:
             # x.clip(a, b) is np.clip(x, a, b): lower the function with x pinned as argument 0
             synthetic = ast.Call(ast.Attribute(ast.Name("np", ast.Load()), name, ast.Load()),
@@ -535,7 +552,9 @@ class NumpyLowerer(ExpressionLowerer):
             v = ir.Binary("add", fs, ir.Binary("mul", cast(idx[0], "float64"), step, "float64"),
                           "float64")
             if endpoint:  # the last point is exactly `stop`, as in NumPy
-                v = ir.Select(ir.Binary("eq", idx[0], div, "bool"), fe, v, "float64")
+                last = ir.Binary("and", ir.Binary("eq", idx[0], div, "bool"),
+                                 ir.Binary("gt", div, i64(0), "bool"), "bool")
+                v = ir.Select(last, fe, v, "float64")
             return cast(v, dt)
 
         return AVal(dt, (num,), load)

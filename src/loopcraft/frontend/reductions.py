@@ -57,14 +57,16 @@ class ReductionLowerer(NumpyLowerer):
         if "axis" in a:
             av = self.expr(a["axis"])
             if not (isinstance(av, PyVal) and av.obj is None):
-                ax = self.const_int_tuple(a["axis"])
-                if len(ax) != 1:
-                    raise self.error("reductions over several axes are not supported",
-                                     a["axis"], hint="reduce one axis at a time")
-                axis = ax[0] + x.ndim if ax[0] < 0 else ax[0]
-                if not 0 <= axis < x.ndim:
-                    raise self.error(f"axis {ax[0]} is out of bounds for a {x.ndim}-d array",
-                                     a["axis"])
+                axes = []
+                for ax0 in self.const_int_tuple(a["axis"]):
+                    ax = ax0 + x.ndim if ax0 < 0 else ax0
+                    if not 0 <= ax < x.ndim:
+                        raise self.error(f"axis {ax0} is out of bounds for a {x.ndim}-d array",
+                                         a["axis"], hint=f"axes go from {-x.ndim} to {x.ndim - 1}")
+                    axes.append(ax)
+                if len(axes) > 1 and len(set(axes)) < x.ndim:
+                    return self.reduce_axes(name, x, sorted(set(axes)), a, node)
+                axis = axes[0] if len(axes) == 1 else None
         keepdims = False
         if "keepdims" in a:
             kv = self.scalar(a["keepdims"])
@@ -92,6 +94,32 @@ class ReductionLowerer(NumpyLowerer):
             return r
         return self.reduce_axis(name, x, axis, keepdims)
 
+    def reduce_axes(self, name: str, x: AVal, axes: list[int], a: dict[str, ast.expr],
+                    node: ast.AST) -> Value:
+        """A reduction over several (not all) axes: one axis at a time, highest first."""
+        if name not in ("sum", "prod", "max", "min", "amax", "amin", "any", "all", "mean",
+                        "nansum"):
+            raise self.error(f"np.{name} over several axes is not supported", node,
+                             hint="reduce one axis at a time")
+        keepdims = False
+        if "keepdims" in a:
+            kv = self.scalar(a["keepdims"])
+            keepdims = isinstance(kv.expr, ir.Const) and bool(kv.expr.value)
+        step = "sum" if name == "mean" else name
+        r: AVal = x
+        for ax in reversed(axes):
+            r = self.reduce_axis(step, r, ax, False)
+        result: Value = r
+        if name == "mean":
+            count = self.size_of(tuple(x.shape[ax] for ax in axes))
+            dt = r.dtype if r.dtype.startswith("float") else "float64"
+            result = self.arith("truediv", r, self.hoist(SVal(cast(count, dt), ScalarType(dt))))
+        if keepdims:
+            assert isinstance(result, AVal)
+            for ax in axes:
+                result = self.expand_dims(result, ax)
+        return result
+
     def expand_all(self, s: SVal, ndim: int) -> AVal:
         return AVal(s.type.dtype, tuple(i64(1) for _ in range(ndim)), lambda idx: s.expr)
 
@@ -99,8 +127,18 @@ class ReductionLowerer(NumpyLowerer):
         return cast(self.size_of(shape), dtype)
 
     # ------------------------------------------------------------------ full reductions
+    def check_identity(self, name: str, extent: ir.Expr) -> None:
+        """max/min have no identity: NumPy raises on an empty reduction."""
+        if name in ("max", "min", "amax", "amin") and not (
+                isinstance(extent, ir.Const) and extent.value > 0):
+            op = "maximum" if "max" in name else "minimum"
+            self.emit(ir.If(ir.Binary("eq", extent, i64(0), "bool"), ir.Block((ir.Raise(
+                "ValueError",
+                f"zero-size array to reduction operation {op} which has no identity"),))))
+
     def reduce_all(self, name: str, x: AVal) -> SVal:
         op = _OP[name]
+        self.check_identity(name, self.size_of(x.shape))
         rdt = _acc_dtype(name, x.dtype)
         # float32 sums accumulate in float64: closer to NumPy's pairwise sum than a float32 loop
         acc_dt = "float64" if rdt == "float32" and op == "add" else rdt
@@ -125,6 +163,7 @@ class ReductionLowerer(NumpyLowerer):
     # ------------------------------------------------------------------ axis reductions
     def reduce_axis(self, name: str, x: AVal, axis: int, keepdims: bool) -> AVal:
         op = _OP[name]
+        self.check_identity(name, x.shape[axis])
         rdt = _acc_dtype(name, x.dtype)
         acc_dt = "float64" if rdt == "float32" and op == "add" else rdt
         out_shape = tuple(e for k, e in enumerate(x.shape) if k != axis)

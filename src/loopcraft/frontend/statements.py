@@ -10,9 +10,9 @@ from ..ir import nodes as ir
 from . import elementwise as ew
 from .context import ArrayBinding, ScalarBinding, TupleBinding
 from .expressions import BoundMethod, describe
-from .reductions import ReductionLowerer
+from .shapes import ShapeLowerer
 from .source import get_source
-from .types import ScalarType
+from .types import ScalarType, kind_of
 from .values import AVal, PyVal, SVal, TVal, Value, cast, i64
 
 __all__ = ["StatementLowerer", "MAX_RETURN_VALUES"]
@@ -41,7 +41,7 @@ _STMT_HINTS = {
 }
 
 
-class StatementLowerer(ReductionLowerer):
+class StatementLowerer(ShapeLowerer):
     returns: list[tuple[tuple, ...]]
     inline_stack: list[str]
 
@@ -163,7 +163,9 @@ class StatementLowerer(ReductionLowerer):
             return SVal(ir.Var(name, v.type.dtype), v.type)
         if isinstance(v, AVal):
             if v.view is not None:
-                tmp = self.array_temp(v.dtype, v.ndim, v.view.inner_contiguous, "_v", v.shape)
+                tmp = self.fresh("_v")
+                self.declare_array(tmp, v.dtype, v.ndim, v.view.inner_contiguous,
+                                   self.roots_of(v.view.source), v.shape)
                 self.emit_view(tmp, v)
                 return self.array_value(tmp)
             return self.array_value(self.materialize(v))
@@ -237,7 +239,8 @@ class StatementLowerer(ReductionLowerer):
                                value.shape)
             self.emit_view(name, self.array_value(tmp))
             return
-        self.declare_array(name, value.dtype, value.ndim, True, frozenset({name}), value.shape)
+        self.declare_array(name, value.dtype, value.ndim, True, frozenset({name}), value.shape,
+                           fresh=True)
         self.fill_new(name, value)
 
     def emit_view(self, name: str, value: AVal) -> None:
@@ -375,6 +378,18 @@ class StatementLowerer(ReductionLowerer):
         raise self.error(f"cannot update {type(t).__name__}", node)
 
     def cast_like(self, v: SVal | AVal, like: AVal) -> SVal | AVal:
+        """The result of an in-place array operation, cast to the target's dtype.
+
+        NumPy's in-place ufuncs use "same_kind" casting: float results cannot go into an
+        integer array (``a /= 2`` on ints raises), so that is a compile-time error here.
+        """
+        dt = v.dtype if isinstance(v, AVal) else v.type.dtype
+        if "bif".index(kind_of(dt)) > "bif".index(kind_of(like.dtype)):
+            raise self.error(
+                f"cannot store a {dt} result in place into a {like.dtype} array (NumPy refuses "
+                "this cast under its same_kind rule)",
+                hint=f"assign a new array instead (a = a / 2) or cast explicitly with "
+                f".astype(np.{like.dtype})")
         if isinstance(v, AVal) and v.dtype != like.dtype:
             return self.astype(v, like.dtype)
         return v
@@ -467,21 +482,32 @@ class StatementLowerer(ReductionLowerer):
             lb = None if slb is None else slb + 1
         # an inner loop reusing an enclosing loop's name (`for _ in ...` twice) gets its own
         # IR variable, so transformations can never confuse the two
-        ir_name = self.fresh(f"{name}_") if name in self.loop_vars else name
+        # Python keeps the loop variable after the loop; when code outside the loop reads it,
+        # the loop copies it into a function-level variable each iteration
+        keep_after = _read_outside(self.src.tree, node, name)
+        ir_name = self.fresh(f"{name}_") if name in self.loop_vars or keep_after else name
         saved = self.scope.get(name)
         self.scope[name] = ScalarBinding(ir_name, ScalarType("int64", True))
         if lb is not None:
             self.lower_bounds[ir_name] = lb
         self.loop_vars.add(name)
         self.loop_depth += 1
-        body = self.block(node.body)
+        self.push()
+        if keep_after:
+            t = self.declare_scalar(name, ScalarType("int64", True))
+            self.record_def(name, None)
+            self.emit(ir.Assign(ir.Var(name, t.dtype), ir.Var(ir_name, "int64")))
+        self.body(node.body)
+        body = self.pop()
         self.loop_depth -= 1
         if ir_name == name:
             self.loop_vars.discard(name)
         self.lower_bounds.pop(ir_name, None)
         self.emit(ir.Loop(ir_name, start, stop, step, body, self.label(name)))
-        # the loop variable is not readable after the loop (a clear error, not a stale value)
-        if saved is None:
+        if keep_after:
+            self.scope[name] = ScalarBinding(name, self.declare_scalar(
+                name, ScalarType("int64", True)))
+        elif saved is None:
             self.scope.pop(name, None)
         else:
             self.scope[name] = saved
@@ -591,6 +617,22 @@ class StatementLowerer(ReductionLowerer):
         self.scope = {k: v for k, v in self.scope.items() if not k.startswith(prefix)}
         self.scope.update(saved_scope)
         return result
+
+
+def _read_outside(fdef: ast.AST, loop: ast.For, name: str) -> bool:
+    """Whether ``name`` is read somewhere other than inside ``loop`` or inside another loop
+    that rebinds it (such reads may see the value the loop left behind)."""
+    def visit(node: ast.AST, shadowed: bool) -> bool:
+        if node is loop:
+            return False
+        if isinstance(node, ast.For) and isinstance(node.target, ast.Name) and \
+                node.target.id == name:
+            return visit(node.iter, shadowed) or any(visit(s, True) for s in node.body)
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
+            return not shadowed
+        return any(visit(c, shadowed) for c in ast.iter_child_nodes(node))
+
+    return visit(fdef, False)
 
 
 def _accesses(e: ir.Expr) -> list[ir.Access]:

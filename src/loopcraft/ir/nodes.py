@@ -243,8 +243,10 @@ class Alloc:
 
 @dataclass(frozen=True)
 class ViewDim:
-    """One axis of a view: taken from ``source_axis`` of the source with ``step`` (or a new
-    axis of extent ``extent`` and stride 0 when ``source_axis`` is None)."""
+    """One axis of a view: taken from ``source_axis`` of the source with ``step`` (in units of
+    that axis), or, when ``source_axis`` is None, an axis whose stride is ``step`` elements of a
+    source whose last axis has unit stride (0 for ``None``/newaxis and broadcasting, the
+    C-order strides for a reshape)."""
 
     source_axis: int | None
     extent: Expr
