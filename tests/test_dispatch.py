@@ -145,6 +145,17 @@ def test_size_one_axes_add_at_most_one_specialization() -> None:
     assert f.stats()["compilations"] <= base + 1
 
 
+def test_size_one_specialization_first_then_general_sizes() -> None:
+    """Compiled first for a (1, m) operand, a later (n, m) operand must not be read as (1, m)."""
+    f = loopcraft.jit(axpy)
+    X = np.ones((3, 4))
+    row, full, col = np.arange(4.0).reshape(1, 4), np.arange(12.0).reshape(3, 4), np.ones((3, 1))
+    for y in (row, full, row, full):
+        np.testing.assert_array_equal(f(2.0, X, y), axpy(2.0, X, y))
+    for x, y in ((col, full), (full, full[:1]), (col, row), (full, full)):
+        np.testing.assert_array_equal(f(2.0, x, y), axpy(2.0, x, y))
+
+
 def test_failed_call_does_not_break_the_fast_path() -> None:
     f = loopcraft.jit(axpy)
     x = np.arange(3.0)

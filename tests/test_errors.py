@@ -20,6 +20,8 @@ import numpy as np
 import pytest
 
 import loopcraft
+from errors_cases import helpers_with_errors
+from errors_cases.helpers_with_errors import noisy_norm
 from loopcraft import config as lc_config
 
 MARK = "# <-"
@@ -431,6 +433,33 @@ def test_error_in_function_nested_in_a_test() -> None:
     with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
         loopcraft.jit(nested)(np.ones(2))
     _check_points_at(info.value, _marked_line(nested), "a:")
+
+
+def _uses_helper_from_other_module(a):
+    return noisy_norm(a) + 1.0
+
+
+def _helper_with_lambda(a):
+    return a * (lambda v: v)(2.0)  # <-
+
+
+def _uses_local_helper(a):
+    return _helper_with_lambda(a) + 1.0
+
+
+def test_error_inside_an_inlined_helper_in_another_file() -> None:
+    with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        loopcraft.jit(_uses_helper_from_other_module)(np.ones(3))
+    e = info.value
+    assert Path(e.filename).resolve() == Path(helpers_with_errors.__file__).resolve(), str(e)
+    assert e.lineno == _marked_line(noisy_norm), str(e)
+    assert "print" in str(e) and "\nhint: " in str(e)
+
+
+def test_error_inside_an_inlined_helper_in_this_file() -> None:
+    with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        loopcraft.jit(_uses_local_helper)(np.ones(3))
+    _check_points_at(info.value, _marked_line(_helper_with_lambda), "lambda")
 
 
 def test_unsupported_syntax_is_raised_at_every_call_not_cached() -> None:

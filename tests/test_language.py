@@ -563,6 +563,18 @@ def early_return_array(a, flag):
     return a + 1.0
 
 
+def ifexp_array_branches(A, x, flag):
+    return (A @ x) if flag else x * 1.0
+
+
+def ifexp_untaken_branch_shapes(a, n):
+    return a[:n] + a[1:n + 1] if n > 100 else a * 2.0
+
+
+def ifexp_constant_condition(A):
+    return np.einsum("ii->", A) if False else A.sum()
+
+
 def return_scalar(a):
     return a[0] * 2.0 + a[-1]
 
@@ -616,6 +628,10 @@ CONTROL = [
     Case(early_return_in_nested_loop, lambda r: (fa(r, 4, 5), 5.0)),
     Case(early_return_array, lambda r: (fa(r, 4), True)),
     Case(early_return_array, lambda r: (fa(r, 4), False)),
+    Case(ifexp_array_branches, lambda r: (fa(r, 4, 5), fa(r, 4), False)),
+    Case(ifexp_array_branches, lambda r: (fa(r, 3, 3), fa(r, 3), True)),
+    Case(ifexp_untaken_branch_shapes, lambda r: (fa(r, 4), 4)),
+    Case(ifexp_constant_condition, lambda r: (fa(r, 2, 3),)),
     Case(return_scalar, lambda r: (fa(r, 5),)),
     Case(return_mixed_tuple, lambda r: (fa(r, 5),)),
     Case(return_many, lambda r: (fa(r, 3, 3),)),
@@ -973,6 +989,10 @@ def bc_unit_slices(A, j):
     return A - A[:, 0:1], A * A[1:2, :], A[:, j:j + 1] + A[0], np.maximum(A[:, -1:], A[-1])
 
 
+def unit_slices_may_be_empty(a, A, j):
+    return a[4:5] * 2.0, A[:, j:j + 1] * 1.0, A[j:j + 1] + 1.0, a[-1:] * 1.0
+
+
 def bc_mismatch_free_scalar(a):
     return 2.0 - a[None, :] * 3
 
@@ -987,6 +1007,9 @@ BROADCAST = [
     Case(bc_runtime_size_one, lambda r: (fa(r, 4, 1), fa(r, 4, 3))),
     Case(bc_mismatch_free_scalar, lambda r: (fa(r, 4),)),
     Case(bc_unit_slices, lambda r: (fa(r, 3, 4), 2)),
+    Case(unit_slices_may_be_empty, lambda r: (fa(r, 3), fa(r, 2, 3), 5)),
+    Case(unit_slices_may_be_empty, lambda r: (fa(r, 6), fa(r, 2, 3), 1)),
+    Case(unit_slices_may_be_empty, lambda r: (np.zeros(0), fa(r, 2, 3), 2)),
 ]
 
 
@@ -1688,6 +1711,57 @@ REBINDING = [
 def test_rebinding(case: Case) -> None:
     """A name (parameter or local) rebound to a different array, view or dtype: Python semantics."""
     check(case)
+
+
+# ============================================================================ temporaries
+# Loop temporaries may reuse released buffers: whatever is still referenced (a view, a tuple
+# element, a swapped name) must keep its values.
+
+
+def temp_view_kept(a, T):
+    keep = a * 1.0
+    for t in range(T):
+        tmp = a * t
+        if t == 1:
+            keep = tmp[1:]
+    return keep
+
+
+def temp_first_and_last(a, T):
+    first = a * 0.0
+    last = a * 0.0
+    for t in range(T):
+        tmp = a + t
+        if t == 0:
+            first = tmp
+        last = tmp
+    return first, last
+
+
+def temp_rotation(a, T):
+    x = a * 1.0
+    y = a * 2.0
+    for _ in range(T):
+        z = x + y
+        x = y
+        y = z
+    return x, y
+
+
+TEMPORARIES = [
+    Case(temp_view_kept, lambda r: (fa(r, 5), 4)),
+    Case(temp_first_and_last, lambda r: (fa(r, 5), 5)),
+    Case(temp_rotation, lambda r: (fa(r, 5), 6)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(TEMPORARIES))
+def test_temporaries(case: Case) -> None:
+    check(case)
+    f = loopcraft.jit(case.func)
+    results = [f(*case.make(np.random.default_rng(k))) for k in range(20)]
+    for k, got in enumerate(results):  # earlier results are not overwritten by later calls
+        assert_same(got, case.func(*case.make(np.random.default_rng(k))), f"call {k}")
 
 
 # ============================================================================ aliasing

@@ -350,6 +350,7 @@ static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs)
     if (!PyArray_Check(args[2])) Py_RETURN_NOTIMPLEMENTED;
     PyArrayObject* arr2 = (PyArrayObject*)args[2];
     if (PyArray_TYPE(arr2) != NPY_FLOAT64 || PyArray_NDIM(arr2) != 2 || !PyArray_IS_C_CONTIGUOUS(arr2)) Py_RETURN_NOTIMPLEMENTED;
+    if (!PyArray_ISWRITEABLE(arr2)) { PyErr_SetString(PyExc_ValueError, "assignment destination is read-only (argument C)"); return NULL; }
     if (!PyArray_Check(args[3])) Py_RETURN_NOTIMPLEMENTED;
     PyArrayObject* arr3 = (PyArrayObject*)args[3];
     if (PyArray_TYPE(arr3) != NPY_FLOAT64 || PyArray_NDIM(arr3) != 2 || !PyArray_IS_C_CONTIGUOUS(arr3)) Py_RETURN_NOTIMPLEMENTED;

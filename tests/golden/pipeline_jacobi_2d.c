@@ -356,9 +356,11 @@ static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs)
     if (!PyArray_Check(args[1])) Py_RETURN_NOTIMPLEMENTED;
     PyArrayObject* arr1 = (PyArrayObject*)args[1];
     if (PyArray_TYPE(arr1) != NPY_FLOAT64 || PyArray_NDIM(arr1) != 2 || !PyArray_IS_C_CONTIGUOUS(arr1)) Py_RETURN_NOTIMPLEMENTED;
+    if (!PyArray_ISWRITEABLE(arr1)) { PyErr_SetString(PyExc_ValueError, "assignment destination is read-only (argument A)"); return NULL; }
     if (!PyArray_Check(args[2])) Py_RETURN_NOTIMPLEMENTED;
     PyArrayObject* arr2 = (PyArrayObject*)args[2];
     if (PyArray_TYPE(arr2) != NPY_FLOAT64 || PyArray_NDIM(arr2) != 2 || !PyArray_IS_C_CONTIGUOUS(arr2)) Py_RETURN_NOTIMPLEMENTED;
+    if (!PyArray_ISWRITEABLE(arr2)) { PyErr_SetString(PyExc_ValueError, "assignment destination is read-only (argument B)"); return NULL; }
     {
         PyArrayObject* lc_arrs[2] = {arr1, arr2};
         if (lc_overlap(lc_arrs, 2)) Py_RETURN_NOTIMPLEMENTED;

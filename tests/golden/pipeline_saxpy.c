@@ -323,6 +323,7 @@ static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs)
     if (!PyArray_Check(args[2])) Py_RETURN_NOTIMPLEMENTED;
     PyArrayObject* arr2 = (PyArrayObject*)args[2];
     if (PyArray_TYPE(arr2) != NPY_FLOAT32 || PyArray_NDIM(arr2) != 1 || !PyArray_IS_C_CONTIGUOUS(arr2) || (PyArray_DIMS(arr2)[0] == 1) != 0) Py_RETURN_NOTIMPLEMENTED;
+    if (!PyArray_ISWRITEABLE(arr2)) { PyErr_SetString(PyExc_ValueError, "assignment destination is read-only (argument y)"); return NULL; }
     {
         PyArrayObject* lc_arrs[2] = {arr1, arr2};
         if (lc_overlap(lc_arrs, 2)) Py_RETURN_NOTIMPLEMENTED;

@@ -316,6 +316,9 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
     float* a_m = NULL; lc_buf* a_m_buf = NULL;
     int64_t a_m_n0 = 0, a_m_n1 = 0, a_m_n2 = 0, a_m_n3 = 0;
     int64_t a_m_s0 = 0, a_m_s1 = 0, a_m_s2 = 0;
+    if ((a_x_n3 == 0LL)) {
+        lc_res->err_kind = 0; lc_res->err_msg = "zero-size array to reduction operation maximum which has no identity"; lc_status = -1; goto lc_exit;
+    }
     int64_t lc_n1 = a_x_n0; if (lc_n1 < 0) lc_n1 = 0;
     int64_t lc_n2 = a_x_n1; if (lc_n2 < 0) lc_n2 = 0;
     int64_t lc_n3 = a_x_n2; if (lc_n3 < 0) lc_n3 = 0;
@@ -363,7 +366,7 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
     int64_t lc_n14 = a__a1_n2;
     int64_t lc_s15 = (1LL) * 1;
     int64_t lc_n16 = 1LL;
-    int64_t lc_s17 = 0;
+    int64_t lc_s17 = 0LL;
     lc_retain(a__a1_buf); lc_release(a_m_buf); a_m_buf = a__a1_buf; a_m = lc_p9;
     a_m_n0 = lc_n10;
     a_m_s0 = lc_s11;

@@ -9,7 +9,9 @@ clear ``ArgumentError``).
 
 from __future__ import annotations
 
+from ..analysis.parallel import alias_roots
 from ..ir import nodes as ir
+from ..ir.walk import walk_stmts
 from .c_kernel import CTYPE, KernelEmitter
 
 __all__ = ["emit_module", "RUNTIME_PRELUDE"]
@@ -334,6 +336,7 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
     ``PyFloat_CheckExact`` and friends) or a NumPy scalar.
     """
     kernel = KernelEmitter(program, parallel_threshold).emit()
+    written = written_params(program)
     out: list[str] = [RUNTIME_PRELUDE, kernel]
     n = len(program.params)
     w: list[str] = []
@@ -356,6 +359,10 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
             conds += [f"(PyArray_DIMS({a})[{d}] == 1) != {int(d in prm.unit_axes)}"
                       for d in prm.broadcast_axes]
             w.append(f"    if ({' || '.join(conds)}) Py_RETURN_NOTIMPLEMENTED;")
+            if prm.name in written:
+                w.append(f"    if (!PyArray_ISWRITEABLE({a})) {{ PyErr_SetString(PyExc_ValueError, "
+                         f'"assignment destination is read-only (argument {prm.name})"); '
+                         "return NULL; }")
             call_args.append(f"({CTYPE[prm.dtype]}*)PyArray_DATA({a})")
             call_args += [f"(int64_t)PyArray_DIMS({a})[{d}]" for d in range(prm.ndim)]
             if prm.layout == "A":
@@ -407,6 +414,22 @@ PyMODINIT_FUNC PyInit_{module_name}(void) {{
 }}
 """)
     return "\n".join(out)
+
+
+def written_params(program: ir.Program) -> set[str]:
+    """Array parameters the program may write (directly or through a view)."""
+    roots = alias_roots(program)
+    targets: set[str] = set()
+    for s in walk_stmts(program.body):
+        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Access):
+            targets.add(s.target.array)
+        elif isinstance(s, ir.LibCall):
+            targets.update(s.outputs)
+    hit: set[str] = set()
+    for t in targets:
+        hit |= roots.get(t, {t})
+    return {p.name for p in program.params if isinstance(p, ir.ArrayParam)
+            and roots.get(p.name, {p.name}) & hit}
 
 
 def _build_result(program: ir.Program) -> list[str]:

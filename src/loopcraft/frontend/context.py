@@ -106,6 +106,8 @@ class LoweringContext:
         self.lower_bounds: dict[str, int] = {}
         self.loop_depth = 0
         self.current_node: ast.AST | None = None
+        #: IR variables of each Python array name, by (dtype, ndim)
+        self.versions: dict[str, dict[tuple[str, int], str]] = {}
         #: argument axes whose extent decides a broadcast (see ArrayParam.broadcast_axes)
         self.broadcast_axes: dict[str, set[int]] = {}
 
@@ -164,8 +166,6 @@ class LoweringContext:
                 if not any(p.name == x.array and isinstance(p, ir.ArrayParam)
                            for p in self.params):
                     return False
-                if x.array in self.hints.rebound or x.array in self.seen.rebound:
-                    return False
             if isinstance(x, ir.Var):
                 if not any(p.name == x.name for p in self.params):
                     return False
@@ -198,8 +198,6 @@ class LoweringContext:
         inner = inner and (prev is None or prev[2])
         self.seen.arrays[name] = (dtype, ndim, inner)
         self.seen.roots[name] = self.seen.roots.get(name, frozenset()) | roots
-        if any(p.name == name for p in self.params):
-            self.seen.rebound.add(name)
         self.seen.fresh[name] = fresh and self.seen.fresh.get(name, True)
         stable = tuple(
             e if e is not None and self.is_stable(e) else None

@@ -139,6 +139,11 @@ def select(c: Typed, a: Typed, b: Typed) -> Typed:
     return ir.Select(cast(c[0], "bool"), cast(a[0], t.dtype), cast(b[0], t.dtype), t.dtype), t
 
 
+def unit_like(e: ir.Expr) -> bool:
+    """An extent that is 1 or 0 (a unit slice such as ``a[j:j+1]``): it broadcasts."""
+    return is_const(e, 1) or (isinstance(e, ir.Binary) and e.op == "min" and is_const(e.rhs, 1))
+
+
 def broadcast_shapes(
     shapes: Sequence[tuple[ir.Expr, ...]],
 ) -> tuple[tuple[ir.Expr, ...], list[tuple[ir.Expr, ir.Expr]]]:
@@ -152,11 +157,19 @@ def broadcast_shapes(
     checks: list[tuple[ir.Expr, ir.Expr]] = []
     for k in range(ndim):
         extents = [s[len(s) - ndim + k] for s in shapes if len(s) - ndim + k >= 0]
-        non_one = [e for e in extents if not is_const(e, 1)]
+        non_one = [e for e in extents if not unit_like(e)]
+        units = [e for e in extents if unit_like(e) and not is_const(e, 1)]
         if not non_one:
-            out.append(i64(1))
+            out.append(units[0] if units else i64(1))
+            for u in units[1:]:
+                if u != units[0]:
+                    checks.append((units[0], u))
             continue
         first = non_one[0]
+        for u in units:  # a unit slice broadcasts when it is 1, else must match
+            checks.append((ir.Binary("or", ir.Binary("eq", u, i64(1), "bool"),
+                                     ir.Binary("eq", u, first, "bool"), "bool"),
+                           ir.Const(True, "bool")))
         for e in non_one[1:]:
             if e != first:
                 if isinstance(e, ir.Const) and isinstance(first, ir.Const):
@@ -202,7 +215,7 @@ def lift(
                 continue
             off = ndim - a.ndim
             sub_idx = tuple(
-                i64(0) if is_const(a.shape[k], 1) and not is_const(shape[off + k], 1)
+                i64(0) if unit_like(a.shape[k]) and a.shape[k] != shape[off + k]
                 else idx[off + k]
                 for k in range(a.ndim)
             )

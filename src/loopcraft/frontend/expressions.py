@@ -311,12 +311,48 @@ class ExpressionLowerer(LoweringContext):
         return result
 
     def expr_IfExp(self, node: ast.IfExp) -> Value:
-        c = self.expr(node.test)
-        a, b = self.expr(node.body), self.expr(node.orelse)
-        return self.lift(
-            lambda xs: ew.select(xs[0], xs[1], xs[2]),
-            [self._operand(c), self._operand(a), self._operand(b)],
-        )
+        """``a if c else b``: only the taken branch is evaluated, as in Python."""
+        c = self._operand(self.expr(node.test))
+        self.push()
+        a = self._operand(self.expr(node.body))
+        pre_a = self.pop()
+        self.push()
+        b = self._operand(self.expr(node.orelse))
+        pre_b = self.pop()
+        if isinstance(c, AVal):  # elementwise choice between arrays: np.where-like
+            for s in pre_a.body + pre_b.body:
+                self.emit(s)
+            return self.lift(lambda xs: ew.select(xs[0], xs[1], xs[2]), [c, a, b])
+        if isinstance(a, SVal) and isinstance(b, SVal):
+            if not pre_a.body and not pre_b.body:
+                return ew_s(ew.select((c.expr, c.type), (a.expr, a.type), (b.expr, b.type)))
+            t = ew.promote(a.type, b.type)
+            tmp = self.scalar_temp(t.dtype, "_if")
+            var = ir.Var(tmp, t.dtype)
+            self.emit(ir.If(cast(c.expr, "bool"),
+                            ir.Block(pre_a.body + (ir.Assign(var, cast(a.expr, t.dtype)),)),
+                            ir.Block(pre_b.body + (ir.Assign(var, cast(b.expr, t.dtype)),))))
+            return SVal(var, t)
+        if not (isinstance(a, AVal) and isinstance(b, AVal)) or a.dtype != b.dtype or \
+                a.ndim != b.ndim:
+            raise self.error("the branches of this conditional expression have different "
+                             "kinds, dtypes or ranks", node,
+                             hint="make both branches arrays of the same dtype and rank")
+        out = self.fresh("_ifa")
+        roots = frozenset({out}).union(*(self.roots_of(r) for r in a.reads | b.reads))
+        self.declare_array(out, a.dtype, a.ndim, False, roots)
+        branches = []
+        for pre, v in ((pre_a, a), (pre_b, b)):
+            self.push()
+            for s in pre.body:
+                self.emit(s)
+            src = self.materialize(v) if v.view is None else None
+            view = self.array_value(src).view if src is not None else v.view
+            assert view is not None
+            self.emit(ir.View(out, view.source, view.offset, view.dims))
+            branches.append(self.pop())
+        self.emit(ir.If(cast(c.expr, "bool"), branches[0], branches[1]))
+        return self.array_value(out)
 
     # ------------------------------------------------------------------ attributes
     def expr_Attribute(self, node: ast.Attribute) -> Value:
@@ -586,7 +622,7 @@ class ExpressionLowerer(LoweringContext):
                     for ax, a in zip(adv_axes, adv_vals, strict=True):
                         off = nb - a.ndim
                         a_idx = tuple(
-                            i64(0) if is_const(a.shape[k], 1) and not is_const(bshape[off + k], 1)
+                            i64(0) if ew.unit_like(a.shape[k]) and a.shape[k] != bshape[off + k]
                             else sub_idx[off + k]
                             for k in range(a.ndim)
                         )
@@ -664,6 +700,24 @@ class ExpressionLowerer(LoweringContext):
             step = int(st.expr.value)
         lo = None if lo_n is None else self.int_scalar(lo_n, "slice bound").expr
         hi = None if hi_n is None else self.int_scalar(hi_n, "slice bound").expr
+        unit = step == 1 and lo is not None and (
+            (hi is not None and hi == add(lo, i64(1)))
+            or (hi is None and isinstance(lo, ir.Const) and lo.value == -1))
+        if unit and lo is not None:
+            # `a[j:j+1]`, `a[-1:]`: extent 1 or 0; written `min(.., 1)` so that broadcasting
+            # treats it as a (possibly empty) unit axis, as NumPy does at run time
+            if hi is None:
+                start, extent = sub(n, i64(1)), imax(n, i64(0))
+            elif _nonneg(self.lower_bound(lo)):
+                start, extent = lo, imax(sub(n, lo), i64(0))
+            else:
+                start = ir.Select(ir.Binary("lt", lo, i64(0), "bool"), add(lo, n), lo, "int64")
+                start = self.hoist(SVal(start, ScalarType("int64"))).expr  # type: ignore
+                ok = ir.Binary("and", ir.Binary("ne", lo, i64(-1), "bool"), ir.Binary(
+                    "and", ir.Binary("ge", start, i64(0), "bool"),
+                    ir.Binary("lt", start, n, "bool"), "bool"), "bool")
+                extent = ir.Select(ok, i64(1), i64(0), "int64")
+            return start, ir.Binary("min", extent, i64(1), "int64"), i64(1)
         if step > 0:
             if lo is None:
                 start: ir.Expr = i64(0)

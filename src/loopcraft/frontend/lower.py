@@ -71,6 +71,16 @@ class _FunctionLowerer(StatementLowerer):
 
     def run(self) -> ir.Block:
         self.push()
+        for p in self.params:
+            if isinstance(p, ir.ArrayParam) and p.name in self.hints.rebound:
+                # the function assigns this parameter: work on a rebindable local alias
+                alias = f"{p.name}_"
+                self.declare_array(alias, p.dtype, p.ndim, p.layout == "C" or p.ndim == 0,
+                                   self.roots_of(p.name))
+                value = self.array_value(p.name)
+                assert value.view is not None
+                self.emit(ir.View(alias, p.name, value.view.offset, value.view.dims))
+                self.scope[p.name] = ArrayBinding(alias)
         self.body(self.src.tree.body)
         return self.pop()
 

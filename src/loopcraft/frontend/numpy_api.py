@@ -313,9 +313,15 @@ class NumpyLowerer(ExpressionLowerer):
                 r = self.arith(name, r, a)
             return r
         if name in ("int", "float", "bool"):
+            dt = {"int": "int64", "float": "float64", "bool": "bool"}[name]
             if not args:
-                return SVal(const(0, {"int": "int64", "float": "float64", "bool": "bool"}[name]),
-                            ScalarType("int64", True))
+                return SVal(const(0, dt), ScalarType(dt, True))
+            if isinstance(args[0], PyVal) and isinstance(args[0].obj, str):
+                try:  # float("inf"), int("3"): constant strings convert at compile time
+                    return SVal(const({"int": int, "float": float, "bool": bool}[name](
+                        args[0].obj), dt), ScalarType(dt, True))
+                except ValueError:
+                    raise self.error(f"{name}({args[0].obj!r}) is not a number", node) from None
             v = self._operand(args[0])
             if isinstance(v, AVal):
                 if v.ndim != 0:

@@ -270,6 +270,5 @@ class ShapeLowerer(ReductionLowerer):
         """Whether array variable ``name`` is always a whole C-contiguous buffer."""
         for p in self.params:
             if p.name == name:
-                return (isinstance(p, ir.ArrayParam) and p.layout == "C"
-                        and name not in self.hints.rebound and name not in self.seen.rebound)
+                return isinstance(p, ir.ArrayParam) and p.layout == "C"
         return self.hints.fresh.get(name, False) and self.seen.fresh.get(name, True)

@@ -199,8 +199,37 @@ class StatementLowerer(ShapeLowerer):
         if isinstance(current, ScalarBinding):
             raise self.error(f"{name!r} was a scalar and is assigned an array here", node,
                              hint="use a different variable name")
-        self.assign_array(name, value, node)
-        self.scope[name] = ArrayBinding(name)
+        ir_name = self.array_version(name, value.dtype, value.ndim)
+        self.assign_array(ir_name, value, node)
+        self.scope[name] = ArrayBinding(ir_name)
+
+    def array_version(self, name: str, dtype: str, ndim: int) -> str:
+        """The IR variable for Python name ``name`` holding ``ndim``-d ``dtype`` arrays.
+
+        Python lets a name change type (``y = y.astype(np.float64)``); each (dtype, rank) of a
+        name is its own IR variable. Parameters are never rebound in the IR: a parameter that
+        the function assigns gets a local alias (bound to the argument on entry).
+        """
+        param = next((p for p in self.params if p.name == name), None)
+        if isinstance(param, ir.ArrayParam):
+            self.seen.rebound.add(name)
+            if (param.dtype, param.ndim) == (dtype, ndim):
+                return f"{name}_"
+        known = self.versions.setdefault(name, {})
+        if (dtype, ndim) not in known:
+            first = not known and param is None
+            known[(dtype, ndim)] = name if first else f"{name}_{dtype}_{ndim}d"
+        return known[(dtype, ndim)]
+
+    def check_stable_arrays(self, before: dict[str, object], what: str, node: ast.AST) -> None:
+        """A name must keep its dtype and rank across a loop or a branch (one IR variable)."""
+        for name, b in before.items():
+            after = self.scope.get(name)
+            if isinstance(b, ArrayBinding) and isinstance(after, ArrayBinding) and \
+                    after.name not in (b.name, f"{b.name}_"):  # (a parameter's alias)
+                raise self.error(
+                    f"array {name!r} changes dtype or rank inside {what}", node,
+                    hint="assign the converted array to a new name")
 
     def binding_of(self, v: Value, node: ast.AST) -> ScalarBinding | ArrayBinding | TupleBinding:
         if isinstance(v, SVal):
@@ -286,9 +315,18 @@ class StatementLowerer(ShapeLowerer):
             for _a, b in checks:
                 if not any(b == d for d in dest.shape):
                     pass
-            self.emit_checks([(d, s) for d, s in zip(dest.shape[dest.ndim - value.ndim:],
-                                                     value.shape, strict=True)
-                              if s != d and not (isinstance(s, ir.Const) and s.value == 1)])
+            checks: list[tuple[ir.Expr, ir.Expr]] = []
+            for d, s in zip(dest.shape[dest.ndim - value.ndim:], value.shape, strict=True):
+                if s == d or (isinstance(s, ir.Const) and s.value == 1):
+                    continue
+                if ew.unit_like(s):  # a unit slice broadcasts when it is 1
+                    checks.append((ir.Binary("or", ir.Binary("eq", s, ir.Const(1, "int64"),
+                                                             "bool"),
+                                             ir.Binary("eq", s, d, "bool"), "bool"),
+                                   ir.Const(True, "bool")))
+                else:
+                    checks.append((d, s))
+            self.emit_checks(checks)
         else:
             value = self.hoist(value)  # type: ignore[assignment]
         probe = dest.load(tuple(ir.Var(f"_p{k}", "int64") for k in range(dest.ndim)))
@@ -306,9 +344,7 @@ class StatementLowerer(ShapeLowerer):
             else:
                 off = dest.ndim - value.ndim
                 v = value.load(tuple(
-                    i64(0) if isinstance(value.shape[k], ir.Const) and value.shape[k].value == 1
-                    and not (isinstance(dest.shape[off + k], ir.Const)
-                             and dest.shape[off + k].value == 1)
+                    i64(0) if ew.unit_like(value.shape[k]) and value.shape[k] != dest.shape[off + k]
                     else idx[off + k] for k in range(value.ndim)))
             self.emit(ir.Assign(store, cast(v, store.dtype)))
 
@@ -400,8 +436,10 @@ class StatementLowerer(ShapeLowerer):
         if isinstance(c, ir.Const):  # compile-time branch (e.g. on .ndim or a constant)
             self.body(node.body if c.value else node.orelse)
             return
+        before = dict(self.scope)
         then = self.block(node.body)
         orelse = self.block(node.orelse)
+        self.check_stable_arrays(before, "an if statement", node)
         self.emit(ir.If(c, then, orelse))
 
     def condition(self, test: ast.expr) -> ir.Expr:
@@ -437,7 +475,9 @@ class StatementLowerer(ShapeLowerer):
             self.emit(ir.While(ir.Const(True, "bool"), ir.Block(pre.body + (brk,) + body.body)))
             return
         self.loop_depth += 1
+        before = dict(self.scope)
         body = self.block(node.body)
+        self.check_stable_arrays(before, "a loop", node)
         self.loop_depth -= 1
         self.emit(ir.While(c, body))
 
@@ -492,6 +532,7 @@ class StatementLowerer(ShapeLowerer):
             self.lower_bounds[ir_name] = lb
         self.loop_vars.add(name)
         self.loop_depth += 1
+        before = dict(self.scope)
         self.push()
         if keep_after:
             t = self.declare_scalar(name, ScalarType("int64", True))
@@ -499,6 +540,7 @@ class StatementLowerer(ShapeLowerer):
             self.emit(ir.Assign(ir.Var(name, t.dtype), ir.Var(ir_name, "int64")))
         self.body(node.body)
         body = self.pop()
+        self.check_stable_arrays(before, "a loop", node)
         self.loop_depth -= 1
         if ir_name == name:
             self.loop_vars.discard(name)

@@ -1,0 +1,1 @@
+"""User programs that must fail to compile (imported by tests/test_errors.py)."""
