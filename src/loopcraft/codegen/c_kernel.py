@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..errors import InternalError
 from ..ir import nodes as ir
+from ..ir.walk import expr_vars
 
 __all__ = ["CTYPE", "KernelEmitter", "ArrayInfo"]
 
@@ -456,29 +457,11 @@ def _straight_line(b: ir.Block) -> bool:
 
 
 def _uses_vars(e: ir.Expr, names: set[str]) -> bool:
-    if isinstance(e, ir.Var):
-        return e.name in names
-    for child in (getattr(e, f, None) for f in ("lhs", "rhs", "operand", "expr", "cond",
-                                                  "if_true", "if_false")):
-        if child is not None and _uses_vars(child, names):
-            return True
-    for seq in (getattr(e, "args", ()), getattr(e, "indices", ())):
-        if any(_uses_vars(x, names) for x in seq):
-            return True
-    return False
+    return bool(expr_vars(e) & names)
 
 
-def _expr_vars(e: ir.Expr, out: set[str]) -> None:
-    if isinstance(e, ir.Var):
-        out.add(e.name)
-        return
-    for f in ("lhs", "rhs", "operand", "expr", "cond", "if_true", "if_false"):
-        child = getattr(e, f, None)
-        if child is not None:
-            _expr_vars(child, out)
-    for seq in (getattr(e, "args", ()), getattr(e, "indices", ())):
-        for x in seq:
-            _expr_vars(x, out)
+def _add_vars(e: ir.Expr, out: set[str]) -> None:
+    out |= expr_vars(e)
 
 
 def _scan(b: ir.Block, writes: dict[str, set[str | None]], reads: set[str],
@@ -490,24 +473,24 @@ def _scan(b: ir.Block, writes: dict[str, set[str | None]], reads: set[str],
                 writes.setdefault(s.target.name, set()).add(s.reduce)
             else:
                 for i in s.target.indices:
-                    _expr_vars(i, reads)
-            _expr_vars(s.value, reads)
+                    _add_vars(i, reads)
+            _add_vars(s.value, reads)
         elif isinstance(s, ir.Loop):
             for e in (s.start, s.stop, s.step):
-                _expr_vars(e, reads)
+                _add_vars(e, reads)
             _scan(s.body, writes, reads, loop_vars | {s.var})
         elif isinstance(s, ir.If):
-            _expr_vars(s.cond, reads)
+            _add_vars(s.cond, reads)
             _scan(s.then, writes, reads, loop_vars)
             _scan(s.orelse, writes, reads, loop_vars)
         elif isinstance(s, ir.While):
-            _expr_vars(s.cond, reads)
+            _add_vars(s.cond, reads)
             _scan(s.body, writes, reads, loop_vars)
         elif isinstance(s, ir.Block):
             _scan(s, writes, reads, loop_vars)
         elif isinstance(s, ir.Alloc):
             for e in s.shape:
-                _expr_vars(e, reads)
+                _add_vars(e, reads)
         elif isinstance(s, ir.View):
             for e in s.offset:
-                _expr_vars(e, reads)
+                _add_vars(e, reads)

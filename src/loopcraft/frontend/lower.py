@@ -8,6 +8,7 @@ from typing import Any
 
 from ..errors import InternalError, LoopcraftError
 from ..ir import nodes as ir
+from ..ir.walk import map_blocks
 from .context import ArrayBinding, Hints, ScalarBinding, _join
 from .source import FunctionSource, get_source
 from .statements import StatementLowerer, globals_of
@@ -143,28 +144,16 @@ def _falls_through(stmts: list[ast.stmt]) -> bool:
 
 def _unify_returns(body: ir.Block, returns: tuple[tuple, ...]) -> ir.Block:
     """Cast every returned scalar to the unified return dtype."""
-    def fix(b: ir.Block) -> ir.Block:
-        out: list[ir.Stmt] = []
-        for s in b.body:
-            if isinstance(s, ir.Return) and s.values:
-                vals = tuple(
-                    v if isinstance(v, str) or d[0] != "scalar" or v.dtype == d[1]
-                    else ir.Cast(v, d[1])
-                    for v, d in zip(s.values, returns, strict=True)
-                )
-                s = ir.Return(vals)
-            elif isinstance(s, ir.Loop):
-                s = ir.replace(s, body=fix(s.body))
-            elif isinstance(s, ir.While):
-                s = ir.replace(s, body=fix(s.body))
-            elif isinstance(s, ir.If):
-                s = ir.replace(s, then=fix(s.then), orelse=fix(s.orelse))
-            elif isinstance(s, ir.Block):
-                s = fix(s)
-            out.append(s)
-        return ir.Block(tuple(out))
+    def fix(s: ir.Stmt) -> list[ir.Stmt]:
+        if isinstance(s, ir.Return) and s.values:
+            s = ir.Return(tuple(
+                v if isinstance(v, str) or d[0] != "scalar" or v.dtype == d[1]
+                else ir.Cast(v, d[1])
+                for v, d in zip(s.values, returns, strict=True)
+            ))
+        return [s]
 
-    return fix(body)
+    return map_blocks(body, fix)
 
 
 def lower_function(func: Any, args: tuple[ArgSpec, ...]) -> ir.Program:

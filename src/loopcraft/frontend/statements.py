@@ -7,6 +7,7 @@ import types
 from typing import Any
 
 from ..ir import nodes as ir
+from ..ir.walk import expr_accesses
 from . import elementwise as ew
 from .context import ArrayBinding, ScalarBinding, TupleBinding
 from .expressions import BoundMethod, describe
@@ -358,7 +359,7 @@ class StatementLowerer(ShapeLowerer):
         store = dest.load(idx)
         off = dest.ndim - value.ndim
         loaded = value.load(idx[off:])
-        for acc in _accesses(loaded):
+        for acc in expr_accesses(loaded):
             if self.may_alias(target, acc.array) and acc != store:
                 return True
         return False
@@ -675,31 +676,6 @@ def _read_outside(fdef: ast.AST, loop: ast.For, name: str) -> bool:
         return any(visit(c, shadowed) for c in ast.iter_child_nodes(node))
 
     return visit(fdef, False)
-
-
-def _accesses(e: ir.Expr) -> list[ir.Access]:
-    out: list[ir.Access] = []
-
-    def walk(x: Any) -> None:
-        if isinstance(x, ir.Access):
-            out.append(x)
-            for i in x.indices:
-                walk(i)
-        elif isinstance(x, (ir.Unary, ir.Cast)):
-            walk(x.operand if isinstance(x, ir.Unary) else x.expr)
-        elif isinstance(x, ir.Binary):
-            walk(x.lhs)
-            walk(x.rhs)
-        elif isinstance(x, ir.Call):
-            for a in x.args:
-                walk(a)
-        elif isinstance(x, ir.Select):
-            walk(x.cond)
-            walk(x.if_true)
-            walk(x.if_false)
-
-    walk(e)
-    return out
 
 
 def _assigned(fdef: ast.FunctionDef) -> set[str]:
