@@ -16,7 +16,7 @@ from ..errors import UnsupportedSyntaxError
 __all__ = ["FunctionSource", "get_source", "DEFAULT_HINT"]
 
 #: the hint of errors that have no more specific advice
-DEFAULT_HINT = "see the supported-language table in README.md (section 'What compiles')"
+DEFAULT_HINT = "see the supported-language table in README.md (section 'Supported language')"
 
 
 @dataclass(frozen=True)
