@@ -12,7 +12,6 @@ import ast
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ..config import config
 from ..ir import nodes as ir
 from ..ir.walk import subexprs
 from .source import FunctionSource
@@ -104,7 +103,6 @@ class LoweringContext:
         self.scope: dict[str, Binding] = {}
         #: lower bounds of loop variables that are known statically (for index simplification)
         self.lower_bounds: dict[str, int] = {}
-        self.loop_depth = 0
         self.current_node: ast.AST | None = None
         #: IR variables of each Python array name, by (dtype, ndim)
         self.versions: dict[str, dict[tuple[str, int], str]] = {}
@@ -297,10 +295,6 @@ class LoweringContext:
         for d in shape:
             total = mul(total, d)
         return total
-
-    @property
-    def parallel_threshold(self) -> int:
-        return config.parallel_threshold
 
 
 def join_shapes(

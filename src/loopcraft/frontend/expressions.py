@@ -87,7 +87,7 @@ class ExpressionLowerer(LoweringContext):
             return v
         if isinstance(v, AVal) and v.ndim == 0:
             return SVal(v.load(()), ScalarType(v.dtype))
-        raise self.error(f"expected a scalar {what}, got {_describe(v)}", node)
+        raise self.error(f"expected a scalar {what}, got {describe(v)}", node)
 
     def int_scalar(self, node: ast.expr, what: str = "integer") -> SVal:
         v = self.scalar(node, what)
@@ -101,7 +101,7 @@ class ExpressionLowerer(LoweringContext):
             return v
         if isinstance(v, TVal):
             return self.tuple_to_array(v, node)
-        raise self.error(f"expected an array or a number, got {_describe(v)}", node)
+        raise self.error(f"expected an array or a number, got {describe(v)}", node)
 
     def tuple_to_array(self, v: TVal, node: ast.AST) -> AVal:
         """A tuple of scalars used as an array (``np.array((a, b))``-like contexts)."""
@@ -207,7 +207,7 @@ class ExpressionLowerer(LoweringContext):
             return v
         if isinstance(v, TVal):
             return self.tuple_to_array(v, self.current_node)  # type: ignore[arg-type]
-        raise self.error(f"{_describe(v)} cannot be used in arithmetic")
+        raise self.error(f"{describe(v)} cannot be used in arithmetic")
 
     def hoist(self, v: SVal | AVal) -> SVal | AVal:
         """Evaluate a non-trivial scalar once, before any loop nest that broadcasts it."""
@@ -362,7 +362,7 @@ class ExpressionLowerer(LoweringContext):
             try:
                 obj = getattr(base.obj, attr)
             except AttributeError:
-                raise self.error(f"{_describe(base)} has no attribute {attr!r}", node) from None
+                raise self.error(f"{describe(base)} has no attribute {attr!r}", node) from None
             if base.obj is np and attr == "newaxis":
                 return PyVal(None)
             return self.global_value(obj, attr, node)
@@ -380,12 +380,12 @@ class ExpressionLowerer(LoweringContext):
             if attr in ("real",):
                 return base
             # methods are resolved by Call
-            return PyVal(_BoundMethod(base, attr))
+            return PyVal(BoundMethod(base, attr))
         if isinstance(base, SVal):
             if attr in ("real",):
                 return base
-            return PyVal(_BoundMethod(base, attr))
-        raise self.error(f"unsupported attribute {attr!r} of {_describe(base)}", node)
+            return PyVal(BoundMethod(base, attr))
+        raise self.error(f"unsupported attribute {attr!r} of {describe(base)}", node)
 
     # ------------------------------------------------------------------ indexing
     def expr_Subscript(self, node: ast.Subscript) -> Value:
@@ -399,7 +399,7 @@ class ExpressionLowerer(LoweringContext):
             except IndexError:
                 raise self.error("tuple index out of range", node.slice) from None
         if not isinstance(base, AVal):
-            raise self.error(f"{_describe(base)} is not subscriptable", node)
+            raise self.error(f"{describe(base)} is not subscriptable", node)
         return self.index(base, node.slice)
 
     def index_items(self, slice_node: ast.expr) -> list[Any]:
@@ -442,7 +442,7 @@ class ExpressionLowerer(LoweringContext):
                     hint="write the indices out: A[i, j]",
                 )
             else:
-                raise self.error(f"unsupported index {_describe(v)}", n)
+                raise self.error(f"unsupported index {describe(v)}", n)
         return items
 
     def index(self, base: AVal, slice_node: ast.expr) -> Value:
@@ -767,7 +767,7 @@ class ExpressionLowerer(LoweringContext):
     def expr_Call(self, node: ast.Call) -> Value:
         fn = self.expr(node.func)
         if not isinstance(fn, PyVal):
-            raise self.error(f"{_describe(fn)} is not callable", node)
+            raise self.error(f"{describe(fn)} is not callable", node)
         return self.call(fn.obj, node)
 
     def call(self, obj: Any, node: ast.Call) -> Value:  # implemented by the NumPy layer
@@ -777,7 +777,7 @@ class ExpressionLowerer(LoweringContext):
         raise NotImplementedError
 
 
-class _BoundMethod:
+class BoundMethod:
     """``x.sum`` before it is called: the receiver and the method name."""
 
     def __init__(self, receiver: SVal | AVal, name: str) -> None:
@@ -806,7 +806,7 @@ def _nonneg(lb: int | None) -> bool:
     return lb is not None and lb >= 0
 
 
-def _describe(v: Value) -> str:
+def describe(v: Value) -> str:
     if isinstance(v, SVal):
         return f"a {v.type.dtype} scalar"
     if isinstance(v, AVal):
@@ -816,15 +816,13 @@ def _describe(v: Value) -> str:
     obj = v.obj
     if obj is None:
         return "None"
-    if isinstance(obj, _BoundMethod):
+    if isinstance(obj, BoundMethod):
         return repr(obj)
     if isinstance(obj, type(math)):
         return f"module {obj.__name__!r}"
     return getattr(obj, "__name__", None) or type(obj).__name__
 
 
-BoundMethod = _BoundMethod
-describe = _describe
 
 _EXPR_HINTS = {
     "ListComp": "list comprehensions are not compiled: allocate with np.empty and loop",

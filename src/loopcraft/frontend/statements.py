@@ -469,17 +469,13 @@ class StatementLowerer(ShapeLowerer):
         pre = self.pop()
         if pre.body:
             # the condition needs statements: while True: pre; if not c: break; body
-            self.loop_depth += 1
             body = self.block(node.body)
-            self.loop_depth -= 1
             brk = ir.If(ir.Unary("not", c, "bool"), ir.Block((ir.Break(),)))
             self.emit(ir.While(ir.Const(True, "bool"), ir.Block(pre.body + (brk,) + body.body)))
             return
-        self.loop_depth += 1
         before = dict(self.scope)
         body = self.block(node.body)
         self.check_stable_arrays(before, "a loop", node)
-        self.loop_depth -= 1
         self.emit(ir.While(c, body))
 
     def stmt_Break(self, node: ast.Break) -> None:
@@ -532,7 +528,6 @@ class StatementLowerer(ShapeLowerer):
         if lb is not None:
             self.lower_bounds[ir_name] = lb
         self.loop_vars.add(name)
-        self.loop_depth += 1
         before = dict(self.scope)
         self.push()
         if keep_after:
@@ -542,7 +537,6 @@ class StatementLowerer(ShapeLowerer):
         self.body(node.body)
         body = self.pop()
         self.check_stable_arrays(before, "a loop", node)
-        self.loop_depth -= 1
         if ir_name == name:
             self.loop_vars.discard(name)
         self.lower_bounds.pop(ir_name, None)
@@ -648,7 +642,7 @@ class StatementLowerer(ShapeLowerer):
             for pname, v in values.items():
                 self.bind(prefix + pname, self.freeze(v) if isinstance(v, SVal) else v, node)
             self.src = src
-            self.globals = _globals_of(func)
+            self.globals = globals_of(func)
             self.body(renamed)
             if last is None or last.value is None:
                 result: Value = PyVal(None)
@@ -686,7 +680,7 @@ def _assigned(fdef: ast.FunctionDef) -> set[str]:
     return names
 
 
-def _globals_of(func: types.FunctionType) -> dict[str, Any]:
+def globals_of(func: types.FunctionType) -> dict[str, Any]:
     g = dict(func.__globals__)
     if func.__closure__:
         for name, cell in zip(func.__code__.co_freevars, func.__closure__, strict=True):
@@ -709,5 +703,3 @@ class _Renamer(ast.NodeTransformer):
             return ast.copy_location(ast.Name(self.prefix + node.id, node.ctx), node)
         return node
 
-
-globals_of = _globals_of
