@@ -16,13 +16,25 @@ static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_
             }
             { /* loop B_set_d0 */
                 const int64_t lc_stop2 = lc_max_i64((a_B_n0 - 2LL), 0LL);
-                #pragma omp parallel for schedule(static) num_threads(lc_nthreads) if(lc_nthreads > 1 && ((lc_stop2 - (0LL)) * (((lc_max_i64((a_B_n1 - 2LL), 0LL)) - (0LL)) * (1))) >= 100000)
-                for (int64_t v__i1 = 0LL; v__i1 < lc_stop2; v__i1++) {
-                    { /* loop B_set_d1 */
-                        const int64_t lc_stop3 = lc_max_i64((a_B_n1 - 2LL), 0LL);
-                        #pragma omp simd
-                        for (int64_t v__i2 = 0LL; v__i2 < lc_stop3; v__i2++) {
-                            a_B[((1LL + v__i1)) * a_B_s0 + ((1LL + v__i2))] = (0.2 * ((((a_A[((1LL + v__i1)) * a_A_s0 + ((1LL + v__i2))] + a_A[((1LL + v__i1)) * a_A_s0 + (v__i2)]) + a_A[((1LL + v__i1)) * a_A_s0 + ((2LL + v__i2))]) + a_A[((2LL + v__i1)) * a_A_s0 + ((1LL + v__i2))]) + a_A[(v__i1) * a_A_s0 + ((1LL + v__i2))]));
+                if (lc_nthreads > 1 && ((lc_stop2 - (0LL)) * (((lc_max_i64((a_B_n1 - 2LL), 0LL)) - (0LL)) * (1))) >= 100000) {
+                    #pragma omp parallel for schedule(static) num_threads(lc_nthreads)
+                    for (int64_t v__i1 = 0LL; v__i1 < lc_stop2; v__i1++) {
+                        { /* loop B_set_d1 */
+                            const int64_t lc_stop3 = lc_max_i64((a_B_n1 - 2LL), 0LL);
+                            #pragma omp simd
+                            for (int64_t v__i2 = 0LL; v__i2 < lc_stop3; v__i2++) {
+                                a_B[((1LL + v__i1)) * a_B_s0 + ((1LL + v__i2))] = (0.2 * ((((a_A[((1LL + v__i1)) * a_A_s0 + ((1LL + v__i2))] + a_A[((1LL + v__i1)) * a_A_s0 + (v__i2)]) + a_A[((1LL + v__i1)) * a_A_s0 + ((2LL + v__i2))]) + a_A[((2LL + v__i1)) * a_A_s0 + ((1LL + v__i2))]) + a_A[(v__i1) * a_A_s0 + ((1LL + v__i2))]));
+                            }
+                        }
+                    }
+                } else {
+                    for (int64_t v__i1 = 0LL; v__i1 < lc_stop2; v__i1++) {
+                        { /* loop B_set_d1 */
+                            const int64_t lc_stop4 = lc_max_i64((a_B_n1 - 2LL), 0LL);
+                            #pragma omp simd
+                            for (int64_t v__i2 = 0LL; v__i2 < lc_stop4; v__i2++) {
+                                a_B[((1LL + v__i1)) * a_B_s0 + ((1LL + v__i2))] = (0.2 * ((((a_A[((1LL + v__i1)) * a_A_s0 + ((1LL + v__i2))] + a_A[((1LL + v__i1)) * a_A_s0 + (v__i2)]) + a_A[((1LL + v__i1)) * a_A_s0 + ((2LL + v__i2))]) + a_A[((2LL + v__i1)) * a_A_s0 + ((1LL + v__i2))]) + a_A[(v__i1) * a_A_s0 + ((1LL + v__i2))]));
+                            }
                         }
                     }
                 }
@@ -34,14 +46,26 @@ static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_
                 lc_res->err_kind = 0; lc_res->err_msg = "operands could not be broadcast together (extents differ)"; lc_status = -1; goto lc_exit;
             }
             { /* loop A_set_d0 */
-                const int64_t lc_stop4 = lc_max_i64((a_A_n0 - 2LL), 0LL);
-                #pragma omp parallel for schedule(static) num_threads(lc_nthreads) if(lc_nthreads > 1 && ((lc_stop4 - (0LL)) * (((lc_max_i64((a_A_n1 - 2LL), 0LL)) - (0LL)) * (1))) >= 100000)
-                for (int64_t v__i3 = 0LL; v__i3 < lc_stop4; v__i3++) {
-                    { /* loop A_set_d1 */
-                        const int64_t lc_stop5 = lc_max_i64((a_A_n1 - 2LL), 0LL);
-                        #pragma omp simd
-                        for (int64_t v__i4 = 0LL; v__i4 < lc_stop5; v__i4++) {
-                            a_A[((1LL + v__i3)) * a_A_s0 + ((1LL + v__i4))] = (0.2 * ((((a_B[((1LL + v__i3)) * a_B_s0 + ((1LL + v__i4))] + a_B[((1LL + v__i3)) * a_B_s0 + (v__i4)]) + a_B[((1LL + v__i3)) * a_B_s0 + ((2LL + v__i4))]) + a_B[((2LL + v__i3)) * a_B_s0 + ((1LL + v__i4))]) + a_B[(v__i3) * a_B_s0 + ((1LL + v__i4))]));
+                const int64_t lc_stop5 = lc_max_i64((a_A_n0 - 2LL), 0LL);
+                if (lc_nthreads > 1 && ((lc_stop5 - (0LL)) * (((lc_max_i64((a_A_n1 - 2LL), 0LL)) - (0LL)) * (1))) >= 100000) {
+                    #pragma omp parallel for schedule(static) num_threads(lc_nthreads)
+                    for (int64_t v__i3 = 0LL; v__i3 < lc_stop5; v__i3++) {
+                        { /* loop A_set_d1 */
+                            const int64_t lc_stop6 = lc_max_i64((a_A_n1 - 2LL), 0LL);
+                            #pragma omp simd
+                            for (int64_t v__i4 = 0LL; v__i4 < lc_stop6; v__i4++) {
+                                a_A[((1LL + v__i3)) * a_A_s0 + ((1LL + v__i4))] = (0.2 * ((((a_B[((1LL + v__i3)) * a_B_s0 + ((1LL + v__i4))] + a_B[((1LL + v__i3)) * a_B_s0 + (v__i4)]) + a_B[((1LL + v__i3)) * a_B_s0 + ((2LL + v__i4))]) + a_B[((2LL + v__i3)) * a_B_s0 + ((1LL + v__i4))]) + a_B[(v__i3) * a_B_s0 + ((1LL + v__i4))]));
+                            }
+                        }
+                    }
+                } else {
+                    for (int64_t v__i3 = 0LL; v__i3 < lc_stop5; v__i3++) {
+                        { /* loop A_set_d1 */
+                            const int64_t lc_stop7 = lc_max_i64((a_A_n1 - 2LL), 0LL);
+                            #pragma omp simd
+                            for (int64_t v__i4 = 0LL; v__i4 < lc_stop7; v__i4++) {
+                                a_A[((1LL + v__i3)) * a_A_s0 + ((1LL + v__i4))] = (0.2 * ((((a_B[((1LL + v__i3)) * a_B_s0 + ((1LL + v__i4))] + a_B[((1LL + v__i3)) * a_B_s0 + (v__i4)]) + a_B[((1LL + v__i3)) * a_B_s0 + ((2LL + v__i4))]) + a_B[((2LL + v__i3)) * a_B_s0 + ((1LL + v__i4))]) + a_B[(v__i3) * a_B_s0 + ((1LL + v__i4))]));
+                            }
                         }
                     }
                 }

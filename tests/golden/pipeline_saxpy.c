@@ -8,9 +8,16 @@ static int lc_kernel(double v_a, float* a_x, int64_t a_x_n0, float* a_y, int64_t
     }
     { /* loop y_set_d0 */
         const int64_t lc_stop1 = a_y_n0;
-        #pragma omp parallel for simd schedule(static) num_threads(lc_nthreads) if(lc_nthreads > 1 && ((lc_stop1 - (0LL)) * (1)) >= 100000)
-        for (int64_t v__i1 = 0LL; v__i1 < lc_stop1; v__i1++) {
-            a_y[(v__i1)] = (a_y[(v__i1)] + (((float)v_a) * a_x[(v__i1)]));
+        if (lc_nthreads > 1 && ((lc_stop1 - (0LL)) * (1)) >= 100000) {
+            #pragma omp parallel for simd schedule(static) num_threads(lc_nthreads)
+            for (int64_t v__i1 = 0LL; v__i1 < lc_stop1; v__i1++) {
+                a_y[(v__i1)] = (a_y[(v__i1)] + (((float)v_a) * a_x[(v__i1)]));
+            }
+        } else {
+            #pragma omp simd
+            for (int64_t v__i1 = 0LL; v__i1 < lc_stop1; v__i1++) {
+                a_y[(v__i1)] = (a_y[(v__i1)] + (((float)v_a) * a_x[(v__i1)]));
+            }
         }
     }
 lc_exit:

@@ -41,75 +41,121 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
       for (int64_t lc_q = 0; lc_q < lc_cnt; lc_q++) a__a1[lc_q] = lc_fv; }
     { /* loop max_o_d0 */
         const int64_t lc_stop5 = a_x_n0;
-        #pragma omp parallel for schedule(static) num_threads(lc_nthreads) if(lc_nthreads > 1 && ((lc_stop5 - (0LL)) * (((a_x_n1) - (0LL)) * (((a_x_n2) - (0LL)) * (((a_x_n3) - (0LL)) * (1) + 2)))) >= 100000) private(v__acc5)
-        for (int64_t v__i2 = 0LL; v__i2 < lc_stop5; v__i2++) {
-            { /* loop max_o_d1 */
-                const int64_t lc_stop6 = a_x_n1;
-                for (int64_t v__i3 = 0LL; v__i3 < lc_stop6; v__i3++) {
-                    { /* loop max_o_d2 */
-                        const int64_t lc_stop7 = a_x_n2;
-                        for (int64_t v__i4 = 0LL; v__i4 < lc_stop7; v__i4++) {
-                            v__acc5 = ((float)(-INFINITY));
-                            { /* loop max_k_d0 */
-                                const int64_t lc_stop8 = a_x_n3;
-                                #pragma omp simd reduction(lcmax:v__acc5)
-                                for (int64_t v__i6 = 0LL; v__i6 < lc_stop8; v__i6++) {
-                                    v__acc5 = lc_max_f32(v__acc5, a_x[(v__i2) * a_x_s0 + (v__i3) * a_x_s1 + (v__i4) * a_x_s2 + (v__i6)]);
+        if (lc_nthreads > 1 && ((lc_stop5 - (0LL)) * (((a_x_n1) - (0LL)) * (((a_x_n2) - (0LL)) * (((a_x_n3) - (0LL)) * (1) + 2)))) >= 100000) {
+            #pragma omp parallel for schedule(static) num_threads(lc_nthreads) private(v__acc5)
+            for (int64_t v__i2 = 0LL; v__i2 < lc_stop5; v__i2++) {
+                { /* loop max_o_d1 */
+                    const int64_t lc_stop6 = a_x_n1;
+                    for (int64_t v__i3 = 0LL; v__i3 < lc_stop6; v__i3++) {
+                        { /* loop max_o_d2 */
+                            const int64_t lc_stop7 = a_x_n2;
+                            for (int64_t v__i4 = 0LL; v__i4 < lc_stop7; v__i4++) {
+                                v__acc5 = ((float)(-INFINITY));
+                                { /* loop max_k_d0 */
+                                    const int64_t lc_stop8 = a_x_n3;
+                                    #pragma omp simd reduction(lcmax:v__acc5)
+                                    for (int64_t v__i6 = 0LL; v__i6 < lc_stop8; v__i6++) {
+                                        v__acc5 = lc_max_f32(v__acc5, a_x[(v__i2) * a_x_s0 + (v__i3) * a_x_s1 + (v__i4) * a_x_s2 + (v__i6)]);
+                                    }
                                 }
+                                a__a1[(v__i2) * a__a1_s0 + (v__i3) * a__a1_s1 + (v__i4)] = v__acc5;
                             }
-                            a__a1[(v__i2) * a__a1_s0 + (v__i3) * a__a1_s1 + (v__i4)] = v__acc5;
+                        }
+                    }
+                }
+            }
+        } else {
+            for (int64_t v__i2 = 0LL; v__i2 < lc_stop5; v__i2++) {
+                { /* loop max_o_d1 */
+                    const int64_t lc_stop9 = a_x_n1;
+                    for (int64_t v__i3 = 0LL; v__i3 < lc_stop9; v__i3++) {
+                        { /* loop max_o_d2 */
+                            const int64_t lc_stop10 = a_x_n2;
+                            for (int64_t v__i4 = 0LL; v__i4 < lc_stop10; v__i4++) {
+                                v__acc5 = ((float)(-INFINITY));
+                                { /* loop max_k_d0 */
+                                    const int64_t lc_stop11 = a_x_n3;
+                                    #pragma omp simd reduction(lcmax:v__acc5)
+                                    for (int64_t v__i6 = 0LL; v__i6 < lc_stop11; v__i6++) {
+                                        v__acc5 = lc_max_f32(v__acc5, a_x[(v__i2) * a_x_s0 + (v__i3) * a_x_s1 + (v__i4) * a_x_s2 + (v__i6)]);
+                                    }
+                                }
+                                a__a1[(v__i2) * a__a1_s0 + (v__i3) * a__a1_s1 + (v__i4)] = v__acc5;
+                            }
                         }
                     }
                 }
             }
         }
     }
-    float* lc_p9 = a__a1 + 0;
-    int64_t lc_n10 = a__a1_n0;
-    int64_t lc_s11 = (1LL) * a__a1_s0;
-    int64_t lc_n12 = a__a1_n1;
-    int64_t lc_s13 = (1LL) * a__a1_s1;
-    int64_t lc_n14 = a__a1_n2;
-    int64_t lc_s15 = (1LL) * 1;
-    int64_t lc_n16 = 1LL;
-    int64_t lc_s17 = 0LL;
-    lc_retain(a__a1_buf); lc_release(a_m_buf); a_m_buf = a__a1_buf; a_m = lc_p9;
-    a_m_n0 = lc_n10;
-    a_m_s0 = lc_s11;
-    a_m_n1 = lc_n12;
-    a_m_s1 = lc_s13;
-    a_m_n2 = lc_n14;
-    a_m_s2 = lc_s15;
-    a_m_n3 = lc_n16;
-    int64_t lc_n18 = a_x_n0; if (lc_n18 < 0) lc_n18 = 0;
-    int64_t lc_n19 = a_x_n1; if (lc_n19 < 0) lc_n19 = 0;
-    int64_t lc_n20 = a_x_n2; if (lc_n20 < 0) lc_n20 = 0;
-    int64_t lc_n21 = a_x_n3; if (lc_n21 < 0) lc_n21 = 0;
-    lc_buf* lc_buf22 = lc_alloc((size_t)(lc_n18 * lc_n19 * lc_n20 * lc_n21) * sizeof(float));
-    if (!lc_buf22) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
-    lc_release(a_e_buf); a_e_buf = lc_buf22; a_e = (float*)LC_DATA(lc_buf22);
-    a_e_n0 = lc_n18;
-    a_e_n1 = lc_n19;
-    a_e_n2 = lc_n20;
-    a_e_n3 = lc_n21;
-    a_e_s0 = lc_n19 * lc_n20 * lc_n21;
-    a_e_s1 = lc_n20 * lc_n21;
-    a_e_s2 = lc_n21;
+    float* lc_p12 = a__a1 + 0;
+    int64_t lc_n13 = a__a1_n0;
+    int64_t lc_s14 = (1LL) * a__a1_s0;
+    int64_t lc_n15 = a__a1_n1;
+    int64_t lc_s16 = (1LL) * a__a1_s1;
+    int64_t lc_n17 = a__a1_n2;
+    int64_t lc_s18 = (1LL) * 1;
+    int64_t lc_n19 = 1LL;
+    int64_t lc_s20 = 0LL;
+    lc_retain(a__a1_buf); lc_release(a_m_buf); a_m_buf = a__a1_buf; a_m = lc_p12;
+    a_m_n0 = lc_n13;
+    a_m_s0 = lc_s14;
+    a_m_n1 = lc_n15;
+    a_m_s1 = lc_s16;
+    a_m_n2 = lc_n17;
+    a_m_s2 = lc_s18;
+    a_m_n3 = lc_n19;
+    int64_t lc_n21 = a_x_n0; if (lc_n21 < 0) lc_n21 = 0;
+    int64_t lc_n22 = a_x_n1; if (lc_n22 < 0) lc_n22 = 0;
+    int64_t lc_n23 = a_x_n2; if (lc_n23 < 0) lc_n23 = 0;
+    int64_t lc_n24 = a_x_n3; if (lc_n24 < 0) lc_n24 = 0;
+    lc_buf* lc_buf25 = lc_alloc((size_t)(lc_n21 * lc_n22 * lc_n23 * lc_n24) * sizeof(float));
+    if (!lc_buf25) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
+    lc_release(a_e_buf); a_e_buf = lc_buf25; a_e = (float*)LC_DATA(lc_buf25);
+    a_e_n0 = lc_n21;
+    a_e_n1 = lc_n22;
+    a_e_n2 = lc_n23;
+    a_e_n3 = lc_n24;
+    a_e_s0 = lc_n22 * lc_n23 * lc_n24;
+    a_e_s1 = lc_n23 * lc_n24;
+    a_e_s2 = lc_n24;
     { /* loop e_d0 */
-        const int64_t lc_stop23 = a_e_n0;
-        #pragma omp parallel for schedule(static) num_threads(lc_nthreads) if(lc_nthreads > 1 && ((lc_stop23 - (0LL)) * (((a_e_n1) - (0LL)) * (((a_e_n2) - (0LL)) * (((a_e_n3) - (0LL)) * (1))))) >= 100000)
-        for (int64_t v__i7 = 0LL; v__i7 < lc_stop23; v__i7++) {
-            { /* loop e_d1 */
-                const int64_t lc_stop24 = a_e_n1;
-                for (int64_t v__i8 = 0LL; v__i8 < lc_stop24; v__i8++) {
-                    { /* loop e_d2 */
-                        const int64_t lc_stop25 = a_e_n2;
-                        for (int64_t v__i9 = 0LL; v__i9 < lc_stop25; v__i9++) {
-                            { /* loop e_d3 */
-                                const int64_t lc_stop26 = a_e_n3;
-                                #pragma omp simd
-                                for (int64_t v__i10 = 0LL; v__i10 < lc_stop26; v__i10++) {
-                                    a_e[(v__i7) * a_e_s0 + (v__i8) * a_e_s1 + (v__i9) * a_e_s2 + (v__i10)] = expf((a_x[(v__i7) * a_x_s0 + (v__i8) * a_x_s1 + (v__i9) * a_x_s2 + (v__i10)] - a_m[(v__i7) * a_m_s0 + (v__i8) * a_m_s1 + (v__i9) * a_m_s2 + (0LL)]));
+        const int64_t lc_stop26 = a_e_n0;
+        if (lc_nthreads > 1 && ((lc_stop26 - (0LL)) * (((a_e_n1) - (0LL)) * (((a_e_n2) - (0LL)) * (((a_e_n3) - (0LL)) * (1))))) >= 100000) {
+            #pragma omp parallel for schedule(static) num_threads(lc_nthreads)
+            for (int64_t v__i7 = 0LL; v__i7 < lc_stop26; v__i7++) {
+                { /* loop e_d1 */
+                    const int64_t lc_stop27 = a_e_n1;
+                    for (int64_t v__i8 = 0LL; v__i8 < lc_stop27; v__i8++) {
+                        { /* loop e_d2 */
+                            const int64_t lc_stop28 = a_e_n2;
+                            for (int64_t v__i9 = 0LL; v__i9 < lc_stop28; v__i9++) {
+                                { /* loop e_d3 */
+                                    const int64_t lc_stop29 = a_e_n3;
+                                    #pragma omp simd
+                                    for (int64_t v__i10 = 0LL; v__i10 < lc_stop29; v__i10++) {
+                                        a_e[(v__i7) * a_e_s0 + (v__i8) * a_e_s1 + (v__i9) * a_e_s2 + (v__i10)] = expf((a_x[(v__i7) * a_x_s0 + (v__i8) * a_x_s1 + (v__i9) * a_x_s2 + (v__i10)] - a_m[(v__i7) * a_m_s0 + (v__i8) * a_m_s1 + (v__i9) * a_m_s2 + (0LL)]));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        } else {
+            for (int64_t v__i7 = 0LL; v__i7 < lc_stop26; v__i7++) {
+                { /* loop e_d1 */
+                    const int64_t lc_stop30 = a_e_n1;
+                    for (int64_t v__i8 = 0LL; v__i8 < lc_stop30; v__i8++) {
+                        { /* loop e_d2 */
+                            const int64_t lc_stop31 = a_e_n2;
+                            for (int64_t v__i9 = 0LL; v__i9 < lc_stop31; v__i9++) {
+                                { /* loop e_d3 */
+                                    const int64_t lc_stop32 = a_e_n3;
+                                    #pragma omp simd
+                                    for (int64_t v__i10 = 0LL; v__i10 < lc_stop32; v__i10++) {
+                                        a_e[(v__i7) * a_e_s0 + (v__i8) * a_e_s1 + (v__i9) * a_e_s2 + (v__i10)] = expf((a_x[(v__i7) * a_x_s0 + (v__i8) * a_x_s1 + (v__i9) * a_x_s2 + (v__i10)] - a_m[(v__i7) * a_m_s0 + (v__i8) * a_m_s1 + (v__i9) * a_m_s2 + (0LL)]));
+                                    }
                                 }
                             }
                         }
@@ -118,72 +164,118 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
             }
         }
     }
-    int64_t lc_n27 = a_x_n0; if (lc_n27 < 0) lc_n27 = 0;
-    int64_t lc_n28 = a_x_n1; if (lc_n28 < 0) lc_n28 = 0;
-    int64_t lc_n29 = a_x_n2; if (lc_n29 < 0) lc_n29 = 0;
-    lc_buf* lc_buf30 = lc_alloc((size_t)(lc_n27 * lc_n28 * lc_n29) * sizeof(double));
-    if (!lc_buf30) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
-    lc_release(a__a11_buf); a__a11_buf = lc_buf30; a__a11 = (double*)LC_DATA(lc_buf30);
-    a__a11_n0 = lc_n27;
-    a__a11_n1 = lc_n28;
-    a__a11_n2 = lc_n29;
-    a__a11_s0 = lc_n28 * lc_n29;
-    a__a11_s1 = lc_n29;
-    memset(a__a11, 0, (size_t)(lc_n27 * lc_n28 * lc_n29) * sizeof(double));
+    int64_t lc_n33 = a_x_n0; if (lc_n33 < 0) lc_n33 = 0;
+    int64_t lc_n34 = a_x_n1; if (lc_n34 < 0) lc_n34 = 0;
+    int64_t lc_n35 = a_x_n2; if (lc_n35 < 0) lc_n35 = 0;
+    lc_buf* lc_buf36 = lc_alloc((size_t)(lc_n33 * lc_n34 * lc_n35) * sizeof(double));
+    if (!lc_buf36) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
+    lc_release(a__a11_buf); a__a11_buf = lc_buf36; a__a11 = (double*)LC_DATA(lc_buf36);
+    a__a11_n0 = lc_n33;
+    a__a11_n1 = lc_n34;
+    a__a11_n2 = lc_n35;
+    a__a11_s0 = lc_n34 * lc_n35;
+    a__a11_s1 = lc_n35;
+    memset(a__a11, 0, (size_t)(lc_n33 * lc_n34 * lc_n35) * sizeof(double));
     { /* loop sum_o_d0 */
-        const int64_t lc_stop31 = a_x_n0;
-        #pragma omp parallel for schedule(static) num_threads(lc_nthreads) if(lc_nthreads > 1 && ((lc_stop31 - (0LL)) * (((a_x_n1) - (0LL)) * (((a_x_n2) - (0LL)) * (((a_x_n3) - (0LL)) * (1) + 2)))) >= 100000) private(v__acc15)
-        for (int64_t v__i12 = 0LL; v__i12 < lc_stop31; v__i12++) {
-            { /* loop sum_o_d1 */
-                const int64_t lc_stop32 = a_x_n1;
-                for (int64_t v__i13 = 0LL; v__i13 < lc_stop32; v__i13++) {
-                    { /* loop sum_o_d2 */
-                        const int64_t lc_stop33 = a_x_n2;
-                        for (int64_t v__i14 = 0LL; v__i14 < lc_stop33; v__i14++) {
-                            v__acc15 = 0.0;
-                            { /* loop sum_k_d0 */
-                                const int64_t lc_stop34 = a_x_n3;
-                                #pragma omp simd reduction(+:v__acc15)
-                                for (int64_t v__i16 = 0LL; v__i16 < lc_stop34; v__i16++) {
-                                    v__acc15 += ((double)a_e[(v__i12) * a_e_s0 + (v__i13) * a_e_s1 + (v__i14) * a_e_s2 + (v__i16)]);
+        const int64_t lc_stop37 = a_x_n0;
+        if (lc_nthreads > 1 && ((lc_stop37 - (0LL)) * (((a_x_n1) - (0LL)) * (((a_x_n2) - (0LL)) * (((a_x_n3) - (0LL)) * (1) + 2)))) >= 100000) {
+            #pragma omp parallel for schedule(static) num_threads(lc_nthreads) private(v__acc15)
+            for (int64_t v__i12 = 0LL; v__i12 < lc_stop37; v__i12++) {
+                { /* loop sum_o_d1 */
+                    const int64_t lc_stop38 = a_x_n1;
+                    for (int64_t v__i13 = 0LL; v__i13 < lc_stop38; v__i13++) {
+                        { /* loop sum_o_d2 */
+                            const int64_t lc_stop39 = a_x_n2;
+                            for (int64_t v__i14 = 0LL; v__i14 < lc_stop39; v__i14++) {
+                                v__acc15 = 0.0;
+                                { /* loop sum_k_d0 */
+                                    const int64_t lc_stop40 = a_x_n3;
+                                    #pragma omp simd reduction(+:v__acc15)
+                                    for (int64_t v__i16 = 0LL; v__i16 < lc_stop40; v__i16++) {
+                                        v__acc15 += ((double)a_e[(v__i12) * a_e_s0 + (v__i13) * a_e_s1 + (v__i14) * a_e_s2 + (v__i16)]);
+                                    }
                                 }
+                                a__a11[(v__i12) * a__a11_s0 + (v__i13) * a__a11_s1 + (v__i14)] = v__acc15;
                             }
-                            a__a11[(v__i12) * a__a11_s0 + (v__i13) * a__a11_s1 + (v__i14)] = v__acc15;
+                        }
+                    }
+                }
+            }
+        } else {
+            for (int64_t v__i12 = 0LL; v__i12 < lc_stop37; v__i12++) {
+                { /* loop sum_o_d1 */
+                    const int64_t lc_stop41 = a_x_n1;
+                    for (int64_t v__i13 = 0LL; v__i13 < lc_stop41; v__i13++) {
+                        { /* loop sum_o_d2 */
+                            const int64_t lc_stop42 = a_x_n2;
+                            for (int64_t v__i14 = 0LL; v__i14 < lc_stop42; v__i14++) {
+                                v__acc15 = 0.0;
+                                { /* loop sum_k_d0 */
+                                    const int64_t lc_stop43 = a_x_n3;
+                                    #pragma omp simd reduction(+:v__acc15)
+                                    for (int64_t v__i16 = 0LL; v__i16 < lc_stop43; v__i16++) {
+                                        v__acc15 += ((double)a_e[(v__i12) * a_e_s0 + (v__i13) * a_e_s1 + (v__i14) * a_e_s2 + (v__i16)]);
+                                    }
+                                }
+                                a__a11[(v__i12) * a__a11_s0 + (v__i13) * a__a11_s1 + (v__i14)] = v__acc15;
+                            }
                         }
                     }
                 }
             }
         }
     }
-    int64_t lc_n35 = a_x_n0; if (lc_n35 < 0) lc_n35 = 0;
-    int64_t lc_n36 = a_x_n1; if (lc_n36 < 0) lc_n36 = 0;
-    int64_t lc_n37 = a_x_n2; if (lc_n37 < 0) lc_n37 = 0;
-    int64_t lc_n38 = a_x_n3; if (lc_n38 < 0) lc_n38 = 0;
-    lc_buf* lc_buf39 = lc_alloc((size_t)(lc_n35 * lc_n36 * lc_n37 * lc_n38) * sizeof(float));
-    if (!lc_buf39) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
-    lc_release(a__a17_buf); a__a17_buf = lc_buf39; a__a17 = (float*)LC_DATA(lc_buf39);
-    a__a17_n0 = lc_n35;
-    a__a17_n1 = lc_n36;
-    a__a17_n2 = lc_n37;
-    a__a17_n3 = lc_n38;
-    a__a17_s0 = lc_n36 * lc_n37 * lc_n38;
-    a__a17_s1 = lc_n37 * lc_n38;
-    a__a17_s2 = lc_n38;
+    int64_t lc_n44 = a_x_n0; if (lc_n44 < 0) lc_n44 = 0;
+    int64_t lc_n45 = a_x_n1; if (lc_n45 < 0) lc_n45 = 0;
+    int64_t lc_n46 = a_x_n2; if (lc_n46 < 0) lc_n46 = 0;
+    int64_t lc_n47 = a_x_n3; if (lc_n47 < 0) lc_n47 = 0;
+    lc_buf* lc_buf48 = lc_alloc((size_t)(lc_n44 * lc_n45 * lc_n46 * lc_n47) * sizeof(float));
+    if (!lc_buf48) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
+    lc_release(a__a17_buf); a__a17_buf = lc_buf48; a__a17 = (float*)LC_DATA(lc_buf48);
+    a__a17_n0 = lc_n44;
+    a__a17_n1 = lc_n45;
+    a__a17_n2 = lc_n46;
+    a__a17_n3 = lc_n47;
+    a__a17_s0 = lc_n45 * lc_n46 * lc_n47;
+    a__a17_s1 = lc_n46 * lc_n47;
+    a__a17_s2 = lc_n47;
     { /* loop a17_d0 */
-        const int64_t lc_stop40 = a__a17_n0;
-        #pragma omp parallel for schedule(static) num_threads(lc_nthreads) if(lc_nthreads > 1 && ((lc_stop40 - (0LL)) * (((a__a17_n1) - (0LL)) * (((a__a17_n2) - (0LL)) * (((a__a17_n3) - (0LL)) * (1))))) >= 100000)
-        for (int64_t v__i18 = 0LL; v__i18 < lc_stop40; v__i18++) {
-            { /* loop a17_d1 */
-                const int64_t lc_stop41 = a__a17_n1;
-                for (int64_t v__i19 = 0LL; v__i19 < lc_stop41; v__i19++) {
-                    { /* loop a17_d2 */
-                        const int64_t lc_stop42 = a__a17_n2;
-                        for (int64_t v__i20 = 0LL; v__i20 < lc_stop42; v__i20++) {
-                            { /* loop a17_d3 */
-                                const int64_t lc_stop43 = a__a17_n3;
-                                #pragma omp simd
-                                for (int64_t v__i21 = 0LL; v__i21 < lc_stop43; v__i21++) {
-                                    a__a17[(v__i18) * a__a17_s0 + (v__i19) * a__a17_s1 + (v__i20) * a__a17_s2 + (v__i21)] = (a_e[(v__i18) * a_e_s0 + (v__i19) * a_e_s1 + (v__i20) * a_e_s2 + (v__i21)] / ((float)a__a11[(v__i18) * a__a11_s0 + (v__i19) * a__a11_s1 + (v__i20)]));
+        const int64_t lc_stop49 = a__a17_n0;
+        if (lc_nthreads > 1 && ((lc_stop49 - (0LL)) * (((a__a17_n1) - (0LL)) * (((a__a17_n2) - (0LL)) * (((a__a17_n3) - (0LL)) * (1))))) >= 100000) {
+            #pragma omp parallel for schedule(static) num_threads(lc_nthreads)
+            for (int64_t v__i18 = 0LL; v__i18 < lc_stop49; v__i18++) {
+                { /* loop a17_d1 */
+                    const int64_t lc_stop50 = a__a17_n1;
+                    for (int64_t v__i19 = 0LL; v__i19 < lc_stop50; v__i19++) {
+                        { /* loop a17_d2 */
+                            const int64_t lc_stop51 = a__a17_n2;
+                            for (int64_t v__i20 = 0LL; v__i20 < lc_stop51; v__i20++) {
+                                { /* loop a17_d3 */
+                                    const int64_t lc_stop52 = a__a17_n3;
+                                    #pragma omp simd
+                                    for (int64_t v__i21 = 0LL; v__i21 < lc_stop52; v__i21++) {
+                                        a__a17[(v__i18) * a__a17_s0 + (v__i19) * a__a17_s1 + (v__i20) * a__a17_s2 + (v__i21)] = (a_e[(v__i18) * a_e_s0 + (v__i19) * a_e_s1 + (v__i20) * a_e_s2 + (v__i21)] / ((float)a__a11[(v__i18) * a__a11_s0 + (v__i19) * a__a11_s1 + (v__i20)]));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        } else {
+            for (int64_t v__i18 = 0LL; v__i18 < lc_stop49; v__i18++) {
+                { /* loop a17_d1 */
+                    const int64_t lc_stop53 = a__a17_n1;
+                    for (int64_t v__i19 = 0LL; v__i19 < lc_stop53; v__i19++) {
+                        { /* loop a17_d2 */
+                            const int64_t lc_stop54 = a__a17_n2;
+                            for (int64_t v__i20 = 0LL; v__i20 < lc_stop54; v__i20++) {
+                                { /* loop a17_d3 */
+                                    const int64_t lc_stop55 = a__a17_n3;
+                                    #pragma omp simd
+                                    for (int64_t v__i21 = 0LL; v__i21 < lc_stop55; v__i21++) {
+                                        a__a17[(v__i18) * a__a17_s0 + (v__i19) * a__a17_s1 + (v__i20) * a__a17_s2 + (v__i21)] = (a_e[(v__i18) * a_e_s0 + (v__i19) * a_e_s1 + (v__i20) * a_e_s2 + (v__i21)] / ((float)a__a11[(v__i18) * a__a11_s0 + (v__i19) * a__a11_s1 + (v__i20)]));
+                                    }
                                 }
                             }
                         }

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..errors import InternalError
 from ..ir import nodes as ir
-from ..ir.walk import expr_vars
+from ..ir.walk import expr_accesses, expr_vars
 
 __all__ = ["CTYPE", "KernelEmitter", "ArrayInfo"]
 
@@ -153,6 +153,14 @@ class KernelEmitter:
             self.line(f"{t} {_REDUCE_C[s.reduce]}= {v};")
 
     def stmt_If(self, s: ir.If) -> None:
+        if _is_conditional_update(s):
+            # `if (c(T[i])) T[i] = v;` -> `T[i] = c ? v : T[i];`: the condition reads T[i], so
+            # the unconditional store is safe, and the loop can vectorize (min/max updates)
+            (a,) = s.then.body
+            assert isinstance(a, ir.Assign)
+            t = self.expr(a.target)
+            self.line(f"{t} = {self.expr(s.cond)} ? {self.expr(a.value)} : {t};")
+            return
         self.line(f"if ({self.expr(s.cond)}) {{")
         self.indent += 1
         self.block(s.then)
@@ -281,25 +289,44 @@ class KernelEmitter:
         kind = s.kind
         if kind == "parallel" and self.in_parallel:
             kind = "serial"
+        header = f"for (int64_t {v} = {start}; {cond}; {incr}) {{"
         if kind == "parallel":
+            # small trip counts must not even enter libgomp (a serialized parallel region
+            # still costs a call per execution): test the work first, keep a serial copy
             clauses = self.omp_clauses(s)
-            simd = " simd" if _straight_line(s.body) else ""
+            simd = _straight_line(s.body)
             work = self.work_estimate(s, start, stop_v)
-            self.line(f"#pragma omp parallel for{simd} schedule(static) num_threads(lc_nthreads) "
-                      f"if(lc_nthreads > 1 && ({work}) >= {self.threshold}){clauses}")
-        elif kind == "vector" and _straight_line(s.body):
-            self.line(f"#pragma omp simd{self.omp_clauses(s)}")
-        elif kind == "unrolled":
-            self.line("#pragma GCC unroll 8")
-        self.line(f"for (int64_t {v} = {start}; {cond}; {incr}) {{")
-        self.indent += 1
-        if kind == "parallel":
-            self.in_parallel += 1
-        self.block(s.body)
-        if kind == "parallel":
-            self.in_parallel -= 1
+            self.line(f"if (lc_nthreads > 1 && ({work}) >= {self.threshold}) {{")
+            self.indent += 1
+            self.line(f"#pragma omp parallel for{' simd' if simd else ''} schedule(static) "
+                      f"num_threads(lc_nthreads){clauses}")
+            self.loop_body(header, s.body)
+            self.indent -= 1
+            self.line("} else {")
+            self.indent += 1
+            if simd:
+                self.line(f"#pragma omp simd{clauses}")
+            self.loop_body(header, s.body)
+            self.indent -= 1
+            self.line("}")
+        else:
+            if kind == "vector" and _straight_line(s.body):
+                self.line(f"#pragma omp simd{self.omp_clauses(s)}")
+            elif kind == "unrolled":
+                self.line("#pragma GCC unroll 8")
+            self.loop_body(header, s.body, nested_parallel_ok=True)
         self.indent -= 1
         self.line("}")
+
+    def loop_body(self, header: str, body: ir.Block, nested_parallel_ok: bool = False) -> None:
+        """``header { body }``; inner loops run serially unless ``nested_parallel_ok``."""
+        self.line(header)
+        self.indent += 1
+        if not nested_parallel_ok:
+            self.in_parallel += 1
+        self.block(body)
+        if not nested_parallel_ok:
+            self.in_parallel -= 1
         self.indent -= 1
         self.line("}")
 
@@ -443,6 +470,15 @@ def c_literal(value: bool | int | float, dtype: str) -> str:
     if "e" not in text and "." not in text and "n" not in text:
         text += ".0"
     return text if dtype == "float64" else f"{text}f"
+
+
+def _is_conditional_update(s: ir.If) -> bool:
+    """``if cond: T[i] = v`` (no else) where ``cond`` itself reads ``T[i]``."""
+    if s.orelse.body or len(s.then.body) != 1:
+        return False
+    a = s.then.body[0]
+    return (isinstance(a, ir.Assign) and a.reduce is None and isinstance(a.target, ir.Access)
+            and a.target in expr_accesses(s.cond))
 
 
 def _straight_line(b: ir.Block) -> bool:

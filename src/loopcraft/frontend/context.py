@@ -262,8 +262,10 @@ class LoweringContext:
         label_base: str,
         parallel: bool = True,
         vector: bool = True,
+        order: Sequence[int] | None = None,
     ) -> None:
-        """Emit a nest iterating over ``shape`` in C order; ``body(indices)`` emits the leaf.
+        """Emit a nest iterating over ``shape`` in C order (or the axis ``order``, outermost
+        first); ``body(indices)`` emits the leaf, indices in axis order.
 
         The default schedule lives here: the outermost loop of a nest runs in parallel when the
         nest is large (decided at run time by codegen from the trip counts) and the innermost,
@@ -277,11 +279,13 @@ class LoweringContext:
         self.push()
         body(tuple(ir.Var(n, "int64") for n in names))
         inner: ir.Block = self.pop()
-        for k in reversed(range(ndim)):
+        nest = list(order) if order is not None else list(range(ndim))
+        for pos in reversed(range(ndim)):
+            k = nest[pos]
             kind = "serial"
-            if k == 0 and parallel:
+            if pos == 0 and parallel:
                 kind = "parallel"
-            elif k == ndim - 1 and vector:
+            elif pos == ndim - 1 and vector:
                 kind = "vector"
             loop = ir.Loop(
                 names[k], i64(0), shape[k], i64(1), inner, self.label(f"{label_base}_d{k}"), kind

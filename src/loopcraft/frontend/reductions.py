@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 
 from ..ir import nodes as ir
+from ..ir.walk import expr_accesses
 from . import elementwise as ew
 from .numpy_api import NumpyLowerer
 from .types import ScalarType, kind_of
@@ -120,6 +121,21 @@ class ReductionLowerer(NumpyLowerer):
                 result = self.expand_dims(result, ax)
         return result
 
+    def unit_stride_axes(self, x: AVal) -> set[int]:
+        """Axes of ``x`` whose index is the last index of some array access in its elements
+        (iterating them innermost walks memory contiguously)."""
+        probe = tuple(ir.Var(f"_probe{k}", "int64") for k in range(x.ndim))
+        out: set[int] = set()
+        accesses = expr_accesses(x.load(probe))
+        # matrices decide (a vector operand is contiguous whichever way it is walked)
+        accesses = [a for a in accesses if len(a.indices) >= 2] or accesses
+        for acc in accesses:
+            if len(acc.indices) >= 1 and isinstance(acc.indices[-1], ir.Var):
+                name = acc.indices[-1].name
+                if name.startswith("_probe"):
+                    out.add(int(name[len("_probe"):]))
+        return out
+
     def expand_all(self, s: SVal, ndim: int) -> AVal:
         return AVal(s.type.dtype, tuple(i64(1) for _ in range(ndim)), lambda idx: s.expr)
 
@@ -176,7 +192,8 @@ class ReductionLowerer(NumpyLowerer):
                 v = ir.Binary("ne", v, const(0, x.dtype), "bool")
             return cast(v, acc_dt)
 
-        if axis == x.ndim - 1:
+        unit = self.unit_stride_axes(x)
+        if axis == x.ndim - 1 and (axis in unit or not unit):
             # reduced axis innermost: a scalar accumulator per output element
             def outer(oidx: tuple[ir.Expr, ...]) -> None:
                 acc = self.scalar_temp(acc_dt, "_acc")
@@ -196,7 +213,11 @@ class ReductionLowerer(NumpyLowerer):
                 oidx = tuple(e for k, e in enumerate(idx) if k != axis)
                 self.emit(ir.Assign(ir.Access(out, oidx, acc_dt), value(idx), op))
 
-            self.loop_nest(x.shape, body, f"{name}_a", parallel=axis != 0)
+            # loop order: the reduced axis outside the axes that walk memory with unit stride
+            inner = [k for k in range(x.ndim) if k != axis and k in unit] or \
+                [k for k in range(x.ndim) if k != axis][-1:]
+            order = [k for k in range(x.ndim) if k not in inner] + inner
+            self.loop_nest(x.shape, body, f"{name}_a", parallel=order[0] != axis, order=order)
         result = self.array_value(out)
         if name == "mean":
             n = self.hoist(SVal(cast(x.shape[axis], acc_dt), ScalarType(acc_dt)))
