@@ -648,7 +648,8 @@ def render_markdown(meta: dict[str, Any], results: list[KernelResult],
         "",
         f"Load average (1 min) at start/end: {_load_text(meta.get('load_avg_start'))} / "
         f"{_load_text(meta.get('load_avg_end'))} on {meta['cores']} cores"
-        " (above the core count, other processes competed for the CPUs and times are noisy).",
+        " (a value near or above the core count means other processes competed for the CPUs "
+        "and times are noisy).",
         "",
         "Times are medians in ms (fresh argument copies per call, round-robin, warm-up "
         "excluded; 95% bootstrap CIs in results.json). Speedups are NumPy time / loopcraft "
