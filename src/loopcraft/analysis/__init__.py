@@ -1,5 +1,52 @@
-"""Analyses of the IR (read-only): parallelism of loops, aliasing of array variables."""
+"""Analyses of the IR (read-only): parallelism of loops, aliasing of array variables, affine
+forms of index expressions and isl-based data dependences of loop nests.
+
+The affine/dependence names load lazily (PEP 562) so that compiling a function, which imports
+this package for the parallelism test, does not pay for importing islpy.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from .parallel import LoopParallelism, alias_roots, analyze_loop, var_occurrences
 
+if TYPE_CHECKING:
+    from .affine import Affine, dim_symbol, to_affine
+    from .dependence import (
+        Dependence,
+        dependences,
+        interchange_is_legal,
+        is_reduction,
+        loop_carries,
+    )
+
 __all__ = ["LoopParallelism", "alias_roots", "analyze_loop", "var_occurrences"]
+__all__ += [
+    "Affine",
+    "dim_symbol",
+    "to_affine",
+    "Dependence",
+    "dependences",
+    "interchange_is_legal",
+    "is_reduction",
+    "loop_carries",
+]
+
+_LAZY = {
+    "Affine": "affine",
+    "dim_symbol": "affine",
+    "to_affine": "affine",
+    "Dependence": "dependence",
+    "dependences": "dependence",
+    "interchange_is_legal": "dependence",
+    "is_reduction": "dependence",
+    "loop_carries": "dependence",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
