@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..ir import nodes as ir
 from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
 
-__all__ = ["alias_roots", "LoopParallelism", "analyze_loop", "var_occurrences"]
+__all__ = ["alias_roots", "LoopParallelism", "analyze_loop", "var_occurrences", "scalar_effects"]
 
 
 def alias_roots(program: ir.Program) -> dict[str, frozenset[str]]:
@@ -56,6 +56,19 @@ def var_occurrences(b: ir.Block) -> Counter[str]:
     return c
 
 
+def scalar_effects(b: ir.Block) -> tuple[dict[str, set[str | None]], set[str]]:
+    """The scalars ``b`` assigns (with the reduce op of each assignment, None for a plain one)
+    and the scalars it reads. A scalar only ever reduced and never read is a reduction."""
+    writes: dict[str, set[str | None]] = {}
+    reads: set[str] = set()
+    for s in walk_stmts(b):
+        for e in stmt_exprs(s):
+            reads |= expr_vars(e)
+        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var):
+            writes.setdefault(s.target.name, set()).add(s.reduce)
+    return writes, reads
+
+
 @dataclass(frozen=True)
 class LoopParallelism:
     """The verdict on one loop: ``problem`` is None when the loop may run in parallel."""
@@ -80,13 +93,7 @@ def analyze_loop(
         return LoopParallelism(f"loop {loop.label} contains break")
 
     # scalars: per-iteration temporaries (private) or reductions
-    writes: dict[str, set[str | None]] = {}
-    reads: set[str] = set()
-    for s in walk_stmts(loop.body):
-        for e in stmt_exprs(s):
-            reads |= expr_vars(e)
-        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var):
-            writes.setdefault(s.target.name, set()).add(s.reduce)
+    writes, reads = scalar_effects(loop.body)
     inner_loop_vars = {s.var for s in walk_stmts(loop.body) if isinstance(s, ir.Loop)}
     body_occ = var_occurrences(loop.body)
     private: list[str] = []

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..analysis.parallel import scalar_effects
 from ..errors import InternalError
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, expr_vars
@@ -360,9 +361,7 @@ class KernelEmitter:
 
     def omp_clauses(self, s: ir.Loop) -> str:
         """Reduction and private clauses for the scalars a loop body writes."""
-        writes: dict[str, set[str | None]] = {}
-        reads: set[str] = set()
-        _scan(s.body, writes, reads, set())
+        writes, reads = scalar_effects(s.body)
         reductions: dict[str, list[str]] = {}
         privates: list[str] = []
         for name, ops in sorted(writes.items()):
@@ -494,39 +493,3 @@ def _straight_line(b: ir.Block) -> bool:
 
 def _uses_vars(e: ir.Expr, names: set[str]) -> bool:
     return bool(expr_vars(e) & names)
-
-
-def _add_vars(e: ir.Expr, out: set[str]) -> None:
-    out |= expr_vars(e)
-
-
-def _scan(b: ir.Block, writes: dict[str, set[str | None]], reads: set[str],
-          loop_vars: set[str]) -> None:
-    """Scalars written (with their reduce op) and read in a loop body."""
-    for s in b.body:
-        if isinstance(s, ir.Assign):
-            if isinstance(s.target, ir.Var):
-                writes.setdefault(s.target.name, set()).add(s.reduce)
-            else:
-                for i in s.target.indices:
-                    _add_vars(i, reads)
-            _add_vars(s.value, reads)
-        elif isinstance(s, ir.Loop):
-            for e in (s.start, s.stop, s.step):
-                _add_vars(e, reads)
-            _scan(s.body, writes, reads, loop_vars | {s.var})
-        elif isinstance(s, ir.If):
-            _add_vars(s.cond, reads)
-            _scan(s.then, writes, reads, loop_vars)
-            _scan(s.orelse, writes, reads, loop_vars)
-        elif isinstance(s, ir.While):
-            _add_vars(s.cond, reads)
-            _scan(s.body, writes, reads, loop_vars)
-        elif isinstance(s, ir.Block):
-            _scan(s, writes, reads, loop_vars)
-        elif isinstance(s, ir.Alloc):
-            for e in s.shape:
-                _add_vars(e, reads)
-        elif isinstance(s, ir.View):
-            for e in s.offset:
-                _add_vars(e, reads)
