@@ -291,33 +291,62 @@ class KernelEmitter:
         if kind == "parallel" and self.in_parallel:
             kind = "serial"
         header = f"for (int64_t {v} = {start}; {cond}; {incr}) {{"
+        attrs = dict(s.attrs)
         if kind == "parallel":
             # small trip counts must not even enter libgomp (a serialized parallel region
             # still costs a call per execution): test the work first, keep a serial copy
             clauses = self.omp_clauses(s)
-            simd = _straight_line(s.body)
+            simd = attrs.get("simd", _straight_line(s.body))
             work = self.work_estimate(s, start, stop_v)
+            band = _collapsed_band(s, attrs.get("collapse", 1))
             self.line(f"if (lc_nthreads > 1 && ({work}) >= {self.threshold}) {{")
             self.indent += 1
-            self.line(f"#pragma omp parallel for{' simd' if simd else ''} schedule(static) "
-                      f"num_threads(lc_nthreads){clauses}")
-            self.loop_body(header, s.body)
+            sched = attrs.get("schedule", "static")
+            if "chunk" in attrs:
+                sched += f", {attrs['chunk']}"
+            collapse = f" collapse({len(band)})" if len(band) > 1 else ""
+            self.line(f"#pragma omp parallel for{' simd' if simd else ''}{collapse} "
+                      f"schedule({sched}) num_threads(lc_nthreads){clauses}")
+            self.band_body(header, band)
             self.indent -= 1
             self.line("} else {")
             self.indent += 1
             if simd:
                 self.line(f"#pragma omp simd{clauses}")
-            self.loop_body(header, s.body)
+            self.band_body(header, band)
             self.indent -= 1
             self.line("}")
         else:
             if kind == "vector" and _straight_line(s.body):
-                self.line(f"#pragma omp simd{self.omp_clauses(s)}")
+                simdlen = f" simdlen({attrs['simdlen']})" if "simdlen" in attrs else ""
+                self.line(f"#pragma omp simd{simdlen}{self.omp_clauses(s)}")
             elif kind == "unrolled":
-                self.line("#pragma GCC unroll 8")
+                self.line(f"#pragma GCC unroll {attrs.get('factor', 8)}")
             self.loop_body(header, s.body, nested_parallel_ok=True)
         self.indent -= 1
         self.line("}")
+
+    def band_body(self, header: str, band: list[ir.Loop]) -> None:
+        """The loops of a collapsed band as directly nested ``for`` statements (OpenMP allows
+        nothing between them), their bounds computed before the first one."""
+        if len(band) == 1:
+            self.loop_body(header, band[0].body)
+            return
+        headers = [header]
+        for inner in band[1:]:
+            v = self.var(inner.var)
+            stop_v = self.fresh("stop")
+            self.line(f"const int64_t {stop_v} = {self.expr(inner.stop)};")
+            step = self.expr(inner.step)
+            headers.append(f"for (int64_t {v} = {self.expr(inner.start)}; {v} < {stop_v}; "
+                           f"{v} += {step}) {{")
+        for h in headers[:-1]:
+            self.line(h)
+            self.indent += 1
+        self.loop_body(headers[-1], band[-1].body)
+        for _ in headers[:-1]:
+            self.indent -= 1
+            self.line("}")
 
     def loop_body(self, header: str, body: ir.Block, nested_parallel_ok: bool = False) -> None:
         """``header { body }``; inner loops run serially unless ``nested_parallel_ok``."""
@@ -478,6 +507,15 @@ def _is_conditional_update(s: ir.If) -> bool:
     a = s.then.body[0]
     return (isinstance(a, ir.Assign) and a.reduce is None and isinstance(a.target, ir.Access)
             and a.target in expr_accesses(s.cond))
+
+
+def _collapsed_band(s: ir.Loop, collapse: int) -> list[ir.Loop]:
+    """``s`` and the ``collapse - 1`` loops perfectly nested in it (the verifier checked the
+    nesting, rectangular bounds and, for collapsed inner loops, a positive constant step)."""
+    band = [s]
+    while len(band) < collapse:
+        band.append(band[-1].body.body[0])
+    return band
 
 
 def _straight_line(b: ir.Block) -> bool:

@@ -48,6 +48,8 @@ __all__ = [
     "ScalarDecl",
     "Program",
     "LOOP_KINDS",
+    "LOOP_ATTRS",
+    "SCHEDULES",
     "UNARY_OPS",
     "BINARY_OPS",
     "CALL_FUNCS",
@@ -61,6 +63,15 @@ INT_DTYPES = ("int32", "int64")
 FLOAT_DTYPES = ("float32", "float64")
 
 LOOP_KINDS = ("serial", "parallel", "vector", "unrolled")
+#: The attributes each loop kind accepts, and their value types.
+LOOP_ATTRS: dict[str, dict[str, type]] = {
+    "serial": {},
+    "parallel": {"collapse": int, "schedule": str, "chunk": int, "simd": bool},
+    "vector": {"simdlen": int},
+    "unrolled": {"factor": int},
+}
+#: OpenMP schedule kinds a parallel loop may name.
+SCHEDULES = ("static", "dynamic", "guided")
 UNARY_OPS = ("neg", "not", "invert")
 #: ``floordiv``/``mod`` follow Python semantics; ``div`` is C division of the operands' dtype
 #: (the frontend casts to float first for true division).
@@ -187,6 +198,8 @@ class Loop:
     """``for var in range(start, stop, step)``; bounds are evaluated once, on entry.
 
     ``label`` is unique within a program and stable, so recipes can name the loop.
+    ``attrs`` are sorted (key, value) pairs refining ``kind`` (see :data:`LOOP_ATTRS`), e.g.
+    ``collapse``/``schedule``/``chunk`` of a parallel loop, ``simdlen`` of a vector loop.
     """
 
     var: str
@@ -196,6 +209,7 @@ class Loop:
     body: Block
     label: str
     kind: str = "serial"
+    attrs: tuple[tuple[str, str | int | float | bool], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -474,13 +474,16 @@ class _Parser:
         step = bounds[2] if len(bounds) == 3 else Const(1, "int64")
         self.expect("@")
         label = self.word()
+        attrs: list[tuple[str, str | int | float | bool]] = []
+        if self.accept("{"):
+            attrs = self.comma_list("}", self.attr)
         outer = self.scope
         self.scope = outer.with_loop_var(var)
         try:
             body = self.suite()
         finally:
             self.scope = outer
-        out.append(Loop(var, bounds[0], bounds[1], step, body, label, kind))
+        out.append(Loop(var, bounds[0], bounds[1], step, body, label, kind, tuple(attrs)))
 
     def stmt_if(self, out: list[Stmt]) -> None:
         self.advance()

@@ -376,6 +376,13 @@ def _tuple(items: list[str]) -> str:
     return f"({', '.join(items)})"
 
 
+def _attrs(attrs: tuple[tuple[str, str | int | float | bool], ...]) -> str:
+    """`` {key=value, ...}`` (empty when there are none): the syntax of loop/libcall attrs."""
+    if not attrs:
+        return ""
+    return " {" + ", ".join(f"{fmt_word(k)}={fmt_attr_value(v)}" for k, v in attrs) + "}"
+
+
 def _suite(block: Block, scope: Scope, depth: int, out: list[str]) -> None:
     if not block.body:
         out.append(INDENT * depth + "pass")
@@ -409,7 +416,7 @@ def _stmt(s: Stmt, scope: Scope, depth: int, out: list[str]) -> None:
         inner = scope.with_loop_var(s.var)
         out.append(
             f"{pad}for {fmt_name(s.var)} in {kind}({_args(tuple(bounds), scope)}) "
-            f"@{fmt_word(s.label)}:"
+            f"@{fmt_word(s.label)}{_attrs(s.attrs)}:"
         )
         _suite(s.body, inner, depth + 1, out)
     elif isinstance(s, If):
@@ -464,11 +471,7 @@ def _stmt(s: Stmt, scope: Scope, depth: int, out: list[str]) -> None:
             if len(s.outputs) == 1
             else _tuple([fmt_name(a) for a in s.outputs])
         )
-        line = f"{pad}libcall {fmt_word(s.op)}({ins}) -> {outs}"
-        if s.attrs:
-            attrs = ", ".join(f"{fmt_word(k)}={fmt_attr_value(v)}" for k, v in s.attrs)
-            line += f" {{{attrs}}}"
-        out.append(line)
+        out.append(f"{pad}libcall {fmt_word(s.op)}({ins}) -> {outs}{_attrs(s.attrs)}")
     elif isinstance(s, Raise):
         out.append(f"{pad}raise {fmt_word(s.kind)}({_quote(s.message)})")
     else:

@@ -35,7 +35,9 @@ from .nodes import (
     DTYPES,
     FLOAT_DTYPES,
     INT_DTYPES,
+    LOOP_ATTRS,
     LOOP_KINDS,
+    SCHEDULES,
     REDUCE_OPS,
     UNARY_OPS,
     Access,
@@ -68,6 +70,7 @@ from .nodes import (
     While,
 )
 from .printer import Scope, format_expr, format_stmt
+from .walk import subexprs
 
 __all__ = ["IRVerifyError", "verify"]
 
@@ -263,6 +266,7 @@ class _Verifier:
                             f"{', '.join(LOOP_KINDS)})")
         if not isinstance(s.label, str) or not s.label:
             raise self.fail(f"loop label {s.label!r} must be a non-empty string")
+        self.loop_attrs(s)
         if s.label in self.labels:
             raise self.fail(f"duplicate loop label {s.label!r}")
         self.labels.add(s.label)
@@ -355,20 +359,59 @@ class _Verifier:
             self.array(name, f"LibCall {s.op} output")
         for name in s.inputs:
             self.array(name, f"LibCall {s.op} input")
-        if not isinstance(s.attrs, tuple):
-            raise self.fail("LibCall attrs must be a tuple of (key, value) pairs")
+        self.attrs(s.attrs, "LibCall")
+
+    def attrs(self, attrs: object, what: str) -> list[str]:
+        """Check sorted, unique ``(key, value)`` pairs; returns the keys."""
+        if not isinstance(attrs, tuple):
+            raise self.fail(f"{what} attrs must be a tuple of (key, value) pairs")
         keys: list[str] = []
-        for item in s.attrs:
+        for item in attrs:
             if not (isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], str)):
-                raise self.fail(f"LibCall attr {item!r} is not a (str, value) pair")
+                raise self.fail(f"{what} attr {item!r} is not a (str, value) pair")
             if not isinstance(item[1], (str, int, float, bool)):
-                raise self.fail(f"LibCall attr {item[0]!r} has value {item[1]!r} of type "
+                raise self.fail(f"{what} attr {item[0]!r} has value {item[1]!r} of type "
                                 f"{type(item[1]).__name__} (str/int/float/bool only)")
             keys.append(item[0])
         if len(set(keys)) != len(keys):
-            raise self.fail(f"LibCall attrs repeat a key: {keys}")
+            raise self.fail(f"{what} attrs repeat a key: {keys}")
         if keys != sorted(keys):
-            raise self.fail(f"LibCall attrs must be sorted by key, got {keys}")
+            raise self.fail(f"{what} attrs must be sorted by key, got {keys}")
+        return keys
+
+    def loop_attrs(self, s: Loop) -> None:
+        self.attrs(s.attrs, f"loop {s.label!r}")
+        allowed = LOOP_ATTRS[s.kind]
+        for key, value in s.attrs:
+            if key not in allowed:
+                raise self.fail(f"loop {s.label!r} ({s.kind}) does not take attr {key!r} "
+                                f"(allowed: {', '.join(allowed) or 'none'})")
+            want = allowed[key]
+            if type(value) is not want:
+                raise self.fail(f"loop {s.label!r} attr {key}={value!r} must be a "
+                                f"{want.__name__}")
+            if want is int and value < 1:
+                raise self.fail(f"loop {s.label!r} attr {key}={value} must be positive")
+        collapse = dict(s.attrs).get("collapse", 1)
+        band, inner = [s.var], s
+        for _ in range(collapse - 1):
+            if len(inner.body.body) != 1 or not isinstance(inner.body.body[0], Loop):
+                raise self.fail(f"loop {s.label!r} collapses {collapse} loops but loop "
+                                f"{inner.label!r} is not perfectly nested around one loop")
+            inner = inner.body.body[0]
+            used = {x.name for e in (inner.start, inner.stop, inner.step) for x in subexprs(e)
+                    if isinstance(x, Var)}
+            if used & set(band):
+                raise self.fail(f"loop {s.label!r} collapses loop {inner.label!r} whose bounds "
+                                "depend on an outer collapsed loop")
+            if not (isinstance(inner.step, Const) and inner.step.value > 0):
+                raise self.fail(f"loop {s.label!r} collapses loop {inner.label!r}, whose step "
+                                "is not a positive constant")
+            band.append(inner.var)
+        sched = dict(s.attrs).get("schedule")
+        if sched is not None and sched not in SCHEDULES:
+            raise self.fail(f"loop {s.label!r} schedule {sched!r} is not one of "
+                            f"{', '.join(SCHEDULES)}")
 
     # -------------------------------------------------------------------- expressions
     def cond(self, e: Expr, what: str) -> None:
