@@ -11,6 +11,13 @@ __all__ = [
     "UnsupportedSyntaxError",
     "ArgumentError",
     "CompilerError",
+    "ScheduleError",
+    "LoopNotFoundError",
+    "InvalidParameterError",
+    "NotApplicableError",
+    "NotPerfectlyNestedError",
+    "BoundsMismatchError",
+    "DependenceViolationError",
     "InternalError",
     "PerformanceWarning",
 ]
@@ -54,6 +61,53 @@ class UnsupportedSyntaxError(LoopcraftError):
 
 class ArgumentError(LoopcraftError, TypeError):
     """Call-time arguments do not match what the function can be compiled for."""
+
+
+class ScheduleError(LoopcraftError):
+    """A recipe step cannot be applied: it names a missing loop or would change results.
+
+    ``transformation`` and ``loop`` say which step failed; ``reason`` says why in words. The
+    subclasses let search code and tests tell the kinds of refusal apart.
+    """
+
+    def __init__(self, transformation: str, loop: str, reason: str) -> None:
+        self.transformation = transformation
+        self.loop = loop
+        self.reason = reason
+        super().__init__(f"{transformation}({loop}): {reason}")
+
+
+class LoopNotFoundError(ScheduleError):
+    """The step's target (a loop label, or ``op#k`` for a library call) is not in the program."""
+
+
+class InvalidParameterError(ScheduleError):
+    """A parameter is out of range or of the wrong kind (factor < 1, not a permutation, ...)."""
+
+
+class NotApplicableError(ScheduleError):
+    """The target's shape does not fit the transformation (a ``while`` inside, a non-constant
+    step, bounds that depend on a loop being moved, nothing to contract, ...)."""
+
+
+class NotPerfectlyNestedError(NotApplicableError):
+    """The loops a band transformation needs are separated by other statements."""
+
+
+class BoundsMismatchError(NotApplicableError):
+    """Loops to be fused (or jammed) do not run over the same iterations."""
+
+
+class DependenceViolationError(ScheduleError):
+    """The transformation would reverse (or break) a data dependence.
+
+    ``dependence`` is the :class:`loopcraft.analysis.Dependence` that it would violate.
+    """
+
+    def __init__(self, transformation: str, loop: str, reason: str,
+                 dependence: object = None) -> None:
+        self.dependence = dependence
+        super().__init__(transformation, loop, reason)
 
 
 class CompilerError(LoopcraftError):

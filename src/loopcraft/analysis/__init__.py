@@ -10,7 +10,14 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from .parallel import LoopParallelism, alias_roots, analyze_loop, var_occurrences
+from .parallel import (
+    LoopParallelism,
+    alias_roots,
+    analyze_loop,
+    breaks_out,
+    scalar_effects,
+    var_occurrences,
+)
 
 if TYPE_CHECKING:
     from .affine import Affine, dim_symbol, to_affine
@@ -22,7 +29,14 @@ if TYPE_CHECKING:
         loop_carries,
     )
 
-__all__ = ["LoopParallelism", "alias_roots", "analyze_loop", "var_occurrences"]
+__all__ = [
+    "LoopParallelism",
+    "alias_roots",
+    "analyze_loop",
+    "breaks_out",
+    "scalar_effects",
+    "var_occurrences",
+]
 __all__ += [
     "Affine",
     "dim_symbol",

@@ -19,14 +19,14 @@ isl sets of dependence distances.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TypeVar
 
 import islpy as isl
 
 from ..ir import nodes as ir
 
-__all__ = ["Affine", "to_affine", "dim_symbol", "substitute", "IslNames", "bound_constraint",
+__all__ = ["Affine", "to_affine", "dim_symbol", "IslNames", "bound_constraint",
            "direction_pieces", "constant_distance"]
 
 L = TypeVar("L")
@@ -128,32 +128,6 @@ def to_affine(e: ir.Expr, allowed: Callable[[str], bool] = _always) -> Affine | 
             return lhs.scale(rhs.const)
         return None
     return None
-
-
-def substitute(e: ir.Expr, defs: Mapping[str, ir.Expr]) -> ir.Expr:
-    """``e`` with scalar variables replaced by their definitions in ``defs``.
-
-    Why: the frontend hoists bounds such as ``min(ii + 4, n)`` into temporaries; substituting a
-    temporary's (single, dominating) definition keeps such bounds affine.
-    """
-    if not defs:
-        return e
-    if isinstance(e, ir.Var):
-        return defs.get(e.name, e)
-    if isinstance(e, ir.Access):
-        return replace(e, indices=tuple(substitute(i, defs) for i in e.indices))
-    if isinstance(e, ir.Unary):
-        return replace(e, operand=substitute(e.operand, defs))
-    if isinstance(e, ir.Cast):
-        return replace(e, expr=substitute(e.expr, defs))
-    if isinstance(e, ir.Binary):
-        return replace(e, lhs=substitute(e.lhs, defs), rhs=substitute(e.rhs, defs))
-    if isinstance(e, ir.Call):
-        return replace(e, args=tuple(substitute(a, defs) for a in e.args))
-    if isinstance(e, ir.Select):
-        return ir.Select(substitute(e.cond, defs), substitute(e.if_true, defs),
-                         substitute(e.if_false, defs), e.dtype)
-    return e
 
 
 # ----------------------------------------------------------------------------- isl text

@@ -32,6 +32,7 @@ import islpy as isl
 
 from ..ir import nodes as ir
 from ..ir.printer import Scope, format_expr, format_stmt
+from ..ir.rewrite import substitute
 from ..ir.walk import stmt_exprs, subexprs, walk_stmts
 from .affine import (
     Affine,
@@ -39,7 +40,6 @@ from .affine import (
     bound_constraint,
     constant_distance,
     direction_pieces,
-    substitute,
     to_affine,
 )
 from .parallel import alias_roots
@@ -69,6 +69,10 @@ class Dependence:
     reduction: bool = False
     source_access: str = ""
     sink_access: str = ""
+    #: index of the statement of the analysed loop's body that contains the source / sink
+    #: (what fusion and distribution decide on)
+    source_top: int = 0
+    sink_top: int = 0
 
 
 def is_reduction(assign: ir.Stmt) -> bool:
@@ -100,6 +104,7 @@ class _Acc:
     loops: tuple[_Loop, ...]
     reduce: str | None  # operator when this is the target of a reduction
     guarded: bool
+    top: int  # index of the enclosing statement of the root loop's body
 
 
 @dataclass
@@ -113,6 +118,7 @@ class _Nest:
     accesses: list[_Acc] = field(default_factory=list)
     inexact: bool = False  # break/continue/return/raise somewhere in the nest
     counter: int = 0
+    top: int = 0
     at: tuple[str, int, tuple[_Loop, ...], bool] = ("", 0, (), False)
 
     def scan(self) -> None:
@@ -149,14 +155,16 @@ class _Nest:
         if indices is not None:
             indices = tuple(substitute(i, self.defs) for i in indices)
         self.accesses.append(
-            _Acc(array, indices, write, scalar, stmt, text, n, loops, reduce, guarded))
+            _Acc(array, indices, write, scalar, stmt, text, n, loops, reduce, guarded, self.top))
 
     def visit(self, b: ir.Block, loops: tuple[_Loop, ...], guarded: bool, scope: Scope) -> None:
         """Record the accesses of ``b``; a temporary assigned once in the nest, unconditionally
         in ``b``, is known (``self.defs``) in the rest of ``b``."""
         outer = self.defs
         defs = dict(outer)
-        for s in b.body:
+        for k, s in enumerate(b.body):
+            if b is self.root.body:
+                self.top = k
             self.defs = defs
             self.counter += 1
             n = self.counter
@@ -297,7 +305,8 @@ def _pair(nest: _Nest, a: _Acc, b: _Acc, injective: bool) -> list[Dependence]:
                 a.stmt, b.stmt, a.array, kind, tuple(loops[k].label or "" for k in keep),
                 tuple(dv[k] for k in keep),
                 None if dist is None else tuple(dist[k] for k in keep), carried,
-                exact and all(lp.label is not None for lp in loops), reduction, a.text, b.text))
+                exact and all(lp.label is not None for lp in loops), reduction, a.text, b.text,
+                a.top, b.top))
     return out
 
 

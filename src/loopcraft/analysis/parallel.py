@@ -14,7 +14,14 @@ from dataclasses import dataclass
 from ..ir import nodes as ir
 from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
 
-__all__ = ["alias_roots", "LoopParallelism", "analyze_loop", "var_occurrences", "scalar_effects"]
+__all__ = [
+    "alias_roots",
+    "LoopParallelism",
+    "analyze_loop",
+    "breaks_out",
+    "var_occurrences",
+    "scalar_effects",
+]
 
 
 def alias_roots(program: ir.Program) -> dict[str, frozenset[str]]:
@@ -89,7 +96,7 @@ def analyze_loop(
     for s in walk_stmts(loop.body):
         if isinstance(s, (ir.Return, ir.Raise, ir.Alloc, ir.View, ir.LibCall)):
             return LoopParallelism(f"loop {loop.label} contains {type(s).__name__}")
-    if _breaks_out(loop.body):
+    if breaks_out(loop.body):
         return LoopParallelism(f"loop {loop.label} contains break")
 
     # scalars: per-iteration temporaries (private) or reductions
@@ -156,14 +163,14 @@ def _is_var_plus_const(e: ir.Expr, v: str) -> bool:
     return False
 
 
-def _breaks_out(b: ir.Block) -> bool:
+def breaks_out(b: ir.Block) -> bool:
     """A ``break`` that leaves this loop (not one inside a nested loop)."""
     for s in b.body:
         if isinstance(s, ir.Break):
             return True
-        if isinstance(s, ir.If) and (_breaks_out(s.then) or _breaks_out(s.orelse)):
+        if isinstance(s, ir.If) and (breaks_out(s.then) or breaks_out(s.orelse)):
             return True
-        if isinstance(s, ir.Block) and _breaks_out(s):
+        if isinstance(s, ir.Block) and breaks_out(s):
             return True
     return False
 

@@ -31,7 +31,7 @@ from ..transform import default_schedule
 from . import cache, toolchain
 from .threads import resolve_num_threads
 
-__all__ = ["jit", "JitFunction", "Specialization"]
+__all__ = ["jit", "JitFunction", "Specialization", "build_program", "compile_program"]
 
 _SUPPORTED = ("bool", "int32", "int64", "float32", "float64")
 
@@ -182,20 +182,7 @@ class JitFunction:
             return spec
         t0 = time.perf_counter()
         program = compile_program(self.py_func, specs)
-        text = format_program(program)
-        threshold = config.parallel_threshold
-        key = cache.cache_key(text, f"parallel_threshold={threshold}",
-                              f"weak={_weak_flags(specs)}")
-        weak = _weak_flags(specs)
-
-        def make_source(module_name: str) -> str:
-            return emit_module(program, module_name, weak, threshold)
-
-        if self.cache:
-            module = cache.get_or_build(key, make_source)
-        else:
-            with patch(disable_cache=True):
-                module = cache.get_or_build(key, make_source)
+        key, module = build_program(program, _weak_flags(specs), use_cache=self.cache)
         module.set_num_threads(resolve_num_threads(self.num_threads))
         spec = Specialization(specs, program, key, module, time.perf_counter() - t0)
         self._specs[specs] = spec
@@ -253,6 +240,28 @@ def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...]) -> ir.Program
     if "frontend" in config.debug_print_after.split(","):
         print(format_program(program))
     return program
+
+
+def build_program(program: ir.Program, weak: tuple[bool, ...] | None = None,
+                  use_cache: bool = True) -> tuple[str, ModuleType]:
+    """Compile (or load from the cache) the extension module for a scheduled program.
+
+    ``weak`` flags, per scalar parameter, that the argument is a Python number (NEP 50 weak
+    type); by default none is. The module's ``run`` takes the program's parameters.
+    """
+    if weak is None:
+        weak = tuple(False for p in program.params if isinstance(p, ir.ScalarParam))
+    text = format_program(program)
+    threshold = config.parallel_threshold
+    key = cache.cache_key(text, f"parallel_threshold={threshold}", f"weak={weak}")
+
+    def make_source(module_name: str) -> str:
+        return emit_module(program, module_name, weak, threshold)
+
+    if use_cache:
+        return key, cache.get_or_build(key, make_source)
+    with patch(disable_cache=True):
+        return key, cache.get_or_build(key, make_source)
 
 
 def _describe_specs(specs: tuple[ArgSpec, ...]) -> str:

@@ -1,0 +1,408 @@
+"""What every transformation shares: the base class, the registry, and IR surgery helpers.
+
+Why a class per transformation: a recipe step names a transformation by string, so the
+registry maps names to objects that know their parameters (for JSON validation and the
+search space), their legality check and their rewrite. ``apply`` always checks first, so a
+caller cannot produce wrong code by forgetting to; ``check(..., cheap=True)`` runs only the
+structural and parameter tests (no dependence analysis), which search uses to prune before
+paying for the exact check.
+
+Targets are loop labels; a library call is named ``op#k`` (the k-th ``libcall op`` in
+program order).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from functools import lru_cache
+from typing import Any, ClassVar
+
+from ..errors import (
+    InvalidParameterError,
+    LoopNotFoundError,
+    NotApplicableError,
+    NotPerfectlyNestedError,
+)
+from ..ir import nodes as ir
+from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
+
+__all__ = [
+    "Transformation",
+    "register",
+    "TRANSFORMATIONS",
+    "get_transformation",
+    "find_loop",
+    "enclosing_loops",
+    "replace_loop",
+    "perfect_band",
+    "fresh_label",
+    "fresh_name",
+    "add_locals",
+    "const_step",
+    "loop_dependences",
+    "has_exit",
+    "bounds_invariant",
+    "iadd",
+    "imul",
+    "imin",
+    "imax",
+    "int_const",
+    "uses_vars",
+    "find_libcall",
+    "libcall_targets",
+]
+
+#: name -> transformation; filled by :func:`register` as the modules of this package load.
+TRANSFORMATIONS: dict[str, Transformation] = {}
+
+
+class Transformation:
+    """A named, parameterised rewrite of one target with a legality check.
+
+    Subclasses set ``name``, ``params`` (parameter name -> type, or a tuple of types, used to
+    validate recipes read from JSON; ``defaults`` for optional ones) and implement
+    ``_check`` and ``_rewrite``.
+    """
+
+    name: ClassVar[str] = ""
+    params: ClassVar[dict[str, Any]] = {}
+    defaults: ClassVar[dict[str, Any]] = {}
+
+    def check(self, program: ir.Program, target: str, *, cheap: bool = False,
+              **params: Any) -> None:
+        """Raise the :class:`~loopcraft.errors.ScheduleError` subclass that says why the step
+        is illegal; return None when it is legal. ``cheap`` skips dependence analysis."""
+        params = self.normalize(target, params)
+        self._check(program, target, cheap=cheap, **params)
+
+    def apply(self, program: ir.Program, target: str, **params: Any) -> ir.Program:
+        """The transformed program (after a full :meth:`check`)."""
+        params = self.normalize(target, params)
+        self._check(program, target, cheap=False, **params)
+        return self._rewrite(program, target, **params)
+
+    def normalize(self, target: str, params: dict[str, Any]) -> dict[str, Any]:
+        """``params`` with defaults filled in, unknown names and wrong types rejected."""
+        unknown = sorted(set(params) - set(self.params))
+        if unknown:
+            raise InvalidParameterError(
+                self.name, target, f"unknown parameter(s) {', '.join(unknown)} (takes "
+                f"{', '.join(self.params) or 'none'})")
+        out = dict(self.defaults)
+        out.update(params)
+        for key, want in self.params.items():
+            if key not in out:
+                raise InvalidParameterError(self.name, target, f"missing parameter {key!r}")
+            value = out[key]
+            if isinstance(value, list):
+                out[key] = value = _freeze(value)
+            if not _has_type(value, want):
+                raise InvalidParameterError(
+                    self.name, target, f"parameter {key}={value!r} must be {_type_name(want)}")
+        return out
+
+    def _check(self, program: ir.Program, target: str, *, cheap: bool, **params: Any) -> None:
+        raise NotImplementedError
+
+    def _rewrite(self, program: ir.Program, target: str, **params: Any) -> ir.Program:
+        raise NotImplementedError
+
+
+def _freeze(v: Any) -> Any:
+    return tuple(_freeze(x) for x in v) if isinstance(v, (list, tuple)) else v
+
+
+def _has_type(value: Any, want: Any) -> bool:
+    if isinstance(want, tuple) and want and want[0] == "tuple":  # ("tuple", element type)
+        return isinstance(value, tuple) and all(_has_type(x, want[1]) for x in value)
+    if isinstance(want, tuple):
+        return any(_has_type(value, w) for w in want)
+    if want is None:
+        return value is None
+    if want is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, want)
+
+
+def _type_name(want: Any) -> str:
+    if isinstance(want, tuple) and want and want[0] == "tuple":
+        return f"a list of {_type_name(want[1])}"
+    if isinstance(want, tuple):
+        return " or ".join(_type_name(w) for w in want)
+    return "None" if want is None else f"a {want.__name__}"
+
+
+def register(cls: type[Transformation]) -> type[Transformation]:
+    """Class decorator: instantiate and record the transformation under ``cls.name``."""
+    if not cls.name or cls.name in TRANSFORMATIONS:
+        raise ValueError(f"transformation name {cls.name!r} is empty or taken")
+    TRANSFORMATIONS[cls.name] = cls()
+    return cls
+
+
+def get_transformation(name: str) -> Transformation:
+    """The registered transformation called ``name`` (KeyError lists the known ones)."""
+    from . import load_all
+
+    load_all()
+    try:
+        return TRANSFORMATIONS[name]
+    except KeyError:
+        raise KeyError(f"unknown transformation {name!r} (known: "
+                       f"{', '.join(sorted(TRANSFORMATIONS))})") from None
+
+
+# ------------------------------------------------------------------------ finding targets
+
+
+def find_loop(program: ir.Program, label: str, transformation: str) -> ir.Loop:
+    """The loop labelled ``label``; LoopNotFoundError names the labels there are."""
+    for s in walk_stmts(program.body):
+        if isinstance(s, ir.Loop) and s.label == label:
+            return s
+    labels = [s.label for s in walk_stmts(program.body) if isinstance(s, ir.Loop)]
+    raise LoopNotFoundError(transformation, label,
+                            f"no loop labelled {label!r} (loops: {', '.join(labels) or 'none'})")
+
+
+def enclosing_loops(program: ir.Program, label: str) -> list[ir.Loop]:
+    """The loops around the loop ``label``, outermost first (not including it)."""
+    def search(b: ir.Block, outer: list[ir.Loop]) -> list[ir.Loop] | None:
+        for s in b.body:
+            if isinstance(s, ir.Loop):
+                if s.label == label:
+                    return outer
+                found = search(s.body, [*outer, s])
+            elif isinstance(s, ir.If):
+                found = search(s.then, outer) or search(s.orelse, outer)
+            elif isinstance(s, (ir.While, ir.Block)):
+                found = search(s.body if isinstance(s, ir.While) else s, outer)
+            else:
+                continue
+            if found is not None:
+                return found
+        return None
+    return search(program.body, []) or []
+
+
+def replace_loop(program: ir.Program, label: str,
+                 fn: Callable[[ir.Loop], ir.Stmt | tuple[ir.Stmt, ...]]) -> ir.Program:
+    """``program`` with the loop ``label`` replaced by ``fn(loop)`` (one statement, or several
+    spliced into the enclosing block)."""
+    def visit(b: ir.Block) -> ir.Block:
+        out: list[ir.Stmt] = []
+        for s in b.body:
+            if isinstance(s, ir.Loop) and s.label == label:
+                new = fn(s)
+                out.extend(new if isinstance(new, tuple) else (new,))
+                continue
+            if isinstance(s, (ir.Loop, ir.While)):
+                s = replace(s, body=visit(s.body))
+            elif isinstance(s, ir.If):
+                s = replace(s, then=visit(s.then), orelse=visit(s.orelse))
+            elif isinstance(s, ir.Block):
+                s = visit(s)
+            out.append(s)
+        return ir.Block(tuple(out))
+    return replace(program, body=visit(program.body))
+
+
+def perfect_band(loop: ir.Loop, depth: int, transformation: str) -> list[ir.Loop]:
+    """``loop`` and the ``depth - 1`` loops perfectly nested inside it, outermost first."""
+    band = [loop]
+    while len(band) < depth:
+        body = band[-1].body.body
+        if len(body) != 1 or not isinstance(body[0], ir.Loop):
+            raise NotPerfectlyNestedError(
+                transformation, loop.label,
+                f"loop {band[-1].label!r} does not contain exactly one loop (it has "
+                f"{len(body)} statement(s)), so loops {loop.label!r}.. are not {depth} "
+                "perfectly nested loops")
+        band.append(body[0])
+    return band
+
+
+def libcall_targets(program: ir.Program) -> Iterator[tuple[str, ir.LibCall]]:
+    """``("op#k", libcall)`` for every library call, in program order."""
+    counts: dict[str, itertools.count[int]] = {}
+    for s in walk_stmts(program.body):
+        if isinstance(s, ir.LibCall):
+            k = next(counts.setdefault(s.op, itertools.count()))
+            yield f"{s.op}#{k}", s
+
+
+def find_libcall(program: ir.Program, target: str, transformation: str) -> ir.LibCall:
+    for name, s in libcall_targets(program):
+        if name == target:
+            return s
+    names = [n for n, _ in libcall_targets(program)]
+    raise LoopNotFoundError(transformation, target, f"no library call {target!r} (there are: "
+                            f"{', '.join(names) or 'none'})")
+
+
+# --------------------------------------------------------------------------- fresh names
+
+
+def _all_names(program: ir.Program) -> set[str]:
+    names = {p.name for p in program.params} | {d.name for d in program.locals}
+    for s in walk_stmts(program.body):
+        if isinstance(s, ir.Loop):
+            names.add(s.var)
+    return names
+
+
+def fresh_label(program: ir.Program, base: str, taken: set[str] = frozenset()) -> str:
+    """A loop label not used in ``program`` (nor in ``taken``): ``base``, ``base_2``, ..."""
+    used = {s.label for s in walk_stmts(program.body) if isinstance(s, ir.Loop)} | set(taken)
+    return _first_free(base, used)
+
+
+def fresh_name(program: ir.Program, base: str, taken: set[str] = frozenset()) -> str:
+    """A variable name not used in ``program`` (params, locals, loop variables) nor ``taken``."""
+    return _first_free(base, _all_names(program) | set(taken))
+
+
+def _first_free(base: str, used: set[str]) -> str:
+    if base not in used:
+        return base
+    for k in itertools.count(2):
+        if f"{base}_{k}" not in used:
+            return f"{base}_{k}"
+    raise AssertionError("unreachable")
+
+
+def add_locals(program: ir.Program, *decls: ir.ArrayDecl | ir.ScalarDecl) -> ir.Program:
+    return replace(program, locals=program.locals + tuple(decls))
+
+
+# ------------------------------------------------------------------------- loop facts
+
+
+def const_step(loop: ir.Loop, transformation: str) -> int:
+    """The loop's step as an int; NotApplicableError when it is not a constant."""
+    if isinstance(loop.step, ir.Const) and loop.step.value != 0:
+        return int(loop.step.value)
+    raise NotApplicableError(transformation, loop.label,
+                             "the loop's step is not a constant, so its iterations cannot be "
+                             "regrouped")
+
+
+def has_exit(b: ir.Block) -> str | None:
+    """The first statement kind that leaves ``b``'s iterations early (break, continue,
+    return, raise) or runs an unknown number of times (while), or None."""
+    for s in walk_stmts(b):
+        if isinstance(s, (ir.Break, ir.Continue, ir.Return, ir.Raise, ir.While)):
+            return type(s).__name__.lower()
+    return None
+
+
+def bounds_invariant(loop: ir.Loop, transformation: str) -> None:
+    """Raise NotApplicableError unless the loop's bounds mean the same in every iteration.
+
+    Why: a loop evaluates its bounds once, on entry; transformations that re-evaluate them
+    (``min(i_o + 32, stop)`` per tile, a remainder loop after an unrolled one) are only right
+    when the body does not change what the bounds read.
+    """
+    written_scalars = {s.var for s in walk_stmts(loop.body) if isinstance(s, ir.Loop)}
+    stored = False  # any array element written (it may alias what a bound reads)
+    rebound: set[str] = set()
+    for s in walk_stmts(loop.body):
+        if isinstance(s, ir.Assign):
+            if isinstance(s.target, ir.Var):
+                written_scalars.add(s.target.name)
+            else:
+                stored = True
+        elif isinstance(s, (ir.Alloc, ir.View)):
+            rebound.add(s.array)
+        elif isinstance(s, ir.LibCall):
+            stored = True
+    for what, e in (("start", loop.start), ("stop", loop.stop), ("step", loop.step)):
+        changed = expr_vars(e) & written_scalars
+        for x in subexprs(e):
+            if isinstance(x, ir.Dim) and x.array in rebound:
+                changed.add(f"the shape of {x.array}")
+            elif isinstance(x, ir.Access) and (stored or x.array in rebound):
+                changed.add(f"{x.array}[...]")
+        if changed:
+            raise NotApplicableError(
+                transformation, loop.label,
+                f"the loop's {what} reads {', '.join(sorted(changed))}, which its body "
+                "changes, so it cannot be re-evaluated")
+
+
+def uses_vars(node: ir.Expr | ir.Stmt | ir.Block, names: set[str]) -> bool:
+    """Whether ``node`` reads any of the scalar variables ``names`` (nested code included)."""
+    if not names:
+        return False
+    if isinstance(node, ir.Block):
+        return any(uses_vars(s, names) for s in node.body)
+    if isinstance(node, (ir.Const, ir.Var, ir.Dim, ir.Access, ir.Unary, ir.Binary, ir.Call,
+                         ir.Select, ir.Cast)):
+        return bool(expr_vars(node) & names)
+    for s in walk_stmts(ir.Block((node,))):
+        if any(expr_vars(e) & names for e in stmt_exprs(s)):
+            return True
+    return False
+
+
+@lru_cache(maxsize=256)
+def loop_dependences(program: ir.Program, label: str) -> tuple[Any, ...]:
+    """:func:`loopcraft.analysis.dependences` of the loop ``label``, memoised: search checks
+    many steps against the same program."""
+    from ..analysis.dependence import dependences
+
+    return tuple(dependences(program, label))
+
+
+# ------------------------------------------------------------- integer expression builders
+
+
+def int_const(v: int) -> ir.Const:
+    return ir.Const(int(v), "int64")
+
+
+def _const(e: ir.Expr) -> int | None:
+    return int(e.value) if isinstance(e, ir.Const) and e.dtype in ir.INT_DTYPES else None
+
+
+def iadd(a: ir.Expr, b: ir.Expr | int) -> ir.Expr:
+    """``a + b`` in int64, folded when constant."""
+    b = int_const(b) if isinstance(b, int) else b
+    ca, cb = _const(a), _const(b)
+    if ca is not None and cb is not None:
+        return int_const(ca + cb)
+    if cb == 0:
+        return a
+    if ca == 0:
+        return b
+    if cb is not None and cb < 0:
+        return ir.Binary("sub", a, int_const(-cb), "int64")
+    return ir.Binary("add", a, b, "int64")
+
+
+def imul(a: ir.Expr, b: ir.Expr | int) -> ir.Expr:
+    b = int_const(b) if isinstance(b, int) else b
+    ca, cb = _const(a), _const(b)
+    if ca is not None and cb is not None:
+        return int_const(ca * cb)
+    if cb == 1:
+        return a
+    if ca == 1:
+        return b
+    return ir.Binary("mul", a, b, "int64")
+
+
+def imin(a: ir.Expr, b: ir.Expr) -> ir.Expr:
+    ca, cb = _const(a), _const(b)
+    if ca is not None and cb is not None:
+        return int_const(min(ca, cb))
+    return a if a == b else ir.Binary("min", a, b, "int64")
+
+
+def imax(a: ir.Expr, b: ir.Expr) -> ir.Expr:
+    ca, cb = _const(a), _const(b)
+    if ca is not None and cb is not None:
+        return int_const(max(ca, cb))
+    return a if a == b else ir.Binary("max", a, b, "int64")

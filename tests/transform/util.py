@@ -1,0 +1,64 @@
+"""Helpers for transformation tests: lower a Python function to IR (unscheduled), run an IR
+program compiled to native code, and compare a transformed program with the original."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from loopcraft.frontend.lower import ArgSpec, lower_function
+from loopcraft.ir import nodes as ir
+from loopcraft.ir.parser import parse_program
+from loopcraft.ir.printer import format_program
+from loopcraft.runtime.dispatch import build_program
+
+
+def spec_of(a: Any) -> ArgSpec:
+    if isinstance(a, np.ndarray):
+        return ArgSpec("array", a.dtype.name, a.ndim, "C")
+    if isinstance(a, bool):
+        return ArgSpec("scalar", "bool", weak=True)
+    if isinstance(a, int):
+        return ArgSpec("scalar", "int64", weak=True)
+    if isinstance(a, float):
+        return ArgSpec("scalar", "float64", weak=True)
+    return ArgSpec("scalar", a.dtype.name)
+
+
+def lowered(fn: Callable, *args: Any) -> ir.Program:
+    """The frontend's program for ``fn`` at these arguments, before any scheduling."""
+    return lower_function(fn, tuple(spec_of(a) for a in args))
+
+
+def run(program: ir.Program, *args: Any) -> tuple[Any, ...]:
+    """Run the compiled ``program`` on copies of ``args``; (arrays after the call..., result)."""
+    _, module = build_program(program)
+    copies = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
+    result = module.run(*copies)
+    return (*[c for c in copies if isinstance(c, np.ndarray)], result)
+
+
+def assert_same_results(before: ir.Program, after: ir.Program, *args: Any,
+                        rtol: float = 0.0) -> None:
+    """``after`` computes what ``before`` does on ``args`` (bit-exact unless ``rtol``)."""
+    want, got = run(before, *args), run(after, *args)
+    assert len(want) == len(got)
+    for w, g in zip(want, got, strict=True):
+        if rtol == 0.0:
+            np.testing.assert_array_equal(g, w)
+        else:
+            np.testing.assert_allclose(g, w, rtol=rtol, atol=rtol)
+
+
+def roundtrip(program: ir.Program) -> str:
+    """The program's text, asserting that it parses back to the same program."""
+    text = format_program(program)
+    assert parse_program(text) == program
+    return text
+
+
+def before_after(before: ir.Program, after: ir.Program, title: str) -> str:
+    """Golden-file text: a transformation's input and output IR."""
+    return f"# {title}\n# before\n{roundtrip(before)}\n# after\n{roundtrip(after)}"
