@@ -14,6 +14,7 @@ program order).
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from functools import lru_cache
@@ -102,6 +103,17 @@ class Transformation:
                 raise InvalidParameterError(
                     self.name, target, f"parameter {key}={value!r} must be {_type_name(want)}")
         return out
+
+    def targets(self, program: ir.Program) -> list[str]:
+        """The targets this transformation may name in ``program`` (loop labels by default;
+        library-call transformations override this). Used by search and the fuzzer."""
+        return [s.label for s in walk_stmts(program.body) if isinstance(s, ir.Loop)]
+
+    def sample_params(self, program: ir.Program, target: str,
+                      rng: random.Random) -> dict[str, Any]:
+        """Random parameters worth trying on ``target`` (not necessarily legal: callers
+        :meth:`check` them). Used by the differential fuzzer and random search."""
+        return {}
 
     def _check(self, program: ir.Program, target: str, *, cheap: bool, **params: Any) -> None:
         raise NotImplementedError

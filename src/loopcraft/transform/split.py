@@ -10,7 +10,9 @@ the body does not change, and no ``break`` (which would leave only the inner loo
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
+from typing import Any
 
 from ..analysis.parallel import breaks_out
 from ..errors import InvalidParameterError, NotApplicableError
@@ -43,6 +45,10 @@ class Split(Transformation):
         if factor < 2:
             raise InvalidParameterError(self.name, target, f"factor={factor} must be >= 2")
         check_regroupable(loop, self.name)
+
+    def sample_params(self, program: ir.Program, target: str,
+                      rng: random.Random) -> dict[str, Any]:
+        return {"factor": rng.choice((2, 3, 4, 8, 16, 32))}
 
     def _rewrite(self, program: ir.Program, target: str, *, factor: int) -> ir.Program:
         loop = find_loop(program, target, self.name)
