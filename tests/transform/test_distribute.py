@@ -40,6 +40,12 @@ def recurrence(x, a, b):
         b[i] = a[i] * 0.5
 
 
+def scatter(x, a, b, idx):
+    for i in range(x.shape[0]):
+        a[idx[i]] = x[i]
+        b[i] = a[i] + 1.0
+
+
 def temporary(x, a, b):
     for i in range(x.shape[0]):
         s = x[i] * 2.0
@@ -130,6 +136,14 @@ def test_distribute_refuses_reversed_recurrence() -> None:
         Step("distribute", "i", at=(1,)).apply(p)
     assert exc.value.dependence.kind == "flow"
     Step("distribute", "i", at=(1,)).check(p, cheap=True)  # only the dependence is wrong
+
+
+def test_distribute_refuses_a_dependence_it_cannot_rule_out() -> None:
+    idx = np.arange(8)[::-1].copy()
+    p = lowered(scatter, *arrays(8, 3), idx)
+    with pytest.raises(DependenceViolationError, match=re.escape(
+            "distribute(i): distribute at (1,) may reverse the anti dependence a[i] -> a[")):
+        Step("distribute", "i", at=(1,)).apply(p)
 
 
 def test_distribute_refuses_scalar_temporary_across_parts() -> None:

@@ -73,6 +73,15 @@ def sum_then_scale(x, y):
         y[i] = x[i] / s
 
 
+def gathers(x, y, idx):
+    n = x.shape[0]
+    t = np.zeros(n)
+    for i in range(n):
+        t[i] = x[i] * 2.0
+    for i in range(n):
+        y[i] = t[idx[i]]
+
+
 def shifted(x, y):
     n = x.shape[0]
     for i in range(n):
@@ -184,6 +193,15 @@ def test_fuse_refuses_scalar_used_after_its_loop() -> None:
     with pytest.raises(DependenceViolationError, match=re_escape(
             "fuse(i, i_2) would reverse the flow dependence s -> s on s")):
         Step("fuse", "i", other="i_2").apply(lowered(sum_then_scale, x, y))
+
+
+def test_fuse_refuses_a_dependence_it_cannot_rule_out() -> None:
+    x, y, idx = vec(8), np.zeros(8), np.arange(8)[::-1].copy()
+    with pytest.raises(DependenceViolationError, match=re_escape(
+            "fuse(i): fuse(i, i_2) may reverse the flow dependence t[i] -> t[select(idx[i] < 0, "
+            "t.shape[0] + idx[i], idx[i])] on t")) as exc:
+        Step("fuse", "i", other="i_2").apply(lowered(gathers, x, y, idx))
+    assert "may be read before t[i] writes it" in str(exc.value)
 
 
 def test_fuse_structural_refusals() -> None:

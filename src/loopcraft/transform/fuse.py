@@ -52,7 +52,7 @@ from .base import (
     uses_vars,
 )
 
-__all__ = ["Fuse", "fused_program", "sibling_loop_after", "describe_dependence"]
+__all__ = ["Fuse", "fused_program", "sibling_loop_after"]
 
 
 @register
@@ -173,9 +173,9 @@ def _violation(d: Any, first: str, second: str) -> str:
     kind = _ORIGINAL_KIND[d.kind]
     when = "" if d.distance is None else f" {_iterations(d.distance)}"
     effect = {
-        "flow": f"{d.source_access} would be read{when} before {d.sink_access} writes it",
-        "anti": f"{d.source_access} would be overwritten{when} before {d.sink_access} reads it",
-        "output": "the two writes would land in the opposite order",
+        "flow": f"{d.source_access} {how} be read{when} before {d.sink_access} writes it",
+        "anti": f"{d.source_access} {how} be overwritten{when} before {d.sink_access} reads it",
+        "output": f"the two writes {how} land in the opposite order",
     }[kind]
     return (f"fuse({first}, {second}) {how} reverse the {kind} dependence "
             f"{d.sink_access} -> {d.source_access} on {d.array} (from `{d.sink}` in loop "
@@ -185,13 +185,6 @@ def _violation(d: Any, first: str, second: str) -> str:
 def _iterations(distance: tuple[int, ...]) -> str:
     n = abs(distance[0]) if distance else 0
     return f"{n} iteration{'s' if n != 1 else ''}"
-
-
-def describe_dependence(d: Any) -> str:
-    """``flow dependence a[i] -> a[i - 1] (`src` -> `sink`, direction (<), distance (1))``."""
-    dist = "" if d.distance is None else f", distance ({', '.join(map(str, d.distance))})"
-    return (f"{d.kind} dependence {d.source_access} -> {d.sink_access} on {d.array} "
-            f"(`{d.source}` -> `{d.sink}`, direction ({', '.join(d.direction)}){dist})")
 
 
 def _range_text(loop: ir.Loop) -> str:
