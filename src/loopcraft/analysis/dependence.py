@@ -402,3 +402,64 @@ def interchange_is_legal(deps: list[Dependence], outer: str, inner: str) -> bool
         if lead == ">" or (lead == "*" and perm != list(d.direction)):
             return False
     return True
+
+
+# ------------------------------------------------------- band reordering (tile, interchange)
+
+
+def describe_dependence(d: Dependence) -> str:
+    """``A[i, j] -> A[i - 1, j + 1] (flow, direction (<, >), distance (1, -1))``: the text
+    error messages use to name a dependence (source access first)."""
+    text = f"{d.source_access or d.source} -> {d.sink_access or d.sink} ({d.kind}, direction " \
+           f"({', '.join(d.direction)})"
+    if d.distance is not None:
+        text += f", distance ({', '.join(str(x) for x in d.distance)})"
+    return text + ("" if d.exact else ", may exist") + ")"
+
+
+def band_schedule_violation(deps: list[Dependence] | tuple[Dependence, ...],
+                            band: list[str] | tuple[str, ...],
+                            schedule: list[tuple[str, str]]) -> Dependence | None:
+    """The first dependence that a new order of the iterations of a loop band could reverse,
+    or None when the order is legal.
+
+    ``band`` are the labels of perfectly nested loops, outermost first (the dependences are
+    those of the outermost one). ``schedule`` is the new nest, outermost first: ``("point",
+    label)`` runs loop ``label`` as before, ``("tile", label)`` is a loop over groups of
+    consecutive iterations of ``label`` (strip-mining, unroll-and-jam); every band loop appears
+    once as a point loop. A tile level's direction is ``'='`` (same group) or the loop's own.
+
+    Sound: ``'*'`` entries are expanded to every direction the original execution order allows
+    (leading ``'>'`` is impossible: the source runs first), and a dependence that does not span
+    the whole band is treated as violated.
+    """
+    for d in deps:
+        if any(lab not in d.loops for lab in band):
+            return d
+        pos = {lab: d.loops.index(lab) for lab in band}
+        for v in _expansions(tuple(d.direction[pos[lab]] for lab in band)):
+            if _lead(v) == ">":
+                continue  # not an execution order
+            dirs = dict(zip(band, v, strict=True))
+            levels = [(dirs[lab],) if kind == "point" else ("=", dirs[lab])
+                      for kind, lab in schedule]
+            if any(_lead(w) == ">" for w in itertools.product(*levels)):
+                return d
+    return None
+
+
+def permutation_violation(deps: list[Dependence] | tuple[Dependence, ...],
+                          band: list[str] | tuple[str, ...],
+                          new_order: list[str] | tuple[str, ...]) -> Dependence | None:
+    """The first dependence that running the band's loops in ``new_order`` would reverse (its
+    permuted direction vector could lead with ``'>'``), or None."""
+    return band_schedule_violation(deps, band, [("point", lab) for lab in new_order])
+
+
+def _expansions(v: tuple[str, ...]) -> list[tuple[str, ...]]:
+    return [tuple(x) for x in itertools.product(*(("<", "=", ">") if c == "*" else (c,)
+                                                   for c in v))]
+
+
+def _lead(v: tuple[str, ...]) -> str:
+    return next((x for x in v if x != "="), "=")
