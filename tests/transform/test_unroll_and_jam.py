@@ -1,0 +1,203 @@
+"""unroll_and_jam: golden, illegal cases with exact messages, compiled results equal to the
+original nest (trip counts not divisible by the factor, negative steps, empty ranges)."""
+
+from __future__ import annotations
+
+import random
+from re import escape
+
+import numpy as np
+import pytest
+
+from loopcraft.errors import (
+    DependenceViolationError,
+    InvalidParameterError,
+    NotApplicableError,
+    NotPerfectlyNestedError,
+)
+from loopcraft.ir.printer import format_program
+from loopcraft.ir.verify import verify
+from loopcraft.transform import Step, get_transformation
+
+from .util import assert_same_results, before_after, lowered
+
+
+def gemm(A, B, C):
+    for i in range(A.shape[0]):
+        for j in range(B.shape[1]):
+            for k in range(A.shape[1]):
+                C[i, j] += A[i, k] * B[k, j]
+
+
+def skewed(A):
+    for i in range(1, A.shape[0]):
+        for j in range(A.shape[1] - 1):
+            A[i, j] = A[i - 1, j + 1] + 0.5 * A[i, j]
+
+
+def seidel5(A):
+    for i in range(1, A.shape[0] - 1):
+        for j in range(1, A.shape[1] - 1):
+            A[i, j] = (A[i - 1, j] + A[i + 1, j] + A[i, j - 1] + A[i, j + 1]) * 0.25
+
+
+def fixed_rows(A, B):
+    for i in range(2, 10):
+        for j in range(A.shape[1]):
+            B[i, j] = A[i - 2, j] * 3.0 + A[i, j]
+
+
+def backwards(A, B):
+    for i in range(A.shape[0] - 1, -1, -3):
+        for j in range(A.shape[1]):
+            t = A[i, j] * 2.0
+            B[i, j] = t + B[i, j]
+
+
+def triangular(A):
+    for i in range(A.shape[0]):
+        for j in range(i):
+            A[i, j] = A[j, i] + 1.0
+
+
+def early_exit(A):
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            if A[i, j] < 0.0:
+                break
+            A[i, j] = 1.0
+
+
+def skip(A):
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            if A[i, j] < 0.5:
+                continue
+            A[i, j] = 1.0
+
+
+def imperfect(A):
+    for i in range(A.shape[0]):
+        A[i, 0] = 0.0
+        for j in range(1, A.shape[1]):
+            A[i, j] = A[i, j - 1] + 1.0
+
+
+def array_expr(A, B):
+    B[:, :] = A * 2.0
+
+
+RNG = np.random.default_rng(2)
+
+
+def gemm_args(n: int, m: int, k: int) -> tuple[np.ndarray, ...]:
+    return RNG.random((n, k)), RNG.random((k, m)), RNG.random((n, m))
+
+
+def test_unroll_and_jam_golden_and_results(golden) -> None:
+    args = gemm_args(7, 5, 6)
+    p = lowered(gemm, *args)
+    q = Step("unroll_and_jam", "i", factor=2).apply(p)
+    golden("transform/unroll_and_jam.txt", before_after(p, q, "unroll_and_jam('i', factor=2)"))
+    verify(q)
+    assert_same_results(p, q, *args)
+
+
+@pytest.mark.parametrize("shape", [(0, 3, 4), (1, 2, 2), (3, 0, 5), (4, 4, 0), (9, 5, 7)])
+@pytest.mark.parametrize(("loop", "factor"), [("i", 2), ("i", 4), ("j", 3)])
+def test_gemm_results(shape: tuple[int, int, int], loop: str, factor: int) -> None:
+    args = gemm_args(*shape)
+    p = lowered(gemm, *args)
+    assert_same_results(p, Step("unroll_and_jam", loop, factor=factor).apply(p), *args)
+
+
+@pytest.mark.parametrize("shape", [(3, 3), (6, 4), (11, 9)])
+def test_in_place_stencil_without_backward_dependences(shape: tuple[int, int]) -> None:
+    a = RNG.random(shape)
+    p = lowered(seidel5, a)  # (<, =) and (=, <) only: (i+1, j) may run before (i, j+1)
+    assert_same_results(p, Step("unroll_and_jam", "i", factor=3).apply(p), a)
+
+
+def test_constant_trip_count_needs_no_remainder() -> None:
+    a, b = RNG.random((10, 5)), RNG.random((10, 5))
+    p = lowered(fixed_rows, a, b)
+    q = Step("unroll_and_jam", "i", factor=4).apply(p)
+    assert "i_rem" not in format_program(q)
+    assert "for i in range(2, 10, 4) @i:" in format_program(q)
+    assert_same_results(p, q, a, b)
+    r = Step("unroll_and_jam", "i", factor=3).apply(p)  # 8 rows: 2 groups of 3 and 2 more
+    assert "for i in range(8, 10) @i_rem:" in format_program(r)
+    assert_same_results(p, r, a, b)
+
+
+@pytest.mark.parametrize("rows", [0, 1, 4, 7, 13])
+def test_negative_step_and_private_temporary(rows: int) -> None:
+    a, b = RNG.random((rows, 4)), RNG.random((rows, 4))
+    p = lowered(backwards, a, b)
+    q = Step("unroll_and_jam", "i", factor=2).apply(p)
+    text = format_program(q)
+    assert "for i in range(A.shape[0] - 1, A.shape[0] - 1 - max((A.shape[0] + 2) // 3, 0) " \
+        "// 2 * 2 * 3, -6) @i:" in text
+    assert "t = A[i - 3, j] * 2.0" in text
+    assert_same_results(p, q, a, b)
+
+
+def test_kinds_after_jamming() -> None:
+    a = RNG.random((7, 5))
+    p = lowered(array_expr, a, a.copy())
+    q = Step("unroll_and_jam", "B_set_d0", factor=2).apply(p)
+    text = format_program(q)
+    assert "for _i1 in parallel(0, max(B.shape[0], 0) // 2 * 2, 2) @B_set_d0:" in text
+    assert "for _i2 in range(0, B.shape[1]) @B_set_d1:" in text  # no longer a vector loop
+    assert "for _i2 in vector(0, B.shape[1]) @B_set_d1_rem:" in text
+    verify(q)
+    assert_same_results(p, q, a, a.copy())
+
+
+def test_illegal_cases() -> None:
+    a = RNG.random((6, 6))
+    with pytest.raises(DependenceViolationError, match=escape(
+            "unroll_and_jam(i): jamming 2 iterations of loop i into loop j would reverse the "
+            "dependence A[i, j] -> A[i - 1, j + 1] (flow, direction (<, >), distance (1, -1))")):
+        Step("unroll_and_jam", "i", factor=2).apply(lowered(skewed, a))
+    with pytest.raises(NotApplicableError, match=escape(
+            "unroll_and_jam(i): the bounds of loop 'j' read i, the variable of loop 'i', so the "
+            "copies of its body would not run the same iterations")):
+        Step("unroll_and_jam", "i", factor=2).apply(lowered(triangular, a))
+    with pytest.raises(NotApplicableError, match=escape(
+            "unroll_and_jam(i): the loop body contains a break, so the jammed copies would not "
+            "stop alike")):
+        Step("unroll_and_jam", "i", factor=2).apply(lowered(early_exit, a))
+    with pytest.raises(NotApplicableError, match=escape(
+            "unroll_and_jam(i): the loop body contains a continue")):
+        Step("unroll_and_jam", "i", factor=2).apply(lowered(skip, a))
+    with pytest.raises(NotPerfectlyNestedError, match=escape(
+            "unroll_and_jam(i): loop 'i' must contain exactly one loop to jam (it has 2 "
+            "statement(s))")):
+        Step("unroll_and_jam", "i", factor=2).apply(lowered(imperfect, a))
+    p = lowered(gemm, *gemm_args(3, 3, 3))
+    with pytest.raises(InvalidParameterError, match=escape(
+            "unroll_and_jam(i): factor=1 must be >= 2")):
+        Step("unroll_and_jam", "i", factor=1).apply(p)
+    with pytest.raises(NotPerfectlyNestedError, match=escape(
+            "unroll_and_jam(k): loop 'k' must contain exactly one loop to jam (it has 1 "
+            "statement(s))")):
+        Step("unroll_and_jam", "k", factor=2).apply(p)
+
+
+def test_cheap_check_skips_dependences() -> None:
+    p = lowered(skewed, RNG.random((4, 4)))
+    get_transformation("unroll_and_jam").check(p, "i", cheap=True, factor=2)  # no raise
+    with pytest.raises(DependenceViolationError):
+        get_transformation("unroll_and_jam").check(p, "i", factor=2)
+
+
+def test_sample_params_give_applicable_steps() -> None:
+    args = gemm_args(9, 6, 7)
+    p = lowered(gemm, *args)
+    t = get_transformation("unroll_and_jam")
+    params = t.sample_params(p, "j", random.Random(1))
+    assert params["factor"] >= 2
+    q = t.apply(p, "j", **params)
+    verify(q)
+    assert_same_results(p, q, *args)
