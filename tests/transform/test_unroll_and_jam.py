@@ -196,6 +196,7 @@ def test_sample_params_give_applicable_steps() -> None:
     args = gemm_args(9, 6, 7)
     p = lowered(gemm, *args)
     t = get_transformation("unroll_and_jam")
+    assert t.targets(p) == ["i", "j"]
     params = t.sample_params(p, "j", random.Random(1))
     assert params["factor"] >= 2
     q = t.apply(p, "j", **params)

@@ -61,6 +61,7 @@ from .base import (
 __all__ = [
     "Interchange",
     "Reorder",
+    "nest_heads",
     "band_down_to",
     "perfect_depth",
     "check_band_bounds",
@@ -83,6 +84,13 @@ def perfect_depth(loop: ir.Loop) -> int:
         loop = loop.body.body[0]
         depth += 1
     return depth
+
+
+def nest_heads(program: ir.Program) -> list[str]:
+    """Labels of the loops whose body is exactly one loop (where a band of two or more
+    loops starts): the targets worth trying for band permutations and jamming."""
+    return [s.label for s in walk_stmts(program.body) if isinstance(s, ir.Loop)
+            and perfect_depth(s) > 1]
 
 
 def band_down_to(program: ir.Program, target: str, inner: str, transformation: str
@@ -255,6 +263,9 @@ class Interchange(Transformation):
     name = "interchange"
     params = {"inner": str}
 
+    def targets(self, program: ir.Program) -> list[str]:
+        return nest_heads(program)
+
     def _check(self, program: ir.Program, target: str, *, cheap: bool, inner: str) -> None:
         band = band_down_to(program, target, inner, self.name)
         check_permutation(program, band, _swapped(band), cheap=cheap,
@@ -284,6 +295,9 @@ class Reorder(Transformation):
 
     name = "reorder"
     params = {"order": ("tuple", str)}
+
+    def targets(self, program: ir.Program) -> list[str]:
+        return nest_heads(program)
 
     def _band(self, program: ir.Program, target: str, order: tuple[str, ...]
               ) -> list[ir.Loop]:

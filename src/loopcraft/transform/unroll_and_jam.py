@@ -64,7 +64,12 @@ from .base import (
     register,
     replace_loop,
 )
-from .reorder import band_dependences, check_band_bounds, check_enclosing_collapse
+from .reorder import (
+    band_dependences,
+    check_band_bounds,
+    check_enclosing_collapse,
+    nest_heads,
+)
 from .split import check_regroupable
 
 __all__ = ["UnrollAndJam", "relabel_block"]
@@ -74,6 +79,9 @@ __all__ = ["UnrollAndJam", "relabel_block"]
 class UnrollAndJam(Transformation):
     name = "unroll_and_jam"
     params = {"factor": int}
+
+    def targets(self, program: ir.Program) -> list[str]:
+        return nest_heads(program)
 
     def _parts(self, program: ir.Program, target: str, factor: int
                ) -> tuple[ir.Loop, ir.Loop]:
