@@ -24,7 +24,7 @@ def _program(name: str) -> ir.Program:
     args = kernel.init(**kernel.sizes["small"])
     f = JitFunction(kernel.func)
     _, specs = f._specs_for(f._bind(args, {}))
-    return compile_program(kernel.func, specs)
+    return compile_program(kernel.func, specs)[0]
 
 
 @pytest.mark.parametrize("name", sorted(KERNELS))

@@ -20,9 +20,12 @@ from .errors import (
     InternalError,
     LoopcraftError,
     PerformanceWarning,
+    ScheduleError,
     UnsupportedSyntaxError,
 )
 from .runtime.dispatch import JitFunction, jit
+from .runtime.explain import explain
+from .transform import Recipe, Step
 
 try:
     __version__ = version("loopcraft")
@@ -32,10 +35,14 @@ except PackageNotFoundError:  # running from a source tree without installation
 __all__ = [
     "jit",
     "JitFunction",
+    "Recipe",
+    "Step",
+    "explain",
     "LoopcraftError",
     "UnsupportedSyntaxError",
     "ArgumentError",
     "CompilerError",
+    "ScheduleError",
     "InternalError",
     "PerformanceWarning",
     "__version__",

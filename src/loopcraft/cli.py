@@ -1,4 +1,4 @@
-"""The ``loopcraft`` command: demo, bench-corpus, version, cache-dir and cache-clear.
+"""The ``loopcraft`` command: demo, bench-corpus, explain, version, cache-dir, cache-clear.
 
 Per DESIGN.md the CLI holds no logic the Python API lacks: each subcommand parses its options and
 calls a function of :mod:`loopcraft.bench` or :mod:`loopcraft.runtime`. Errors loopcraft raises
@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from loopcraft.bench.corpus_bench import UsageError
 from loopcraft.errors import LoopcraftError
@@ -77,6 +78,40 @@ def _cmd_bench_corpus(args: argparse.Namespace) -> int:
     return corpus_bench.run_from_args(args)
 
 
+def _cmd_explain(args: argparse.Namespace) -> int:
+    from loopcraft.runtime.explain import explain, load_callable
+    from loopcraft.transform import Recipe
+
+    if args.kernel:
+        from loopcraft.bench.corpus import get_kernel
+
+        try:
+            kernel = get_kernel(args.kernel)
+        except KeyError as exc:
+            raise UsageError(str(exc.args[0])) from None
+        func, call_args = kernel.func, kernel.init(**kernel.sizes[args.size])
+    else:
+        if not args.target or not args.args:
+            raise UsageError("give FILE:FUNC and --args FILE:INIT (or --kernel NAME)")
+        try:
+            func = load_callable(args.target)
+            call_args = load_callable(args.args)()
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+        if not isinstance(call_args, tuple):
+            call_args = (call_args,)
+    recipe = None
+    if args.recipe:
+        text = Path(args.recipe).read_text()
+        try:
+            recipe = (Recipe.from_json(text) if text.lstrip().startswith("{")
+                      else Recipe.from_python(text))
+        except ValueError as exc:
+            raise UsageError(f"{args.recipe}: {exc}") from None
+    explain(func, *call_args, recipe=recipe)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (separate from :func:`main` so docs and tests can inspect it)."""
     from loopcraft.bench import corpus_bench, demo
@@ -96,6 +131,19 @@ def build_parser() -> argparse.ArgumentParser:
                                             "and Numba; writes results.json and results.md")
     corpus_bench.add_arguments(s)
     s.set_defaults(func=_cmd_bench_corpus)
+
+    s = sub.add_parser("explain", help="print a function's IR before and after each step of "
+                                       "its recipe")
+    s.add_argument("target", nargs="?", metavar="FILE:FUNC",
+                   help="the function (a .py file or module, a colon, its name)")
+    s.add_argument("--args", metavar="FILE:INIT",
+                   help="a function returning the example arguments (a tuple)")
+    s.add_argument("--kernel", metavar="NAME", help="a corpus kernel instead of FILE:FUNC")
+    s.add_argument("--size", default="small", choices=("small", "large", "alt"),
+                   help="corpus size preset for --kernel (default small)")
+    s.add_argument("--recipe", metavar="FILE",
+                   help="a recipe (JSON or its Python form) instead of the function's own")
+    s.set_defaults(func=_cmd_explain)
 
     s = sub.add_parser("version", help="print loopcraft's version")
     s.add_argument("-v", "--verbose", action="store_true",

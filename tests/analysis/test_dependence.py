@@ -30,7 +30,7 @@ from loopcraft.runtime.dispatch import JitFunction, compile_program
 def _ir(fn, *args) -> ir.Program:  # type: ignore[no-untyped-def]
     f = JitFunction(fn)
     _, specs = f._specs_for(f._bind(args, {}))
-    return compile_program(fn, specs)
+    return compile_program(fn, specs)[0]
 
 
 V = np.zeros(10)

@@ -8,6 +8,7 @@ from typing import Any
 
 import numpy as np
 
+from loopcraft.config import config, patch
 from loopcraft.frontend.lower import ArgSpec, lower_function
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.parser import parse_program
@@ -32,9 +33,17 @@ def lowered(fn: Callable, *args: Any) -> ir.Program:
     return lower_function(fn, tuple(spec_of(a) for a in args))
 
 
+#: Transformed and original programs must agree bit for bit; GCC's default
+#: ``-ffp-contract=fast`` fuses a multiply and an add into an FMA depending on the shape of the
+#: code around them (a temporary kept in a register vs. stored), so the differential tests
+#: compile without contraction: what they check is the transformation, not the contraction.
+EXACT_CFLAGS = f"{config.cflags} -ffp-contract=off"
+
+
 def run(program: ir.Program, *args: Any) -> tuple[Any, ...]:
     """Run the compiled ``program`` on copies of ``args``; (arrays after the call..., result)."""
-    _, module = build_program(program)
+    with patch(cflags=EXACT_CFLAGS):
+        _, module = build_program(program)
     copies = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
     result = module.run(*copies)
     return (*[c for c in copies if isinstance(c, np.ndarray)], result)

@@ -27,11 +27,13 @@ from ..frontend.source import get_source
 from ..ir import nodes as ir
 from ..ir.printer import format_program
 from ..libops import expand_libcalls
-from ..transform import default_schedule
+from ..transform import Recipe, default_schedule
+from ..transform.scheduler import heuristic_recipe
 from . import cache, toolchain
 from .threads import resolve_num_threads
 
-__all__ = ["jit", "JitFunction", "Specialization", "build_program", "compile_program"]
+__all__ = ["jit", "JitFunction", "Specialization", "build_program", "compile_program",
+           "finish_schedule"]
 
 _SUPPORTED = ("bool", "int32", "int64", "float32", "float64")
 
@@ -45,6 +47,8 @@ class Specialization:
     key: str
     module: ModuleType
     compile_seconds: float
+    #: the recipe that scheduled ``program`` (the heuristic one unless the user gave one)
+    recipe: Recipe = dataclasses.field(default_factory=Recipe)
 
     @property
     def c_source(self) -> str:
@@ -67,12 +71,16 @@ class JitFunction:
     """A Python function compiled on first call for each argument signature."""
 
     def __init__(self, py_func: Callable, num_threads: int | None = None,
-                 cache: bool = True) -> None:
+                 cache: bool = True, recipe: Recipe | None = None) -> None:
         if not inspect.isfunction(py_func):
             raise TypeError(f"loopcraft.jit expects a Python function, got {py_func!r}")
+        if recipe is not None and not isinstance(recipe, Recipe):
+            raise TypeError(f"recipe= expects a loopcraft.Recipe, got {recipe!r}")
         self.py_func = py_func
         self.num_threads = num_threads
         self.cache = cache
+        #: a fixed recipe for every specialization (None: the heuristic scheduler decides)
+        self.fixed_recipe = recipe
         self._signature = inspect.signature(py_func)
         self._specs: dict[tuple[ArgSpec, ...], Specialization] = {}
         self._fast: Callable[..., Any] | None = None
@@ -181,10 +189,10 @@ class JitFunction:
         if spec is not None:
             return spec
         t0 = time.perf_counter()
-        program = compile_program(self.py_func, specs)
+        program, recipe = compile_program(self.py_func, specs, self.fixed_recipe)
         key, module = build_program(program, _weak_flags(specs), use_cache=self.cache)
         module.set_num_threads(resolve_num_threads(self.num_threads))
-        spec = Specialization(specs, program, key, module, time.perf_counter() - t0)
+        spec = Specialization(specs, program, key, module, time.perf_counter() - t0, recipe)
         self._specs[specs] = spec
         self._compilations += 1
         return spec
@@ -232,14 +240,47 @@ class JitFunction:
     def specializations(self) -> list[Specialization]:
         return list(self._specs.values())
 
+    # ------------------------------------------------------------------ recipes
+    def recipe(self, *args: Any, **kwargs: Any) -> Recipe:
+        """The recipe that schedules the specialization for these arguments (compiling it if
+        needed): the heuristic scheduler's, or the one given to :meth:`with_recipe`."""
+        return self._spec_for_args(args, kwargs).recipe
 
-def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...]) -> ir.Program:
-    """Frontend + default lowering of library calls: the program that codegen receives."""
+    def with_recipe(self, recipe: Recipe) -> JitFunction:
+        """A new compiled function that schedules every specialization with ``recipe``.
+
+        An illegal step raises its :class:`~loopcraft.errors.ScheduleError` when the first
+        call compiles (the program depends on the argument types).
+        """
+        return JitFunction(self.py_func, num_threads=self.num_threads, cache=self.cache,
+                           recipe=recipe)
+
+    def lowered(self, *args: Any, **kwargs: Any) -> ir.Program:
+        """The frontend's program for these arguments, before any recipe step."""
+        spec = self._spec_for_args(args, kwargs)
+        return lower_function(self.py_func, spec.args)
+
+
+def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...],
+                    recipe: Recipe | None = None) -> tuple[ir.Program, Recipe]:
+    """Frontend, then the recipe (the heuristic scheduler's when None), then the default
+    ``loops`` implementation of library calls no step implemented: what codegen receives."""
     program = lower_function(py_func, specs)
-    program = default_schedule(expand_libcalls(program))
+    if recipe is None:
+        recipe = heuristic_recipe(program)
+        program = finish_schedule(recipe.apply(program), heuristic=True)
+    else:
+        program = finish_schedule(recipe.apply(program), heuristic=False)
     if "frontend" in config.debug_print_after.split(","):
         print(format_program(program))
-    return program
+    return program, recipe
+
+
+def finish_schedule(program: ir.Program, heuristic: bool) -> ir.Program:
+    """What follows the recipe: library calls no step implemented get their ``loops``
+    expansion, and (for the heuristic recipe) the fixed default schedule of remaining loops."""
+    program = expand_libcalls(program)
+    return default_schedule(program) if heuristic else program
 
 
 def build_program(program: ir.Program, weak: tuple[bool, ...] | None = None,
@@ -270,8 +311,9 @@ def _describe_specs(specs: tuple[ArgSpec, ...]) -> str:
 
 
 def jit(func: Callable | None = None, *, num_threads: int | None = None,
-        cache: bool = True) -> Any:
-    """Compile ``func`` to native code on first call: ``@jit``, ``@jit(num_threads=2)``."""
+        cache: bool = True, recipe: Recipe | None = None) -> Any:
+    """Compile ``func`` to native code on first call: ``@jit``, ``@jit(num_threads=2)``,
+    ``@jit(recipe=Recipe([...]))`` (a fixed schedule instead of the heuristic one)."""
     if func is None:
-        return lambda f: JitFunction(f, num_threads=num_threads, cache=cache)
-    return JitFunction(func, num_threads=num_threads, cache=cache)
+        return lambda f: JitFunction(f, num_threads=num_threads, cache=cache, recipe=recipe)
+    return JitFunction(func, num_threads=num_threads, cache=cache, recipe=recipe)
