@@ -1,28 +1,120 @@
-"""Library operations (matmul, ...) and their implementations; ``loops`` expands into IR."""
+"""Library operations (matmul, ...) and the registry of their implementations.
+
+Why a registry: ``implement(op#k, impl)`` picks an implementation per call site, and the
+micro-kernel and BLAS work adds implementations later; keyed by ``(op, impl)``, new ones only
+need :func:`register_implementation` and become available to recipes at once. ``loops``
+(expansion into plain, transformable IR loops) exists for every operation and is what
+:func:`expand_libcalls` uses for the calls no recipe implemented.
+
+An implementation is ``fn(call, arrays, prefix) -> Block``: ``arrays`` maps array names to
+``(dtype, ndim)``, and every loop label and loop variable it creates must start with
+``prefix`` or ``_prefix`` -- :func:`expand_libcall` picks a prefix (``mm1``, ``mm2``, ...)
+under which none of them is used in the program, so labels stay unique and deterministic.
+"""
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
+
 from ..ir import nodes as ir
-from ..ir.walk import map_blocks
+from ..ir.walk import map_blocks, walk_stmts
 from .matmul import expand_matmul
 
-__all__ = ["expand_libcalls"]
+__all__ = [
+    "IMPLEMENTATION_KINDS",
+    "IMPLEMENTATIONS",
+    "Implementation",
+    "register_implementation",
+    "available_implementations",
+    "expand_libcall",
+    "expand_libcalls",
+]
+
+Implementation = Callable[[ir.LibCall, dict[str, tuple[str, int]], str], ir.Block]
+
+#: The implementation kinds a recipe may ask for (not all exist for every operation).
+IMPLEMENTATION_KINDS = ("loops", "microkernel", "blas")
+
+#: ``(op, impl) -> implementation``.
+IMPLEMENTATIONS: dict[tuple[str, str], Implementation] = {}
+
+#: Label/variable prefix per operation (``mm1_i0``, ``_mm1_k``).
+_PREFIX: dict[str, str] = {}
+
+
+def register_implementation(op: str, impl: str, fn: Implementation,
+                            prefix: str | None = None) -> None:
+    """Make ``fn`` the ``impl`` implementation of library operation ``op``."""
+    if impl not in IMPLEMENTATION_KINDS:
+        raise ValueError(f"unknown implementation kind {impl!r} (expected one of "
+                         f"{', '.join(IMPLEMENTATION_KINDS)})")
+    IMPLEMENTATIONS[(op, impl)] = fn
+    if prefix is not None:
+        _PREFIX[op] = prefix
+
+
+register_implementation("matmul", "loops", expand_matmul, prefix="mm")
+
+
+def available_implementations(op: str) -> list[str]:
+    """The implementation kinds registered for ``op``, in :data:`IMPLEMENTATION_KINDS` order."""
+    return [k for k in IMPLEMENTATION_KINDS if (op, k) in IMPLEMENTATIONS]
+
+
+def _arrays(program: ir.Program) -> dict[str, tuple[str, int]]:
+    return {d.name: (d.dtype, d.ndim) for d in program.params + program.locals
+            if isinstance(d, (ir.ArrayParam, ir.ArrayDecl))}
+
+
+def _used(program: ir.Program) -> set[str]:
+    """Every loop label and variable name of the program."""
+    used = {d.name for d in program.params + program.locals}
+    for s in walk_stmts(program.body):
+        if isinstance(s, ir.Loop):
+            used |= {s.label, s.var}
+    return used
+
+
+def _created(block: ir.Block) -> set[str]:
+    out: set[str] = set()
+    for s in walk_stmts(block):
+        if isinstance(s, ir.Loop):
+            out |= {s.label, s.var}
+    return out
+
+
+def expand_libcall(program: ir.Program, call: ir.LibCall, impl: str,
+                   taken: set[str] = frozenset()) -> ir.Block:
+    """The ``impl`` implementation of ``call`` as IR, with loop labels and variables that
+    are fresh in ``program`` (and not in ``taken``): the first prefix ``<op prefix><k>``,
+    k = 1, 2, ..., under which nothing it creates is already used."""
+    try:
+        fn = IMPLEMENTATIONS[(call.op, impl)]
+    except KeyError:
+        raise NotImplementedError(f"no {impl!r} implementation of library operation "
+                                  f"{call.op!r}") from None
+    used = _used(program) | set(taken)
+    arrays = _arrays(program)
+    base = _PREFIX.get(call.op, call.op)
+    for k in itertools.count(1):
+        block = fn(call, arrays, f"{base}{k}")
+        if not _created(block) & used:
+            return block
+    raise AssertionError("unreachable")
 
 
 def expand_libcalls(program: ir.Program) -> ir.Program:
     """Replace every ``LibCall`` by its ``loops`` implementation (the default choice)."""
-    dtypes: dict[str, tuple[str, int]] = {}
-    for d in program.params + program.locals:
-        if isinstance(d, (ir.ArrayParam, ir.ArrayDecl)):
-            dtypes[d.name] = (d.dtype, d.ndim)
-    counter = [0]
+    taken: set[str] = set()
 
     def expand(s: ir.Stmt) -> list[ir.Stmt]:
         if not isinstance(s, ir.LibCall):
             return [s]
-        if s.op != "matmul":
+        if (s.op, "loops") not in IMPLEMENTATIONS:
             raise NotImplementedError(f"library operation {s.op!r}")
-        counter[0] += 1
-        return list(expand_matmul(s, dtypes, f"mm{counter[0]}").body)
+        block = expand_libcall(program, s, "loops", taken)
+        taken.update(_created(block))
+        return list(block.body)
 
     return ir.replace(program, body=map_blocks(program.body, expand))

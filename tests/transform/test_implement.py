@@ -1,0 +1,130 @@
+"""implement: golden IR of the loops expansion, the implementation registry, fresh labels,
+illegal cases, and compiled results equal to NumPy's matmul."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from loopcraft import libops
+from loopcraft.errors import InvalidParameterError, LoopNotFoundError, NotApplicableError
+from loopcraft.ir import nodes as ir
+from loopcraft.ir.verify import verify
+from loopcraft.ir.walk import walk_stmts
+from loopcraft.libops import matmul as matmul_mod
+from loopcraft.transform import Step, get_transformation
+
+from .util import before_after, lowered, run
+
+
+def chain(A, B, D):
+    return (A @ B) @ D
+
+
+def taken_labels(A, B, D):
+    s = 0.0
+    for mm1_i0 in range(3):  # a loop labelled like the first expansion's outer loop
+        s += mm1_i0
+    return (A @ B) @ D, s
+
+
+def data(*shape: int, seed: int = 0) -> np.ndarray:
+    """Multiples of 1/4: every product and partial sum is exact, so any summation order gives
+    NumPy's result bit for bit."""
+    return np.random.default_rng(seed).integers(-8, 9, shape) / 4
+
+
+@pytest.fixture
+def small_blocks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Block sizes come from the machine's caches; fix them so the golden is portable and
+    the blocks are smaller than the test matrices."""
+    monkeypatch.setattr(matmul_mod, "block_sizes", lambda itemsize: (4, 8, 16))
+
+
+def labels(p: ir.Program) -> list[str]:
+    return [s.label for s in walk_stmts(p.body) if isinstance(s, ir.Loop)]
+
+
+def test_implement_golden(golden, small_blocks) -> None:
+    p = lowered(chain, data(3, 4), data(4, 5), data(5, 2))
+    assert get_transformation("implement").targets(p) == ["matmul#0", "matmul#1"]
+    q = Step("implement", "matmul#1", impl="loops").apply(p)
+    verify(q)
+    golden("transform/implement.txt", before_after(p, q, "implement('matmul#1', impl='loops')"))
+    assert get_transformation("implement").targets(q) == ["matmul#0"]
+    r = Step("implement", "matmul#0", impl="loops").apply(q)
+    verify(r)
+    assert labels(r)[:2] == ["mm2_i0", "mm2_zero_i"]  # mm1 is taken by the first expansion
+    assert labels(r) == labels(Step("implement", "matmul#0", impl="loops").apply(q))
+
+
+@pytest.mark.parametrize("m,k,n,r", [(37, 29, 41, 3), (2, 3, 2, 2), (5, 0, 4, 2),
+                                     (0, 3, 2, 2), (16, 8, 32, 5)])
+def test_implement_results(small_blocks, m: int, k: int, n: int, r: int) -> None:
+    A, B, D = data(m, k), data(k, n, seed=1), data(n, r, seed=2)
+    p = lowered(chain, A, B, D)  # (no extents of 1: those would be broadcast axes)
+    q = Step("implement", "matmul#0", impl="loops").apply(
+        Step("implement", "matmul#0", impl="loops").apply(p))
+    assert not any(isinstance(s, ir.LibCall) for s in walk_stmts(q.body))
+    *_, got = run(q, A, B, D)
+    np.testing.assert_array_equal(got, (A @ B) @ D)
+
+
+def test_implement_labels_are_fresh(small_blocks) -> None:
+    args = data(3, 4), data(4, 5), data(5, 2)
+    p = lowered(taken_labels, *args)
+    assert "mm1_i0" in labels(p)
+    q = Step("implement", "matmul#0", impl="loops").apply(p)
+    verify(q)
+    assert "mm2_i0" in labels(q) and len(set(labels(q))) == len(labels(q))
+    q = Step("implement", "matmul#0", impl="loops").apply(q)
+    verify(q)
+    (got, s) = run(q, *args)[-1]
+    np.testing.assert_array_equal(got, (args[0] @ args[1]) @ args[2])
+    assert s == 3.0
+    # the default lowering picks the same fresh prefixes
+    assert labels(libops.expand_libcalls(p)) == labels(q)
+
+
+def test_implement_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    p = lowered(chain, data(3, 4), data(4, 5), data(5, 2))
+    assert libops.available_implementations("matmul") == ["loops"]
+    with pytest.raises(NotApplicableError,
+                       match=r"^implement\(matmul#0\): no 'blas' implementation of matmul is "
+                             r"available yet \(available: loops\)$"):
+        Step("implement", "matmul#0", impl="blas").apply(p)
+    # a registered micro-kernel implementation just works
+    monkeypatch.setitem(libops.IMPLEMENTATIONS, ("matmul", "microkernel"),
+                        libops.IMPLEMENTATIONS[("matmul", "loops")])
+    assert libops.available_implementations("matmul") == ["loops", "microkernel"]
+    q = Step("implement", "matmul#0", impl="microkernel").apply(p)
+    assert get_transformation("implement").targets(q) == ["matmul#0"]
+
+
+def test_implement_illegal_cases() -> None:
+    p = lowered(chain, data(3, 4), data(4, 5), data(5, 2))
+    with pytest.raises(NotApplicableError,
+                       match=r"^implement\(matmul#1\): no 'microkernel' implementation of "
+                             r"matmul is available yet \(available: loops\)$"):
+        Step("implement", "matmul#1", impl="microkernel").apply(p)
+    with pytest.raises(InvalidParameterError,
+                       match=r"^implement\(matmul#0\): impl='fast' is not one of loops, "
+                             r"microkernel, blas$"):
+        Step("implement", "matmul#0", impl="fast").apply(p)
+    with pytest.raises(LoopNotFoundError,
+                       match=r"^implement\(matmul#2\): no library call 'matmul#2' \(there are: "
+                             r"matmul#0, matmul#1\)$"):
+        Step("implement", "matmul#2", impl="loops").apply(p)
+    with pytest.raises(InvalidParameterError, match=r"missing parameter 'impl'"):
+        Step("implement", "matmul#0").apply(p)
+
+
+def test_implement_sample_params() -> None:
+    p = lowered(chain, data(3, 4), data(4, 5), data(5, 2))
+    t = get_transformation("implement")
+    rng = random.Random(3)
+    seen = {t.sample_params(p, "matmul#0", rng)["impl"] for _ in range(30)}
+    assert "loops" in seen and seen <= set(libops.IMPLEMENTATION_KINDS)
+    t.check(p, "matmul#0", impl="loops")
