@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test test-slow lint bench clean
+.PHONY: demo test test-slow lint bench fuzz clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -20,6 +20,10 @@ test: $(STAMP)
 
 test-slow: $(STAMP)
 	$(BIN)/python -m pytest -q -n 2 -m slow
+
+# differential fuzzing of the loop transformations: 10,000 (program, recipe) cases, fixed seed
+fuzz: $(STAMP)
+	$(BIN)/python -m loopcraft.testing.fuzz --cases 10000 --seed 1 --workers 2
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests
