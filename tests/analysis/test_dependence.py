@@ -24,13 +24,16 @@ from loopcraft.analysis import (
     to_affine,
 )
 from loopcraft.ir.walk import subexprs, walk_stmts
-from loopcraft.runtime.dispatch import JitFunction, compile_program
+from loopcraft.frontend.lower import lower_function
+from loopcraft.libops import expand_libcalls
+from loopcraft.runtime.dispatch import JitFunction
 
 
 def _ir(fn, *args) -> ir.Program:  # type: ignore[no-untyped-def]
+    """The program as the frontend wrote it (library calls as loops), before scheduling."""
     f = JitFunction(fn)
     _, specs = f._specs_for(f._bind(args, {}))
-    return compile_program(fn, specs)[0]
+    return expand_libcalls(lower_function(fn, specs))
 
 
 V = np.zeros(10)

@@ -27,7 +27,7 @@ from ..frontend.source import get_source
 from ..ir import nodes as ir
 from ..ir.printer import format_program
 from ..libops import expand_libcalls
-from ..transform import Recipe, default_schedule
+from ..transform import Recipe
 from ..transform.scheduler import heuristic_recipe
 from . import cache, toolchain
 from .threads import resolve_num_threads
@@ -268,19 +268,16 @@ def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...],
     program = lower_function(py_func, specs)
     if recipe is None:
         recipe = heuristic_recipe(program)
-        program = finish_schedule(recipe.apply(program), heuristic=True)
-    else:
-        program = finish_schedule(recipe.apply(program), heuristic=False)
+    program = finish_schedule(recipe.apply(program))
     if "frontend" in config.debug_print_after.split(","):
         print(format_program(program))
     return program, recipe
 
 
-def finish_schedule(program: ir.Program, heuristic: bool) -> ir.Program:
+def finish_schedule(program: ir.Program) -> ir.Program:
     """What follows the recipe: library calls no step implemented get their ``loops``
-    expansion, and (for the heuristic recipe) the fixed default schedule of remaining loops."""
-    program = expand_libcalls(program)
-    return default_schedule(program) if heuristic else program
+    expansion."""
+    return expand_libcalls(program)
 
 
 def build_program(program: ir.Program, weak: tuple[bool, ...] | None = None,

@@ -34,7 +34,6 @@ def explain(f: JitFunction | Callable, *args: Any, recipe: Recipe | None = None,
     jf = f if isinstance(f, JitFunction) else JitFunction(f)
     _, specs = jf._specs_for(jf._bind(args, kwargs))
     program = lower_function(jf.py_func, specs)
-    heuristic = recipe is None and jf.fixed_recipe is None
     if recipe is None:
         recipe = jf.fixed_recipe or heuristic_recipe(program)
     parts = [f"== {jf.__name__}: lowered by the frontend ==\n{format_program(program)}"]
@@ -49,10 +48,10 @@ def explain(f: JitFunction | Callable, *args: Any, recipe: Recipe | None = None,
         parts.append(f"== step {k}/{len(recipe)}: {step.to_python()} ==\n"
                      f"{format_program(program)}")
     if failure is None:
-        final = finish_schedule(program, heuristic)
+        final = finish_schedule(program)
         if final != program:
-            what = "library calls as loops" + (", default schedule" if heuristic else "")
-            parts.append(f"== after the recipe: {what} ==\n{format_program(final)}")
+            parts.append(f"== after the recipe: library calls as loops ==\n"
+                         f"{format_program(final)}")
     text = "\n".join(parts)
     print(text, file=file if file is not None else sys.stdout)
     if failure is not None:

@@ -1,16 +1,290 @@
-"""The default (heuristic) scheduler: a recipe per program, without measurement.
+"""The default (heuristic) scheduler: one recipe per program, chosen without measurement.
 
-Placeholder until the transformations it composes land: returns the empty recipe, and
-:func:`loopcraft.runtime.dispatch.compile_program` still applies the fixed default schedule.
+Why heuristics and a recipe: most users never tune, so the first compile must already apply
+the textbook steps that are nearly always right; and expressing the result as a recipe makes
+the default inspectable (``f.recipe(...)``), replayable, and the starting point the tuner
+improves on. Every step goes through the transformation's full legality check, so the
+heuristics can only pick among correct programs.
+
+Per loop nest, in this order:
+
+1. ``implement`` each library call as loops (the micro-kernel/BLAS choices are the tuner's);
+2. ``fuse`` adjacent explicit loops over the same range when the second reads what the first
+   writes (producer/consumer), unless that costs the loops their parallelism, then
+   ``contract`` temporaries that became private to one iteration;
+3. ``reorder`` each perfect band of explicit loops so the loop that walks the most accesses
+   with unit stride is innermost (keeping the outer loop parallel when it was);
+4. ``tile`` bands whose working set can exceed the caches: 3-deep bands with reuse in every
+   loop (matrix-product-like) with tiles sized for L2, and 2-deep bands that walk one array
+   along rows and another along columns (transpose-like) with tiles sized for L1;
+5. ``parallelize`` the outermost explicit loop of each nest that may run in parallel;
+6. ``vectorize`` innermost explicit loops whose iterations are independent.
+
+Loops the frontend generated for array expressions arrive already parallel/vector (they are
+independent by construction) and are left alone.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterator
+
+from ..errors import ScheduleError
 from ..ir import nodes as ir
-from .recipe import Recipe
+from ..ir.walk import expr_accesses, expr_vars, stmt_exprs, walk_stmts
+from .base import libcall_targets
+from .recipe import Recipe, Step
 
 __all__ = ["heuristic_recipe"]
 
 
-def heuristic_recipe(program: ir.Program) -> Recipe:
-    return Recipe()
+def heuristic_recipe(program: ir.Program, caches: dict[str, int] | None = None) -> Recipe:
+    """The default recipe for ``program`` (``caches``: sizes in bytes by level, e.g.
+    ``{"L1": 32768, "L2": 1048576}``; the machine's when None)."""
+    if caches is None:
+        from ..runtime.hardware import cache_sizes
+
+        caches = cache_sizes()
+    return _Scheduler(program, caches).run()
+
+
+class _Scheduler:
+    def __init__(self, program: ir.Program, caches: dict[str, int]) -> None:
+        self.program = program
+        self.caches = caches
+        self.steps: list[Step] = []
+
+    # ------------------------------------------------------------------ plumbing
+    def attempt(self, step: Step) -> bool:
+        """Apply ``step`` if it is legal (keeping it in the recipe); report whether it was."""
+        try:
+            self.program = Recipe([step]).apply(self.program)
+        except (ScheduleError, KeyError):
+            return False
+        self.steps.append(step)
+        return True
+
+    def legal(self, step: Step, program: ir.Program | None = None) -> bool:
+        try:
+            step.check(program or self.program)
+        except (ScheduleError, KeyError):
+            return False
+        return True
+
+    def loop(self, label: str) -> ir.Loop | None:
+        return next((s for s in walk_stmts(self.program.body)
+                     if isinstance(s, ir.Loop) and s.label == label), None)
+
+    def run(self) -> Recipe:
+        for target, _ in list(libcall_targets(self.program)):
+            self.attempt(Step("implement", target, impl="loops"))
+        self.fuse_producers_consumers()
+        for band in list(self.serial_bands()):
+            self.order_for_stride(band)
+        for band in list(self.serial_bands()):
+            self.tile_for_cache(band)
+        self.parallelize_outermost(self.program.body, inside=False)
+        for s in list(walk_stmts(self.program.body)):
+            if isinstance(s, ir.Loop) and s.kind == "serial" and not _has_loop(s.body):
+                self.vectorize(s.label)
+        return Recipe(self.steps)
+
+    # ------------------------------------------------------------------ fusion
+    def fuse_producers_consumers(self) -> None:
+        changed = True
+        while changed:
+            changed = False
+            for first, second in _adjacent_loop_pairs(self.program.body):
+                if first.kind != "serial" or second.kind != "serial":
+                    continue
+                if not (_written(first) & _read(second)):
+                    continue
+                par_before = (self.legal(Step("parallelize", first.label))
+                              and self.legal(Step("parallelize", second.label)))
+                saved = (self.program, list(self.steps))
+                if not self.attempt(Step("fuse", first.label, other=second.label)):
+                    continue
+                if par_before and not self.legal(Step("parallelize", first.label)):
+                    self.program, self.steps = saved  # fusion would serialize the loops
+                    continue
+                for decl in self.program.locals:
+                    if isinstance(decl, ir.ArrayDecl):
+                        self.attempt(Step("contract", first.label, array=decl.name))
+                changed = True
+                break
+
+    # ------------------------------------------------------------------ loop order
+    def serial_bands(self) -> Iterator[list[ir.Loop]]:
+        """Maximal perfect bands of serial loops (depth >= 2), outermost first."""
+        seen: set[str] = set()
+        for s in walk_stmts(self.program.body):
+            if not isinstance(s, ir.Loop) or s.kind != "serial" or s.label in seen:
+                continue
+            band = [s]
+            while (len(band[-1].body.body) == 1 and isinstance(band[-1].body.body[0], ir.Loop)
+                   and band[-1].body.body[0].kind == "serial"):
+                band.append(band[-1].body.body[0])
+            seen.update(lp.label for lp in band)
+            if len(band) >= 2:
+                yield band
+
+    def order_for_stride(self, band: list[ir.Loop]) -> None:
+        labels = [lp.label for lp in band]
+        score = _unit_stride_scores(band)
+        best = sorted(range(len(band)), key=lambda k: (score[band[k].var], k))
+        order = tuple(labels[k] for k in best)
+        if order == tuple(labels) or score[band[best[-1]].var] <= score[band[-1].var]:
+            return
+        candidates = [order]
+        innermost = labels[best[-1]]  # only move the best loop innermost
+        candidates.append(tuple(x for x in labels if x != innermost) + (innermost,))
+        par_before = self.legal(Step("parallelize", labels[0]))
+        for cand in candidates:
+            saved = (self.program, list(self.steps))
+            if self.attempt(Step("reorder", labels[0], order=cand)):
+                if par_before and not self.legal(Step("parallelize", cand[0])):
+                    self.program, self.steps = saved
+                    continue
+                return
+
+    # ------------------------------------------------------------------ tiling
+    def tile_for_cache(self, band: list[ir.Loop]) -> None:
+        band = [self.loop(lp.label) for lp in band]  # type: ignore[misc]
+        if any(lp is None for lp in band):
+            return
+        inner = band[-1].body
+        accesses = _band_accesses(inner)
+        if not accesses:
+            return
+        loop_vars = [lp.var for lp in band]
+        item = max(_itemsize(a.dtype) for a in accesses)
+        if len(band) >= 3:
+            trio = band[-3:]
+            vars3 = {lp.var for lp in trio}
+            # reuse along every loop: each loop is missing from some array's indices
+            missing = [any(lp.var not in _index_vars(a) for a in accesses) for lp in trio]
+            if all(missing) and all(_index_vars(a) <= vars3 | _outer(loop_vars, vars3)
+                                    for a in accesses):
+                t = _tile_edge(self.caches.get("L2", 1 << 20) // 2, 3, item)
+                sizes = (0,) * (len(band) - 3) + (t, t, t)
+                self.attempt(Step("tile", band[0].label, sizes=sizes))
+            return
+        # 2-deep: one access walks the inner loop along its last axis, another along an
+        # earlier axis (a transpose): tile both loops for L1
+        iv, ov = loop_vars[-1], loop_vars[-2]
+        rows = any(_last_index_var(a) == iv for a in accesses)
+        cols = any(_last_index_var(a) == ov and iv in _index_vars(a) for a in accesses)
+        if rows and cols:
+            t = _tile_edge(self.caches.get("L1", 32768) // 2, 2, item)
+            self.attempt(Step("tile", band[0].label, sizes=(t, t)))
+
+    # ------------------------------------------------------------------ parallelism
+    def parallelize_outermost(self, b: ir.Block, inside: bool) -> None:
+        for s in b.body:
+            if isinstance(s, ir.Loop):
+                if s.kind == "parallel":
+                    continue
+                if s.kind == "serial" and not inside and self.attempt(
+                        Step("parallelize", s.label)):
+                    continue
+                self.parallelize_outermost(s.body, inside)
+            elif isinstance(s, ir.If):
+                self.parallelize_outermost(s.then, inside)
+                self.parallelize_outermost(s.orelse, inside)
+            elif isinstance(s, (ir.While, ir.Block)):
+                self.parallelize_outermost(s.body if isinstance(s, ir.While) else s, inside)
+
+    def vectorize(self, label: str) -> None:
+        loop = self.loop(label)
+        if loop is not None and loop.kind == "serial":
+            self.attempt(Step("vectorize", label))
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def _has_loop(b: ir.Block) -> bool:
+    return any(isinstance(s, (ir.Loop, ir.While)) for s in walk_stmts(b))
+
+
+def _adjacent_loop_pairs(b: ir.Block) -> Iterator[tuple[ir.Loop, ir.Loop]]:
+    for s in walk_stmts(b):
+        blocks = ([s.then, s.orelse] if isinstance(s, ir.If) else
+                  [s.body] if isinstance(s, (ir.Loop, ir.While)) else [])
+        for blk in blocks:
+            yield from _pairs_in(blk)
+    yield from _pairs_in(b)
+
+
+def _pairs_in(b: ir.Block) -> Iterator[tuple[ir.Loop, ir.Loop]]:
+    for x, y in zip(b.body, b.body[1:], strict=False):
+        if isinstance(x, ir.Loop) and isinstance(y, ir.Loop):
+            yield x, y
+
+
+def _written(loop: ir.Loop) -> set[str]:
+    return {s.target.array for s in walk_stmts(loop.body)
+            if isinstance(s, ir.Assign) and isinstance(s.target, ir.Access)}
+
+
+def _read(loop: ir.Loop) -> set[str]:
+    out: set[str] = set()
+    for s in walk_stmts(loop.body):
+        for e in stmt_exprs(s):
+            out |= {a.array for a in expr_accesses(e)}
+    return out
+
+
+def _band_accesses(b: ir.Block) -> list[ir.Access]:
+    out: list[ir.Access] = []
+    for s in walk_stmts(b):
+        for e in stmt_exprs(s):
+            out += expr_accesses(e)
+        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Access):
+            out.append(s.target)
+    return out
+
+
+def _index_vars(a: ir.Access) -> set[str]:
+    return set().union(*(expr_vars(i) for i in a.indices)) if a.indices else set()
+
+
+def _last_index_var(a: ir.Access) -> str | None:
+    """The variable of the last index when it is ``v``, ``v + c`` or ``v - c``."""
+    if not a.indices:
+        return None
+    e = a.indices[-1]
+    if isinstance(e, ir.Binary) and e.op in ("add", "sub") and isinstance(e.rhs, ir.Const):
+        e = e.lhs
+    if isinstance(e, ir.Binary) and e.op == "add" and isinstance(e.lhs, ir.Const):
+        e = e.rhs
+    return e.name if isinstance(e, ir.Var) else None
+
+
+def _unit_stride_scores(band: list[ir.Loop]) -> dict[str, int]:
+    """Per loop variable: accesses it walks with unit stride minus those it walks along an
+    earlier (strided) axis -- the loop with the highest score belongs innermost."""
+    score = {lp.var: 0 for lp in band}
+    for a in _band_accesses(band[-1].body):
+        last = _last_index_var(a)
+        for k, idx in enumerate(a.indices):
+            for v in expr_vars(idx) & set(score):
+                if k == len(a.indices) - 1 and v == last:
+                    score[v] += 1
+                elif k < len(a.indices) - 1:
+                    score[v] -= 1
+    return score
+
+
+def _outer(loop_vars: list[str], inner: set[str]) -> set[str]:
+    return {v for v in loop_vars if v not in inner}
+
+
+def _itemsize(dtype: str) -> int:
+    return {"bool": 1, "int32": 4, "float32": 4}.get(dtype, 8)
+
+
+def _tile_edge(budget: int, arrays: int, itemsize: int) -> int:
+    """The largest multiple of 8 (at least 16) with ``arrays`` square tiles in ``budget``."""
+    edge = int(math.sqrt(budget / (arrays * itemsize)))
+    return max(16, edge // 8 * 8)
