@@ -252,8 +252,10 @@ def _domain(nest: _Nest, loops: tuple[_Loop, ...], prefix: str, names: IslNames
     return out, exact
 
 
-def _pair(nest: _Nest, a: _Acc, b: _Acc, injective: bool) -> list[Dependence]:
-    """Dependences from access ``a`` (executing first) to access ``b``."""
+def _pair(nest: _Nest, a: _Acc, b: _Acc, injective: bool, levels: int | None = None
+          ) -> list[Dependence]:
+    """Dependences from access ``a`` (executing first) to access ``b`` (only those carried by
+    the first ``levels`` common loops, when given)."""
     names = IslNames()
     pairs = zip(a.loops, b.loops, strict=False)
     c = sum(1 for _ in itertools.takewhile(lambda p: p[0] is p[1], pairs))  # common loops
@@ -283,9 +285,12 @@ def _pair(nest: _Nest, a: _Acc, b: _Acc, injective: bool) -> list[Dependence]:
     kind = "output" if a.write and b.write else ("flow" if a.write else "anti")
     reduction = a.reduce is not None and a.reduce == b.reduce
     out: list[Dependence] = []
+    refine = c if levels is None else min(c, levels)
     for p in range(c + 1):
         if p == c and not a.order < b.order:
             continue  # same statement instance: reads precede the write, nothing to order
+        if p >= refine and levels is not None:
+            break
         order = [f"x{k} = y{k}" for k in range(p)]
         if p < c:
             s = loops[p].step
@@ -297,7 +302,8 @@ def _pair(nest: _Nest, a: _Acc, b: _Acc, injective: bool) -> list[Dependence]:
         if rel.is_empty():
             continue
         dirs = ["="] * p + (["<" if loops[p].step is not None else "*"] if p < c else [])
-        for dset, dv in direction_pieces(rel, header, steps, p + 1, dirs):
+        for dset, dv in direction_pieces(rel, header, steps[:refine], p + 1, dirs):
+            dv = dv + ("*",) * (c - len(dv))
             keep = [k for k, lp in enumerate(loops) if lp.label is not None]
             dist = constant_distance(dset, header)
             carried = loops[p].label if p < c else None
@@ -340,12 +346,17 @@ def _injective_names(program: ir.Program, rebound: set[str]) -> set[str]:
     return {n for n in names if ok(n, frozenset())}
 
 
-def dependences(program: ir.Program, loop_label: str) -> list[Dependence]:
+def dependences(program: ir.Program, loop_label: str, levels: int | None = None
+                 ) -> list[Dependence]:
     """All dependences between statement instances inside the loop labelled ``loop_label``.
 
     Variables of loops outside it are parameters (one fixed outer iteration). The order of the
     result is deterministic (source statement, sink statement, carrying level); duplicates from
     identical accesses are merged.
+
+    ``levels`` asks only for the dependences carried by the outermost ``levels`` loops (from
+    ``loop_label`` down), with directions beyond them ``'*'``: what parallelizing needs, and
+    far cheaper in deep nests, where refining every level's direction multiplies the work.
     """
     loop = next((s for s in walk_stmts(program.body)
                  if isinstance(s, ir.Loop) and s.label == loop_label), None)
@@ -370,7 +381,7 @@ def dependences(program: ir.Program, loop_label: str) -> list[Dependence]:
             if a.array != b.array and not (ra & rb or "<unknown>" in ra | rb):
                 continue
             same = a.array in injective
-        for d in _pair(nest, a, b, same or a.scalar):
+        for d in _pair(nest, a, b, same or a.scalar, levels):
             found.setdefault(d, None)
     return list(found)
 

@@ -360,12 +360,13 @@ def uses_vars(node: ir.Expr | ir.Stmt | ir.Block, names: set[str]) -> bool:
 
 
 @lru_cache(maxsize=256)
-def loop_dependences(program: ir.Program, label: str) -> tuple[Any, ...]:
+def loop_dependences(program: ir.Program, label: str, levels: int | None = None
+                     ) -> tuple[Any, ...]:
     """:func:`loopcraft.analysis.dependences` of the loop ``label``, memoised: search checks
     many steps against the same program."""
     from ..analysis.dependence import dependences
 
-    return tuple(dependences(program, label))
+    return tuple(dependences(program, label, levels))
 
 
 # ------------------------------------------------------------- integer expression builders
