@@ -23,8 +23,8 @@ from loopcraft.analysis import (
     loop_carries,
     to_affine,
 )
-from loopcraft.ir.walk import subexprs, walk_stmts
 from loopcraft.frontend.lower import lower_function
+from loopcraft.ir.walk import subexprs, walk_stmts
 from loopcraft.libops import expand_libcalls
 from loopcraft.runtime.dispatch import JitFunction
 
@@ -366,3 +366,27 @@ def test_random_nests_against_brute_force() -> None:
         for key, d in got.items():  # exact: every reported vector happens for a small n
             assert d.exact, text
             assert key in seen, (text, key)
+
+
+def floyd(D):
+    n = D.shape[0]
+    for k in range(n):
+        for i in range(n):
+            for j in range(n):
+                D[i, j] = min(D[i, j], D[i, k] + D[k, j])
+
+
+def test_levels_fewer_than_nest_depth() -> None:
+    """Regression (corpus recipes: ``parallelize(k, collapse=2)`` on floyd_warshall): asking
+    for the dependences carried by 2 of 3 common loops crashed in isl (the distance set has 3
+    dims, the direction sets were built over 2)."""
+    p = _ir(floyd, M)
+    full = [d for d in dependences(p, "k") if d.carried_by in ("k", "i")]
+    part = dependences(p, "k", levels=2)
+    assert part and {d.carried_by for d in part} <= {"k", "i"}
+    for d in part:
+        assert len(d.direction) == 3 and d.direction[2] == "*"
+    # same dependences, seen through the first two levels
+    key = lambda d: (d.source_access, d.sink_access, d.kind, d.carried_by,  # noqa: E731
+                     d.direction[:2])
+    assert {key(d) for d in part} == {key(d) for d in full}

@@ -302,7 +302,10 @@ def _pair(nest: _Nest, a: _Acc, b: _Acc, injective: bool, levels: int | None = N
         if rel.is_empty():
             continue
         dirs = ["="] * p + (["<" if loops[p].step is not None else "*"] if p < c else [])
-        for dset, dv in direction_pieces(rel, header, steps[:refine], p + 1, dirs):
+        # levels past ``refine`` stay '*' (step None), but ``rel`` keeps all ``c`` dims:
+        # direction_pieces builds its sets over as many dims as it is given steps
+        steps_refined = steps[:refine] + [None] * (c - refine)
+        for dset, dv in direction_pieces(rel, header, steps_refined, p + 1, dirs):
             dv = dv + ("*",) * (c - len(dv))
             keep = [k for k, lp in enumerate(loops) if lp.label is not None]
             dist = constant_distance(dset, header)
