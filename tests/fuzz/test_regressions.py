@@ -10,6 +10,7 @@ import pytest
 import loopcraft
 from loopcraft.errors import ScheduleError
 from loopcraft.frontend.lower import ArgSpec, lower_function
+from loopcraft.runtime.dispatch import build_program
 from loopcraft.transform import Recipe, Step
 
 
@@ -48,3 +49,46 @@ def _scaled_sum(a, b, d):
 def test_compiled_arithmetic_rounds_like_numpy() -> None:
     a, b, d = np.random.default_rng(0).random((3, 3000))
     np.testing.assert_array_equal(_scaled_sum(a, b, d), a * 1.5 + np.maximum(b, d))
+
+
+def unrolled_sums(A, n):
+    s0 = 0.0
+    for i in range(1, 4):
+        A[i] = A[i] * 0.5 + A[i] - i * 0.75
+        for j in range(1, i):  # noqa: B007 - the loop repeats the inner one
+            for k in range(i, 0, -1):
+                s0 += A[k] * 0.5
+    return s0
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "gcc 12.2 miscompiles the unrolled nest at -O3 with -fwrapv (one of FIXED_FLAGS): its "
+    "loop vectorizer (-ftree-loop-vectorize) gets a wrong result (6.375 instead of 5.625); "
+    "-O2, -O3 without -fwrapv, or -fno-tree-loop-vectorize are right. The transformations "
+    "are right (fuzz: --seed 3 --program 10); see the docstring for a C reproducer"))
+def test_unroll_twice_of_a_triangular_nest_with_negative_step() -> None:
+    """Pure-C reproducer (gcc 12.2.0, prints 6.375 with -O3 -fwrapv, 5.625 otherwise)::
+
+        double kernel(double* A) {  /* __attribute__((noinline)), A[k] = k, k < 8 */
+            double s = 0.0;
+            for (int64_t i = 1; i < 4; i++) {
+                A[i] = A[i] * 0.5 + A[i] - (double)i * 0.75;
+                int64_t stop2 = 1 + fdiv(imax(i - 1, 0), 2) * 2;  /* floor division */
+                for (int64_t j = 1; j < stop2; j += 2) {
+                    for (int64_t k = i; k > 0; k--) s += A[k] * 0.5;
+                    int64_t stop4 = i - fdiv(imax(i, 0), 2) * 2;
+                    for (int64_t k = i; k > stop4; k -= 2) {
+                        s += A[k] * 0.5; s += A[k - 1] * 0.5; }
+                    for (int64_t k = i - fdiv(imax(i, 0), 2) * 2; k > 0; k--) s += A[k] * 0.5;
+                }
+                for (int64_t j = 1 + fdiv(imax(i - 1, 0), 2) * 2; j < i; j++)
+                    for (int64_t k = i; k > 0; k--) s += A[k] * 0.5;
+            }
+            return s;
+        }
+    """
+    vec, n = ArgSpec("array", "float64", 1, "C"), ArgSpec("scalar", "int64", weak=True)
+    p = lower_function(unrolled_sums, (vec, n))
+    q = Recipe([Step("unroll", "j", factor=2), Step("unroll", "k_u1", factor=2)]).apply(p)
+    _, module = build_program(q, weak=(True,))
+    assert module.run(np.arange(8.0), 5) == 5.625  # what the untransformed program returns
