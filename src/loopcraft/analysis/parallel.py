@@ -21,6 +21,7 @@ __all__ = [
     "breaks_out",
     "var_occurrences",
     "scalar_effects",
+    "scalar_sharing_problem",
 ]
 
 
@@ -212,3 +213,30 @@ def _defined_before_use(name: str, stmts: tuple[ir.Stmt, ...], defined: bool
             if not ok:
                 return False, defined
     return True, defined
+
+
+def scalar_sharing_problem(loop: ir.Loop, occurrences: Counter[str]) -> str | None:
+    """Why the scalars ``loop`` writes keep its iterations from running concurrently, or None.
+
+    Codegen makes every scalar the body writes OpenMP ``private`` except a scalar that is only
+    ever reduced, with one operator, and never read in the body (a ``reduction`` clause). A
+    private copy starts undefined and is dropped after the loop, so each written scalar must
+    be written before it is read in every iteration and must not occur outside the loop
+    (``occurrences`` counts the whole program: conservative, like :func:`analyze_loop`).
+    The dependence analysis cannot see this: it only looks inside the loop.
+    """
+    writes, reads = scalar_effects(loop.body)
+    inner_loop_vars = {s.var for s in walk_stmts(loop.body) if isinstance(s, ir.Loop)}
+    body_occ = var_occurrences(loop.body)
+    for name, ops in sorted(writes.items()):
+        if name in inner_loop_vars:
+            continue
+        if len(ops) == 1 and None not in ops and name not in reads:
+            continue  # a reduction
+        if body_occ[name] != occurrences[name]:
+            return (f"scalar {name} is written in the loop and also used outside it, so its "
+                    "value would not survive a private copy")
+        if not _defined_before_use(name, loop.body.body, False)[0]:
+            return (f"scalar {name} is read before it is written in an iteration, so it "
+                    "carries a value between iterations")
+    return None

@@ -305,15 +305,17 @@ class KernelEmitter:
             if "chunk" in attrs:
                 sched += f", {attrs['chunk']}"
             collapse = f" collapse({len(band)})" if len(band) > 1 else ""
+            headers = self.band_headers(header, band)
             self.line(f"#pragma omp parallel for{' simd' if simd else ''}{collapse} "
                       f"schedule({sched}) num_threads(lc_nthreads){clauses}")
-            self.band_body(header, band)
+            self.band_body(headers, band)
             self.indent -= 1
             self.line("} else {")
             self.indent += 1
+            headers = self.band_headers(header, band)
             if simd:
                 self.line(f"#pragma omp simd{clauses}")
-            self.band_body(header, band)
+            self.band_body(headers, band)
             self.indent -= 1
             self.line("}")
         else:
@@ -326,12 +328,9 @@ class KernelEmitter:
         self.indent -= 1
         self.line("}")
 
-    def band_body(self, header: str, band: list[ir.Loop]) -> None:
-        """The loops of a collapsed band as directly nested ``for`` statements (OpenMP allows
-        nothing between them), their bounds computed before the first one."""
-        if len(band) == 1:
-            self.loop_body(header, band[0].body)
-            return
+    def band_headers(self, header: str, band: list[ir.Loop]) -> list[str]:
+        """The ``for`` headers of a collapsed band; emits the inner loops' stops first (they
+        must precede the ``omp`` pragma: OpenMP allows nothing between it and the loops)."""
         headers = [header]
         for inner in band[1:]:
             v = self.var(inner.var)
@@ -340,6 +339,14 @@ class KernelEmitter:
             step = self.expr(inner.step)
             headers.append(f"for (int64_t {v} = {self.expr(inner.start)}; {v} < {stop_v}; "
                            f"{v} += {step}) {{")
+        return headers
+
+    def band_body(self, headers: list[str], band: list[ir.Loop]) -> None:
+        """The loops of a collapsed band as directly nested ``for`` statements (OpenMP allows
+        nothing between them)."""
+        if len(band) == 1:
+            self.loop_body(headers[0], band[0].body)
+            return
         for h in headers[:-1]:
             self.line(h)
             self.indent += 1
@@ -363,7 +370,9 @@ class KernelEmitter:
     def work_estimate(self, s: ir.Loop, start: str, stop_v: str) -> str:
         """A run-time estimate of the work in a loop (trip counts times statements), so tiny
         inputs do not pay for starting threads."""
-        return f"({stop_v} - ({start})) * ({self.body_work(s.body, {s.var}, 0)})"
+        span = f"(({start}) - {stop_v})" if isinstance(s.step, ir.Const) and s.step.value < 0 \
+            else f"({stop_v} - ({start}))"  # a loop counting down runs from start to stop
+        return f"{span} * ({self.body_work(s.body, {s.var}, 0)})"
 
     def body_work(self, b: ir.Block, bound: set[str], depth: int) -> str:
         terms: list[str] = []
@@ -371,7 +380,10 @@ class KernelEmitter:
             if isinstance(st, ir.Loop):
                 inner = self.body_work(st.body, bound | {st.var}, depth + 1)
                 if depth < 3 and not (_uses_vars(st.start, bound) or _uses_vars(st.stop, bound)):
-                    terms.append(f"(({self.expr(st.stop)}) - ({self.expr(st.start)})) * ({inner})")
+                    lo, hi = self.expr(st.start), self.expr(st.stop)
+                    if isinstance(st.step, ir.Const) and st.step.value < 0:
+                        lo, hi = hi, lo
+                    terms.append(f"(({hi}) - ({lo})) * ({inner})")
                 else:
                     terms.append(f"16 * ({inner})")
             elif isinstance(st, ir.While):
