@@ -1,4 +1,5 @@
-"""The ``loopcraft`` command: demo, bench-corpus, explain, version, cache-dir, cache-clear.
+"""The ``loopcraft`` command: demo, bench-corpus, bench-schedules, explain, version, cache-dir,
+cache-clear.
 
 Per DESIGN.md the CLI holds no logic the Python API lacks: each subcommand parses its options and
 calls a function of :mod:`loopcraft.bench` or :mod:`loopcraft.runtime`. Errors loopcraft raises
@@ -78,6 +79,12 @@ def _cmd_bench_corpus(args: argparse.Namespace) -> int:
     return corpus_bench.run_from_args(args)
 
 
+def _cmd_bench_schedules(args: argparse.Namespace) -> int:
+    from loopcraft.bench import schedules
+
+    return schedules.run_from_args(args)
+
+
 def _cmd_explain(args: argparse.Namespace) -> int:
     from loopcraft.runtime.explain import explain, load_callable
     from loopcraft.transform import Recipe
@@ -131,6 +138,13 @@ def build_parser() -> argparse.ArgumentParser:
                                             "and Numba; writes results.json and results.md")
     corpus_bench.add_arguments(s)
     s.set_defaults(func=_cmd_bench_corpus)
+
+    s = sub.add_parser("bench-schedules", help="the heuristic recipe vs the fixed default "
+                                               "schedule on the corpus (validated, timed)")
+    from loopcraft.bench import schedules
+
+    schedules.add_arguments(s)
+    s.set_defaults(func=_cmd_bench_schedules)
 
     s = sub.add_parser("explain", help="print a function's IR before and after each step of "
                                        "its recipe")
