@@ -38,9 +38,19 @@ def test_corpus_ir_round_trips_and_verifies(name: str) -> None:
 
 GOLDEN = ["saxpy", "jacobi_2d", "gemm", "softmax"]
 
+#: Golden output must not depend on the machine: the scheduler sizes tiles from cache sizes.
+FIXED_CACHES = {"L1d": 32768, "L2": 1048576, "L3": 33554432}
+
+
+@pytest.fixture
+def fixed_caches(monkeypatch: pytest.MonkeyPatch) -> None:
+    from loopcraft.runtime import hardware
+
+    monkeypatch.setattr(hardware, "cache_sizes", lambda: dict(FIXED_CACHES))
+
 
 @pytest.mark.parametrize("name", GOLDEN)
-def test_golden_ir_and_c(name: str, golden: Callable[[str, str], None]) -> None:
+def test_golden_ir_and_c(name: str, golden: Callable[[str, str], None], fixed_caches: None) -> None:
     program = _program(name)
     golden(f"pipeline_{name}.ir", ir.format_program(program))
     weak = tuple(isinstance(a, (int, float)) for a in KERNELS[name].init(

@@ -16,8 +16,8 @@ static int lc_kernel(double v_alpha, double v_beta, double* a_C, int64_t a_C_n0,
     v_nj = a_B_n1;
     { /* loop i */
         const int64_t lc_stop1 = a_A_n0;
-        if (lc_nthreads > 1 && ((lc_stop1 - (0LL)) * (((a_B_n1) - (0LL)) * (1) + ((a_A_n1) - (0LL)) * (((a_B_n1) - (0LL)) * (1) + 1))) >= 100000) {
-            #pragma omp parallel for schedule(static) num_threads(lc_nthreads) private(v_a)
+        if (lc_nthreads > 1 && ((lc_stop1 - (0LL)) * (((a_B_n1) - (0LL)) * (1))) >= 100000) {
+            #pragma omp parallel for schedule(static) num_threads(lc_nthreads)
             for (int64_t v_i = 0LL; v_i < lc_stop1; v_i++) {
                 { /* loop j */
                     const int64_t lc_stop2 = a_B_n1;
@@ -26,38 +26,77 @@ static int lc_kernel(double v_alpha, double v_beta, double* a_C, int64_t a_C_n0,
                         a_C[(v_i) * a_C_s0 + (v_j)] *= v_beta;
                     }
                 }
-                { /* loop k */
-                    const int64_t lc_stop3 = a_A_n1;
-                    for (int64_t v_k = 0LL; v_k < lc_stop3; v_k++) {
-                        v_a = (v_alpha * a_A[(v_i) * a_A_s0 + (v_k)]);
-                        { /* loop j_2 */
-                            const int64_t lc_stop4 = a_B_n1;
-                            #pragma omp simd
-                            for (int64_t v_j = 0LL; v_j < lc_stop4; v_j++) {
-                                a_C[(v_i) * a_C_s0 + (v_j)] += (v_a * a_B[(v_k) * a_B_s0 + (v_j)]);
+            }
+        } else {
+            for (int64_t v_i = 0LL; v_i < lc_stop1; v_i++) {
+                { /* loop j */
+                    const int64_t lc_stop3 = a_B_n1;
+                    #pragma omp simd
+                    for (int64_t v_j = 0LL; v_j < lc_stop3; v_j++) {
+                        a_C[(v_i) * a_C_s0 + (v_j)] *= v_beta;
+                    }
+                }
+            }
+        }
+    }
+    { /* loop i_2_o */
+        const int64_t lc_stop4 = a_A_n0;
+        if (lc_nthreads > 1 && ((lc_stop4 - (0LL)) * (((a_A_n1) - (0LL)) * (((a_B_n1) - (0LL)) * (16 * (16 * (16 * (1))))))) >= 100000) {
+            #pragma omp parallel for schedule(static) num_threads(lc_nthreads)
+            for (int64_t v_i_o = 0LL; v_i_o < lc_stop4; v_i_o += 144LL) {
+                { /* loop k_o */
+                    const int64_t lc_stop5 = a_A_n1;
+                    for (int64_t v_k_o = 0LL; v_k_o < lc_stop5; v_k_o += 144LL) {
+                        { /* loop j_2_o */
+                            const int64_t lc_stop6 = a_B_n1;
+                            for (int64_t v_j_o = 0LL; v_j_o < lc_stop6; v_j_o += 144LL) {
+                                { /* loop i_2 */
+                                    const int64_t lc_stop7 = lc_min_i64((v_i_o + 144LL), a_A_n0);
+                                    for (int64_t v_i = v_i_o; v_i < lc_stop7; v_i++) {
+                                        { /* loop k */
+                                            const int64_t lc_stop8 = lc_min_i64((v_k_o + 144LL), a_A_n1);
+                                            for (int64_t v_k = v_k_o; v_k < lc_stop8; v_k++) {
+                                                { /* loop j_2 */
+                                                    const int64_t lc_stop9 = lc_min_i64((v_j_o + 144LL), a_B_n1);
+                                                    #pragma omp simd
+                                                    for (int64_t v_j = v_j_o; v_j < lc_stop9; v_j++) {
+                                                        a_C[(v_i) * a_C_s0 + (v_j)] += ((v_alpha * a_A[(v_i) * a_A_s0 + (v_k)]) * a_B[(v_k) * a_B_s0 + (v_j)]);
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
                 }
             }
         } else {
-            for (int64_t v_i = 0LL; v_i < lc_stop1; v_i++) {
-                { /* loop j */
-                    const int64_t lc_stop5 = a_B_n1;
-                    #pragma omp simd
-                    for (int64_t v_j = 0LL; v_j < lc_stop5; v_j++) {
-                        a_C[(v_i) * a_C_s0 + (v_j)] *= v_beta;
-                    }
-                }
-                { /* loop k */
-                    const int64_t lc_stop6 = a_A_n1;
-                    for (int64_t v_k = 0LL; v_k < lc_stop6; v_k++) {
-                        v_a = (v_alpha * a_A[(v_i) * a_A_s0 + (v_k)]);
-                        { /* loop j_2 */
-                            const int64_t lc_stop7 = a_B_n1;
-                            #pragma omp simd
-                            for (int64_t v_j = 0LL; v_j < lc_stop7; v_j++) {
-                                a_C[(v_i) * a_C_s0 + (v_j)] += (v_a * a_B[(v_k) * a_B_s0 + (v_j)]);
+            for (int64_t v_i_o = 0LL; v_i_o < lc_stop4; v_i_o += 144LL) {
+                { /* loop k_o */
+                    const int64_t lc_stop10 = a_A_n1;
+                    for (int64_t v_k_o = 0LL; v_k_o < lc_stop10; v_k_o += 144LL) {
+                        { /* loop j_2_o */
+                            const int64_t lc_stop11 = a_B_n1;
+                            for (int64_t v_j_o = 0LL; v_j_o < lc_stop11; v_j_o += 144LL) {
+                                { /* loop i_2 */
+                                    const int64_t lc_stop12 = lc_min_i64((v_i_o + 144LL), a_A_n0);
+                                    for (int64_t v_i = v_i_o; v_i < lc_stop12; v_i++) {
+                                        { /* loop k */
+                                            const int64_t lc_stop13 = lc_min_i64((v_k_o + 144LL), a_A_n1);
+                                            for (int64_t v_k = v_k_o; v_k < lc_stop13; v_k++) {
+                                                { /* loop j_2 */
+                                                    const int64_t lc_stop14 = lc_min_i64((v_j_o + 144LL), a_B_n1);
+                                                    #pragma omp simd
+                                                    for (int64_t v_j = v_j_o; v_j < lc_stop14; v_j++) {
+                                                        a_C[(v_i) * a_C_s0 + (v_j)] += ((v_alpha * a_A[(v_i) * a_A_s0 + (v_k)]) * a_B[(v_k) * a_B_s0 + (v_j)]);
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
                             }
                         }
                     }

@@ -40,7 +40,7 @@ __all__ = ["heuristic_recipe"]
 
 def heuristic_recipe(program: ir.Program, caches: dict[str, int] | None = None) -> Recipe:
     """The default recipe for ``program`` (``caches``: sizes in bytes by level, e.g.
-    ``{"L1": 32768, "L2": 1048576}``; the machine's when None)."""
+    ``{"L1d": 32768, "L2": 1048576}``; the machine's when None)."""
     if caches is None:
         from ..runtime.hardware import cache_sizes
 
@@ -53,6 +53,7 @@ class _Scheduler:
         self.program = program
         self.caches = caches
         self.steps: list[Step] = []
+        self.tiled: set[str] = set()  # labels of loops in bands already tiled
 
     # ------------------------------------------------------------------ plumbing
     def attempt(self, step: Step) -> bool:
@@ -79,6 +80,10 @@ class _Scheduler:
         for target, _ in list(libcall_targets(self.program)):
             self.attempt(Step("implement", target, impl="loops"))
         self.fuse_producers_consumers()
+        for label in self.serial_labels():
+            self.substitute_into_band(label)
+        for label in self.serial_labels():
+            self.isolate_band(label)
         for band in list(self.serial_bands()):
             self.order_for_stride(band)
         for band in list(self.serial_bands()):
@@ -112,6 +117,54 @@ class _Scheduler:
                         self.attempt(Step("contract", first.label, array=decl.name))
                 changed = True
                 break
+
+    # ------------------------------------------------------------------ perfect bands
+    def serial_labels(self) -> list[str]:
+        return [s.label for s in walk_stmts(self.program.body)
+                if isinstance(s, ir.Loop) and s.kind == "serial"]
+
+    def substitute_into_band(self, label: str) -> None:
+        """``for k: a = f(k); for j: ... a ...`` -> ``for k: for j: ... f(k) ...`` when that
+        makes the nest perfect (so it can be reordered and tiled)."""
+        loop = self.loop(label)
+        if loop is None:
+            return
+        body = loop.body.body
+        if len(body) < 2 or not isinstance(body[-1], ir.Loop) or not all(
+                isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.reduce is None
+                for s in body[:-1]):
+            return
+        saved = (self.program, list(self.steps))
+        for s in body[:-1]:
+            if not self.attempt(Step("forward_substitute", label, scalar=s.target.name)):
+                self.program, self.steps = saved
+                return
+
+    def isolate_band(self, label: str) -> None:
+        """Distribute ``label`` around an inner loop nest when the band it then forms with
+        ``label`` is one that tiling improves (matrix-product-like reuse)."""
+        loop = self.loop(label)
+        if loop is None or len(loop.body.body) < 2:
+            return
+        body = loop.body.body
+        for k, s in enumerate(body):
+            if not (isinstance(s, ir.Loop) and s.kind == "serial" and len(s.body.body) == 1
+                    and isinstance(s.body.body[0], ir.Loop)):
+                continue
+            at = tuple(x for x in (k, k + 1) if 0 < x < len(body))
+            saved = (self.program, list(self.steps))
+            if not self.attempt(Step("distribute", label, at=at)):
+                continue
+            head = next(lp for lp in walk_stmts(self.program.body) if isinstance(lp, ir.Loop)
+                        and len(lp.body.body) == 1 and lp.body.body[0] == s)
+            band = [head]
+            while len(band[-1].body.body) == 1 and isinstance(band[-1].body.body[0], ir.Loop):
+                band.append(band[-1].body.body[0])
+            before = len(self.steps)
+            self.tile_for_cache(band)
+            if len(self.steps) == before:  # distribution alone buys nothing
+                self.program, self.steps = saved
+            return
 
     # ------------------------------------------------------------------ loop order
     def serial_bands(self) -> Iterator[list[ir.Loop]]:
@@ -148,9 +201,15 @@ class _Scheduler:
                 return
 
     # ------------------------------------------------------------------ tiling
+    def tile(self, band: list[ir.Loop], sizes: tuple[int, ...]) -> None:
+        before = {s.label for s in walk_stmts(self.program.body) if isinstance(s, ir.Loop)}
+        if self.attempt(Step("tile", band[0].label, sizes=sizes)):
+            after = {s.label for s in walk_stmts(self.program.body) if isinstance(s, ir.Loop)}
+            self.tiled |= (after - before) | {lp.label for lp in band}
+
     def tile_for_cache(self, band: list[ir.Loop]) -> None:
         band = [self.loop(lp.label) for lp in band]  # type: ignore[misc]
-        if any(lp is None for lp in band):
+        if any(lp is None or lp.label in self.tiled for lp in band):
             return
         inner = band[-1].body
         accesses = _band_accesses(inner)
@@ -166,8 +225,7 @@ class _Scheduler:
             if all(missing) and all(_index_vars(a) <= vars3 | _outer(loop_vars, vars3)
                                     for a in accesses):
                 t = _tile_edge(self.caches.get("L2", 1 << 20) // 2, 3, item)
-                sizes = (0,) * (len(band) - 3) + (t, t, t)
-                self.attempt(Step("tile", band[0].label, sizes=sizes))
+                self.tile(band, (0,) * (len(band) - 3) + (t, t, t))
             return
         # 2-deep: one access walks the inner loop along its last axis, another along an
         # earlier axis (a transpose): tile both loops for L1
@@ -175,8 +233,8 @@ class _Scheduler:
         rows = any(_last_index_var(a) == iv for a in accesses)
         cols = any(_last_index_var(a) == ov and iv in _index_vars(a) for a in accesses)
         if rows and cols:
-            t = _tile_edge(self.caches.get("L1", 32768) // 2, 2, item)
-            self.attempt(Step("tile", band[0].label, sizes=(t, t)))
+            t = _tile_edge(self.caches.get("L1d", 32768) // 2, 2, item)
+            self.tile(band, (t, t))
 
     # ------------------------------------------------------------------ parallelism
     def parallelize_outermost(self, b: ir.Block, inside: bool) -> None:
