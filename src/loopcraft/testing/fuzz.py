@@ -478,14 +478,14 @@ def _one(seed: int, index: int, recipes: int, max_steps: int) -> Stats:
     gen = generate_program(rng, serial=index)
     print(gen.source)
     stats = Stats()
-    t0 = time.monotonic()
+    t0, cpu0 = time.monotonic(), _cpu()
     prep = prepare(gen, rng, stats, f"--seed {seed} --program {index}", recipes, max_steps)
     if prep is not None:
         print(format_program(prep.program))
         for v in prep.variants:
             print(v.recipe.to_python(), "(reassociates)" if v.reassociates else "")
         check_batch([prep], stats)
-    stats.seconds = time.monotonic() - t0
+    stats.seconds, stats.cpu = time.monotonic() - t0, _cpu() - cpu0
     return stats
 
 
