@@ -28,7 +28,7 @@ from ..ir import nodes as ir
 from ..ir.printer import format_program
 from ..libops import expand_libcalls
 from ..transform import Recipe
-from ..transform.scheduler import heuristic_recipe
+from ..transform.scheduler import heuristic_schedule
 from . import cache, toolchain
 from .threads import resolve_num_threads
 
@@ -267,8 +267,10 @@ def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...],
     ``loops`` implementation of library calls no step implemented: what codegen receives."""
     program = lower_function(py_func, specs)
     if recipe is None:
-        recipe = heuristic_recipe(program)
-    program = finish_schedule(recipe.apply(program))
+        recipe, program = heuristic_schedule(program)
+    else:
+        program = recipe.apply(program)
+    program = finish_schedule(program)
     if "frontend" in config.debug_print_after.split(","):
         print(format_program(program))
     return program, recipe

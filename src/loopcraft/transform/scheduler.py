@@ -35,17 +35,26 @@ from ..ir.walk import expr_accesses, expr_vars, stmt_exprs, walk_stmts
 from .base import libcall_targets
 from .recipe import Recipe, Step
 
-__all__ = ["heuristic_recipe"]
+__all__ = ["heuristic_recipe", "heuristic_schedule"]
 
 
 def heuristic_recipe(program: ir.Program, caches: dict[str, int] | None = None) -> Recipe:
     """The default recipe for ``program`` (``caches``: sizes in bytes by level, e.g.
     ``{"L1d": 32768, "L2": 1048576}``; the machine's when None)."""
+    return heuristic_schedule(program, caches)[0]
+
+
+def heuristic_schedule(program: ir.Program, caches: dict[str, int] | None = None
+                       ) -> tuple[Recipe, ir.Program]:
+    """The default recipe and the program it produces (built together: every step was
+    checked and applied while choosing it, so replaying it would only repeat the work)."""
     if caches is None:
         from ..runtime.hardware import cache_sizes
 
         caches = cache_sizes()
-    return _Scheduler(program, caches).run()
+    sched = _Scheduler(program, caches)
+    recipe = sched.run()
+    return recipe, sched.program
 
 
 class _Scheduler:
