@@ -12,13 +12,15 @@ Per loop nest, in this order:
 2. ``fuse`` adjacent explicit loops over the same range when the second reads what the first
    writes (producer/consumer), unless that costs the loops their parallelism, then
    ``contract`` temporaries that became private to one iteration;
-3. ``reorder`` each perfect band of explicit loops so the loop that walks the most accesses
-   with unit stride is innermost (keeping the outer loop parallel when it was);
-4. ``tile`` bands whose working set can exceed the caches: 3-deep bands with reuse in every
+3. ``forward_substitute`` scalars that sit between two loops, and ``distribute`` a loop around
+   an inner nest, when that exposes a perfect band worth tiling;
+4. ``reorder`` each perfect band of explicit loops so the loop that walks the most accesses
+   with unit stride is innermost;
+5. ``tile`` bands whose working set can exceed the caches: 3-deep bands with reuse in every
    loop (matrix-product-like) with tiles sized for L2, and 2-deep bands that walk one array
    along rows and another along columns (transpose-like) with tiles sized for L1;
-5. ``parallelize`` the outermost explicit loop of each nest that may run in parallel;
-6. ``vectorize`` innermost explicit loops whose iterations are independent.
+6. ``parallelize`` the outermost explicit loop of each nest that may run in parallel;
+7. ``vectorize`` innermost explicit loops whose iterations are independent.
 
 Loops the frontend generated for array expressions arrive already parallel/vector (they are
 independent by construction) and are left alone.
@@ -200,13 +202,11 @@ class _Scheduler:
         candidates = [order]
         innermost = labels[best[-1]]  # only move the best loop innermost
         candidates.append(tuple(x for x in labels if x != innermost) + (innermost,))
-        par_before = self.legal(Step("parallelize", labels[0]))
+        # unit stride wins over keeping the outer loop parallel: a strided inner loop costs
+        # a cache line per element, more than the threads of this machine give back (the
+        # parallel step then goes to the outermost loop that still allows it)
         for cand in candidates:
-            saved = (self.program, list(self.steps))
             if self.attempt(Step("reorder", labels[0], order=cand)):
-                if par_before and not self.legal(Step("parallelize", cand[0])):
-                    self.program, self.steps = saved
-                    continue
                 return
 
     # ------------------------------------------------------------------ tiling
