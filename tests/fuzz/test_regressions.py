@@ -61,13 +61,11 @@ def unrolled_sums(A, n):
     return s0
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "gcc 12.2 miscompiles the unrolled nest at -O3 with -fwrapv (one of FIXED_FLAGS): its "
-    "loop vectorizer (-ftree-loop-vectorize) gets a wrong result (6.375 instead of 5.625); "
-    "-O2, -O3 without -fwrapv, or -fno-tree-loop-vectorize are right. The transformations "
-    "are right (fuzz: --seed 3 --program 10); see the docstring for a C reproducer"))
 def test_unroll_twice_of_a_triangular_nest_with_negative_step() -> None:
-    """Pure-C reproducer (gcc 12.2.0, prints 6.375 with -O3 -fwrapv, 5.625 otherwise)::
+    """gcc 12.2 vectorizes in-order (fold-left) float reductions in down-counting loops into
+    wrong code (found by the fuzzer: --seed 3 --program 10); codegen now emits such loops
+    counting up. Pure-C reproducer (gcc 12.2.0 prints 6.375 at -O3 -march=native, 5.625 when
+    the loop over ``k`` with step -2 counts up)::
 
         double kernel(double* A) {  /* __attribute__((noinline)), A[k] = k, k < 8 */
             double s = 0.0;
@@ -92,3 +90,21 @@ def test_unroll_twice_of_a_triangular_nest_with_negative_step() -> None:
     q = Recipe([Step("unroll", "j", factor=2), Step("unroll", "k_u1", factor=2)]).apply(p)
     _, module = build_program(q, weak=(True,))
     assert module.run(np.arange(8.0), 5) == 5.625  # what the untransformed program returns
+
+
+def down_counting_pair_sum(A, i, stop):
+    s = 0.0
+    for k in range(i, stop, -2):
+        s += A[k] * 0.5
+        s += A[k - 1] * 0.5
+    return s
+
+
+def test_down_counting_reduction_is_not_miscompiled() -> None:
+    """The smallest form of the gcc 12.2 bug above: a two-term reduction in a loop with step
+    -2 summed 1.0 instead of 0.75 for ``i=3, stop=0`` before codegen counted such loops up."""
+    f = loopcraft.jit(down_counting_pair_sum)
+    A = np.arange(64) * 0.25
+    for i in range(1, 40):
+        for stop in range(0, i):
+            assert f(A, i, stop) == down_counting_pair_sum(A, i, stop), (i, stop)

@@ -291,6 +291,17 @@ class KernelEmitter:
         if kind == "parallel" and self.in_parallel:
             kind = "serial"
         header = f"for (int64_t {v} = {start}; {cond}; {incr}) {{"
+        prologue: tuple[str, ...] = ()
+        if isinstance(s.step, ir.Const) and s.step.value < 0:
+            # count up and derive the variable: gcc 12.2 vectorizes in-order (fold-left)
+            # reductions in down-counting loops into wrong code (tests/codegen regression)
+            start_v, trip_v, t = self.fresh("start"), self.fresh("trip"), self.fresh("t")
+            neg = -int(s.step.value)
+            self.line(f"const int64_t {start_v} = {start};")
+            self.line(f"const int64_t {trip_v} = {start_v} > {stop_v} ? "
+                      f"({start_v} - {stop_v} + {neg - 1}) / {neg} : 0;")
+            header = f"for (int64_t {t} = 0; {t} < {trip_v}; {t}++) {{"
+            prologue = (f"const int64_t {v} = {start_v} - {neg} * {t};",)
         attrs = dict(s.attrs)
         if kind == "parallel":
             # small trip counts must not even enter libgomp (a serialized parallel region
@@ -308,14 +319,14 @@ class KernelEmitter:
             headers = self.band_headers(header, band)
             self.line(f"#pragma omp parallel for{' simd' if simd else ''}{collapse} "
                       f"schedule({sched}) num_threads(lc_nthreads){clauses}")
-            self.band_body(headers, band)
+            self.band_body(headers, band, prologue)
             self.indent -= 1
             self.line("} else {")
             self.indent += 1
             headers = self.band_headers(header, band)
             if simd:
                 self.line(f"#pragma omp simd{clauses}")
-            self.band_body(headers, band)
+            self.band_body(headers, band, prologue)
             self.indent -= 1
             self.line("}")
         else:
@@ -324,7 +335,8 @@ class KernelEmitter:
                 self.line(f"#pragma omp simd{simdlen}{self.omp_clauses(s)}")
             elif kind == "unrolled":
                 self.line(f"#pragma GCC unroll {attrs.get('factor', 8)}")
-            self.loop_body(header, s.body, nested_parallel_ok=True)
+            self.loop_body(header, s.body, nested_parallel_ok=True,
+                           prologue=prologue)
         self.indent -= 1
         self.line("}")
 
@@ -341,24 +353,29 @@ class KernelEmitter:
                            f"{v} += {step}) {{")
         return headers
 
-    def band_body(self, headers: list[str], band: list[ir.Loop]) -> None:
+    def band_body(self, headers: list[str], band: list[ir.Loop],
+                  prologue: tuple[str, ...] = ()) -> None:
         """The loops of a collapsed band as directly nested ``for`` statements (OpenMP allows
-        nothing between them)."""
+        nothing between them; the outer loop's ``prologue`` goes into the innermost body)."""
         if len(band) == 1:
-            self.loop_body(headers[0], band[0].body)
+            self.loop_body(headers[0], band[0].body, prologue=prologue)
             return
         for h in headers[:-1]:
             self.line(h)
             self.indent += 1
-        self.loop_body(headers[-1], band[-1].body)
+        self.loop_body(headers[-1], band[-1].body, prologue=prologue)
         for _ in headers[:-1]:
             self.indent -= 1
             self.line("}")
 
-    def loop_body(self, header: str, body: ir.Block, nested_parallel_ok: bool = False) -> None:
-        """``header { body }``; inner loops run serially unless ``nested_parallel_ok``."""
+    def loop_body(self, header: str, body: ir.Block, nested_parallel_ok: bool = False,
+                  prologue: tuple[str, ...] = ()) -> None:
+        """``header { prologue body }``; inner loops run serially unless
+        ``nested_parallel_ok``."""
         self.line(header)
         self.indent += 1
+        for line in prologue:
+            self.line(line)
         if not nested_parallel_ok:
             self.in_parallel += 1
         self.block(body)
