@@ -73,12 +73,10 @@ class Contract(Transformation):
         inside = array_accesses(loop.body, array)
         if not inside:
             raise refuse(f"loop {target} does not access {array}")
-        everywhere = array_accesses(program.body, array)
-        if len(everywhere) != len(inside):
-            stmt = next(s for s, _, _ in everywhere
-                        if not any(s is t for t, _, _ in inside))
+        outside = array_accesses(_without_loop(program.body, target), array)
+        if outside:
             raise refuse(f"{array} is accessed outside loop {target} "
-                         f"(`{_text(program, stmt)}`)")
+                         f"(`{_text(program, outside[0][0])}`)")
         shown = sorted({_expr(program, acc) for _, acc, _ in inside})
         if len(shown) > 1:
             raise refuse(f"{array} is accessed as {' and '.join(shown)}; only one element per "
@@ -138,6 +136,13 @@ def array_accesses(b: ir.Block, array: str) -> list[tuple[ir.Stmt, ir.Access, bo
                 out.append((s, s.target, False))
             out.append((s, s.target, True))
     return out
+
+
+def _without_loop(b: ir.Block, label: str) -> ir.Block:
+    """``b`` with the loop ``label`` removed (identical statements may occur inside and
+    outside it, e.g. after strip-mining copies a body into a remainder loop, so the accesses
+    outside a loop cannot be told apart by identity)."""
+    return map_blocks(b, lambda s: [] if isinstance(s, ir.Loop) and s.label == label else [s])
 
 
 def _check_escapes(program: ir.Program, array: str, refuse: Any) -> None:
