@@ -40,10 +40,10 @@ def _scaled_sum(a, b, d):
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "the default compiler flags let gcc contract a * b + c into an FMA "
-    "(-ffp-contract=fast is GNU C's default), so compiled results differ from NumPy's in the "
-    "last bit, and between schedules of one program (the fuzzer compiles with "
-    "-ffp-contract=off for that reason); add -ffp-contract=off to the flags"))
+    "by design: the default flags let gcc contract a * b + c into an FMA (GNU C's default "
+    "-ffp-contract=fast; one rounding instead of two, and the matrix-product loops need it), "
+    "so results may differ from NumPy's in the last bit (README, Limitations); the "
+    "differential tests compile with -ffp-contract=off"))
 def test_compiled_arithmetic_rounds_like_numpy() -> None:
     a, b, d = np.random.default_rng(0).random((3, 3000))
     np.testing.assert_array_equal(_scaled_sum(a, b, d), a * 1.5 + np.maximum(b, d))
