@@ -103,7 +103,8 @@ def test_producer_consumer_loops_are_fused_and_the_temporary_contracted() -> Non
     recipe, q = heuristic_schedule(p, CACHES)
     assert recipe.steps[:2] == (Step("fuse", "i", other="i_2"), Step("contract", "i", array="t"))
     assert not any(d.name == "t" for d in q.locals)
-    assert_same_results(p, q, x, np.zeros_like(x))
+    # the vectorized loop calls libmvec's sin, within an ulp or two of the scalar sin
+    assert_same_results(p, q, x, np.zeros_like(x), rtol=1e-14)
 
 
 def test_carried_dependences_get_no_parallel_or_vector_step() -> None:

@@ -38,12 +38,15 @@ def lowered(fn: Callable, *args: Any) -> ir.Program:
 #: code around them (a temporary kept in a register vs. stored), so the differential tests
 #: compile without contraction: what they check is the transformation, not the contraction.
 EXACT_CFLAGS = f"{config.cflags} -ffp-contract=off"
+#: work units above which a parallel loop starts threads: low, so test inputs use them
+PARALLEL_THRESHOLD = 64
 
 
 def run(program: ir.Program, *args: Any) -> tuple[Any, ...]:
     """Run the compiled ``program`` on copies of ``args``; (arrays after the call..., result)."""
-    with patch(cflags=EXACT_CFLAGS):
+    with patch(cflags=EXACT_CFLAGS, parallel_threshold=PARALLEL_THRESHOLD):
         _, module = build_program(program)
+    module.set_num_threads(2)  # parallel loops really run on threads, even on small inputs
     copies = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
     result = module.run(*copies)
     return (*[c for c in copies if isinstance(c, np.ndarray)], result)
