@@ -205,3 +205,84 @@ def test_sample_params_give_applicable_steps() -> None:
     q = t.apply(p, "j", **params)
     verify(q)
     assert_same_results(p, q, *args)
+
+
+# ----------------------------------------------------------------------------- depth > 1
+
+
+def gemm_jik(A, B, C):
+    for j in range(B.shape[1]):
+        for i in range(A.shape[0]):
+            for k in range(A.shape[1]):
+                C[i, j] += A[i, k] * B[k, j]
+
+
+def wavefront(A):
+    for i in range(1, A.shape[0]):
+        for j in range(A.shape[1]):
+            for k in range(A.shape[2] - 1):
+                A[i, j, k] = A[i - 1, j, k + 1] + 1.0
+
+
+def triangular3(A):
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            for k in range(i):
+                A[i, j, k] = A[i, j, k] * 2.0
+
+
+def test_depth_two_golden_and_results(golden) -> None:
+    args = gemm_args(5, 7, 4)
+    p = lowered(gemm_jik, *args)
+    q = Step("unroll_and_jam", "j", factor=2, depth=2).apply(p)
+    golden("transform/unroll_and_jam_depth.txt",
+           before_after(p, q, "unroll_and_jam('j', factor=2, depth=2)"))
+    text = format_program(q)
+    # the copies share the k loop: one k loop in the main nest, one in the remainder
+    assert "C[i, j] += A[i, k] * B[k, j]\n                C[i, j + 1] += " in text
+    assert text.count("for k in") == 2
+    verify(q)
+    assert_same_results(p, q, *args)
+
+
+@pytest.mark.parametrize("shape", [(0, 3, 4), (1, 1, 1), (4, 0, 5), (3, 4, 0), (9, 13, 7)])
+@pytest.mark.parametrize("factor", [2, 3, 8])
+def test_depth_two_results(shape: tuple[int, int, int], factor: int) -> None:
+    args = gemm_args(*shape)
+    p = lowered(gemm_jik, *args)
+    q = Step("unroll_and_jam", "j", factor=factor, depth=2).apply(p)
+    r = Step("unroll_and_jam", "i", factor=2).apply(q)  # a register tile: j and i in k
+    assert_same_results(p, r, *args)
+
+
+def test_depth_two_equals_jam_then_fuse() -> None:
+    """depth=2 is unroll_and_jam(depth=1) followed by fusing the copied inner loops."""
+    args = gemm_args(6, 8, 3)
+    p = lowered(gemm_jik, *args)
+    deep = Step("unroll_and_jam", "j", factor=3, depth=2).apply(p)
+    fused = Step("unroll_and_jam", "j", factor=3).apply(p)
+    for other in ("k_u1", "k_u2"):
+        fused = Step("fuse", "k", other=other).apply(fused)
+    assert format_program(deep) == format_program(fused)
+
+
+def test_depth_illegal_cases() -> None:
+    a = RNG.random((5, 4, 6))
+    with pytest.raises(DependenceViolationError, match=escape(
+            "unroll_and_jam(i): jamming 2 iterations of loop i into loop j/k would reverse the "
+            "dependence A[i, j, k] -> A[i - 1, j, k + 1] (flow, direction (<, =, >), distance "
+            "(1, 0, -1))")):
+        Step("unroll_and_jam", "i", factor=2, depth=2).apply(lowered(wavefront, a))
+    Step("unroll_and_jam", "i", factor=2).apply(lowered(wavefront, a))  # depth 1 is legal
+    with pytest.raises(NotApplicableError, match=escape(
+            "unroll_and_jam(i): the bounds of loop 'k' read i, the variable of loop 'i', so the "
+            "copies of its body would not run the same iterations")):
+        Step("unroll_and_jam", "i", factor=2, depth=2).apply(lowered(triangular3, a))
+    p = lowered(gemm_jik, *gemm_args(3, 3, 3))
+    with pytest.raises(NotPerfectlyNestedError, match=escape(
+            "unroll_and_jam(j): loop 'k' must contain exactly one loop to jam through "
+            "(depth=3) (it has 1 statement(s))")):
+        Step("unroll_and_jam", "j", factor=2, depth=3).apply(p)
+    with pytest.raises(InvalidParameterError, match=escape(
+            "unroll_and_jam(j): depth=0 must be >= 1")):
+        Step("unroll_and_jam", "j", factor=2, depth=0).apply(p)

@@ -1,4 +1,5 @@
-"""``unroll_and_jam(loop, factor)``: unroll an outer loop and fuse the copies of its inner loop.
+"""``unroll_and_jam(loop, factor, depth=1)``: unroll an outer loop and fuse the copies of its
+inner loop(s).
 
 Why (register tiling): ``F`` iterations of the outer loop share one pass of the inner loop,
 so a value the inner body loads for one outer iteration (``B[k, j]`` in ``C[i, j] +=
@@ -18,20 +19,28 @@ when the bounds are constants and ``F`` divides the trip count). The jammed nest
 labels; loops in the copies get ``<label>_u1``, ``<label>_u2``...; loops of the remainder
 ``<label>_rem``.
 
-Shape: the outer loop's body must be exactly one loop (more levels may follow below it) whose
-bounds do not read the outer variable and mean the same for every outer iteration; the outer
-loop needs a constant step and invariant bounds; no ``break``/``continue``/``while``/``return``
-/``raise`` inside (the copies would stop differently).
+``depth=d`` (default 1) jams through ``d`` perfectly nested levels: the copies are fused
+into the ``d``-th loop below the outer one, so ``unroll_and_jam(j, 8, depth=2)`` on ``for j:
+for i: for k: S`` gives ``for j (step 8): for i: for k: S(j); ...; S(j + 7)`` in one step (a
+register tile: the copies share every level below ``j``), where ``depth=1`` would leave eight
+sibling ``k`` loops to fuse one by one.
+
+Shape: the outer loop's body must be exactly one loop, and so on for ``depth`` levels (more
+levels may follow below), whose bounds do not read the outer variable and mean the same for
+every outer iteration; the outer loop needs a constant step and invariant bounds; no
+``break``/``continue``/``while``/``return``/``raise`` inside (the copies would stop
+differently).
 
 Legality: jamming runs ``(i + s, j)`` before ``(i, j + 1)``: as a schedule, the outer loop
-becomes a loop over groups, then the inner loop, then the iterations of the group
+becomes a loop over groups, then the jammed loops, then the iterations of the group
 (:func:`~loopcraft.analysis.dependence.band_schedule_violation`); a dependence with direction
-``(<, >)`` over (outer, inner), or a ``'*'`` that may be one, refuses the step. Reductions are
+``(<, >)`` over (outer, inner) -- with ``depth > 1``: ``'<'`` on the outer loop and a leading
+``'>'`` on the jammed ones -- or a ``'*'`` that may be one, refuses the step. Reductions are
 not reassociated (each element's updates keep their order: bit-exact results); per-iteration
 scalar temporaries are privatised as for :mod:`reorder`.
 
 Kinds: the outer and remainder loops keep their kind (their iterations, or groups of them,
-are as independent as before) without ``collapse``; a parallel or vector inner loop becomes
+are as independent as before) without ``collapse``; a parallel or vector jammed loop becomes
 serial in the jammed nest (its iterations now hold several outer iterations).
 """
 
@@ -78,56 +87,79 @@ __all__ = ["UnrollAndJam", "relabel_block"]
 @register
 class UnrollAndJam(Transformation):
     name = "unroll_and_jam"
-    params = {"factor": int}
+    params = {"factor": int, "depth": int}
+    defaults = {"depth": 1}
 
     def targets(self, program: ir.Program) -> list[str]:
         return nest_heads(program)
 
-    def _parts(self, program: ir.Program, target: str, factor: int
-               ) -> tuple[ir.Loop, ir.Loop]:
+    def _parts(self, program: ir.Program, target: str, factor: int, depth: int
+               ) -> tuple[ir.Loop, list[ir.Loop]]:
+        """The outer loop and the ``depth`` loops nested in it that the copies are jammed
+        through (outermost first)."""
         outer = find_loop(program, target, self.name)
         if factor < 2:
             raise InvalidParameterError(self.name, target, f"factor={factor} must be >= 2")
-        body = outer.body.body
-        if len(body) != 1 or not isinstance(body[0], ir.Loop):
-            raise NotPerfectlyNestedError(
-                self.name, target, f"loop {target!r} must contain exactly one loop to jam "
-                f"(it has {len(body)} statement(s))")
-        return outer, body[0]
+        if depth < 1:
+            raise InvalidParameterError(self.name, target, f"depth={depth} must be >= 1")
+        levels: list[ir.Loop] = []
+        cur = outer
+        for _ in range(depth):
+            body = cur.body.body
+            if len(body) != 1 or not isinstance(body[0], ir.Loop):
+                what = "one loop to jam" if cur is outer else \
+                    f"one loop to jam through (depth={depth})"
+                raise NotPerfectlyNestedError(
+                    self.name, target, f"loop {cur.label!r} must contain exactly {what} "
+                    f"(it has {len(body)} statement(s))")
+            cur = body[0]
+            levels.append(cur)
+        return outer, levels
 
-    def _check(self, program: ir.Program, target: str, *, cheap: bool, factor: int) -> None:
-        outer, inner = self._parts(program, target, factor)
+    def _check(self, program: ir.Program, target: str, *, cheap: bool, factor: int,
+               depth: int) -> None:
+        outer, levels = self._parts(program, target, factor, depth)
         check_regroupable(outer, self.name)
         exit_kind = has_exit(outer.body)
         if exit_kind is not None:
             raise NotApplicableError(self.name, target, f"the loop body contains a {exit_kind}, "
                                      "so the jammed copies would not stop alike")
-        if outer.var in set().union(*(expr_vars(e) for e in
-                                      (inner.start, inner.stop, inner.step))):
-            raise NotApplicableError(
-                self.name, target, f"the bounds of loop {inner.label!r} read {outer.var}, the "
-                f"variable of loop {target!r}, so the copies of its body would not run the "
-                "same iterations")
-        band = [outer, inner]
-        check_band_bounds(band, [outer.label, inner.label], 1, self.name, target)
+        for inner in levels:
+            if outer.var in set().union(*(expr_vars(e) for e in
+                                          (inner.start, inner.stop, inner.step))):
+                raise NotApplicableError(
+                    self.name, target, f"the bounds of loop {inner.label!r} read {outer.var}, "
+                    f"the variable of loop {target!r}, so the copies of its body would not run "
+                    "the same iterations")
+        band = [outer, *levels]
+        check_band_bounds(band, [lp.label for lp in band], 1, self.name, target)
         check_enclosing_collapse(program, band, 0, self.name, target)
         if cheap:
             return
-        schedule = [("tile", outer.label), ("point", inner.label), ("point", outer.label)]
+        schedule = [("tile", outer.label), *(("point", lp.label) for lp in levels),
+                    ("point", outer.label)]
         d = band_schedule_violation(band_dependences(program, band),
-                                    [outer.label, inner.label], schedule)
+                                    [lp.label for lp in band], schedule)
         if d is not None:
+            into = levels[0].label if depth == 1 else "/".join(lp.label for lp in levels)
             raise DependenceViolationError(
                 self.name, target, f"jamming {factor} iterations of loop {target} into loop "
-                f"{inner.label} would reverse the dependence {describe_dependence(d)}",
+                f"{into} would reverse the dependence {describe_dependence(d)}",
                 dependence=d)
 
     def sample_params(self, program: ir.Program, target: str,
                       rng: random.Random) -> dict[str, Any]:
-        return {"factor": rng.choice((2, 3, 4, 8))}
+        loop = find_loop(program, target, self.name)
+        deepest = 0
+        while len(loop.body.body) == 1 and isinstance(loop.body.body[0], ir.Loop):
+            deepest += 1
+            loop = loop.body.body[0]
+        return {"factor": rng.choice((2, 3, 4, 8)),
+                "depth": rng.randint(1, max(1, deepest))}
 
-    def _rewrite(self, program: ir.Program, target: str, *, factor: int) -> ir.Program:
-        outer, inner = self._parts(program, target, factor)
+    def _rewrite(self, program: ir.Program, target: str, *, factor: int,
+                 depth: int) -> ir.Program:
+        outer, levels = self._parts(program, target, factor, depth)
         s = int(outer.step.value)  # type: ignore[union-attr]
         taken: set[str] = set()
 
@@ -139,14 +171,19 @@ class UnrollAndJam(Transformation):
             return rename
 
         i = ir.Var(outer.var, "int64")
+        innermost = levels[-1]
         copies: list[ir.Stmt] = []
         for m in range(factor):
-            body = substitute_block(inner.body, {outer.var: iadd(i, m * s)}) if m else inner.body
+            body = (substitute_block(innermost.body, {outer.var: iadd(i, m * s)}) if m
+                    else innermost.body)
             copies += (relabel_block(body, renamer(f"_u{m}")) if m else body).body
-        demote = inner.kind in ("parallel", "vector")
-        jammed = replace(inner, body=ir.Block(tuple(copies)),
-                         kind="serial" if demote else inner.kind,
-                         attrs=() if demote else inner.attrs)
+        jammed: ir.Stmt = ir.Block(tuple(copies))
+        for lp in reversed(levels):
+            demote = lp.kind in ("parallel", "vector")
+            jammed = replace(lp, body=jammed if isinstance(jammed, ir.Block)
+                             else ir.Block((jammed,)),
+                             kind="serial" if demote else lp.kind,
+                             attrs=() if demote else lp.attrs)
         attrs = tuple(a for a in outer.attrs if a[0] != "collapse")
         n = imax(_trip_count(outer.start, outer.stop, s), int_const(0))
         groups = _floordiv(n, factor)
