@@ -1,5 +1,5 @@
-"""The ``loopcraft`` command: demo, bench-corpus, bench-schedules, explain, version, cache-dir,
-cache-clear.
+"""The ``loopcraft`` command: demo, bench-corpus, bench-schedules, bench-gemm-recipe, explain,
+version, cache-dir, cache-clear.
 
 Per DESIGN.md the CLI holds no logic the Python API lacks: each subcommand parses its options and
 calls a function of :mod:`loopcraft.bench` or :mod:`loopcraft.runtime`. Errors loopcraft raises
@@ -146,6 +146,11 @@ def build_parser() -> argparse.ArgumentParser:
     schedules.add_arguments(s)
     s.set_defaults(func=_cmd_bench_schedules)
 
+    s = sub.add_parser("bench-gemm-recipe", add_help=False,
+                       help="explicit-loop GEMM: default schedule vs the hand-written recipe vs "
+                            "NumPy's @ (GFLOP/s); options: --sizes, --threads, --recipe, -h")
+    s.set_defaults(func=None)  # main() hands the arguments to bench.gemm_recipe.main
+
     s = sub.add_parser("explain", help="print a function's IR before and after each step of "
                                        "its recipe")
     s.add_argument("target", nargs="?", metavar="FILE:FUNC",
@@ -174,7 +179,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``loopcraft`` command; return its exit status (the console script exits with it)."""
-    args = build_parser().parse_args(list(argv) if argv is not None else None)
+    argv = list(argv) if argv is not None else sys.argv[1:]
+    if argv[:1] == ["bench-gemm-recipe"]:  # its own argument parser
+        from loopcraft.bench import gemm_recipe
+
+        return gemm_recipe.main(argv[1:])
+    args = build_parser().parse_args(argv)
     func: Callable[[argparse.Namespace], int] = args.func
     try:
         return func(args)
