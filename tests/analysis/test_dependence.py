@@ -390,3 +390,19 @@ def test_levels_fewer_than_nest_depth() -> None:
     key = lambda d: (d.source_access, d.sink_access, d.kind, d.carried_by,  # noqa: E731
                      d.direction[:2])
     assert {key(d) for d in part} == {key(d) for d in full}
+
+
+def rebind(c, x):
+    y = np.full(x.shape[0], c[0])
+    for k in range(1, c.shape[0]):
+        y = y * x + c[k]
+    return y
+
+
+def test_view_binding_is_a_whole_array_write() -> None:
+    """``y = view(_a3, ...)`` in a loop changes what ``y[i]`` reads in the next iteration:
+    a flow dependence from the view to the read, carried by the loop (it was missing)."""
+    p = _ir(rebind, np.ones(4), np.ones(5))
+    deps = [d for d in dependences(p, "k") if d.source.startswith("y = view(") and d.kind ==
+            "flow" and d.sink_access == "y[_i4]"]
+    assert deps and all(d.carried_by == "k" and not d.exact for d in deps)

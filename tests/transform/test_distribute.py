@@ -194,3 +194,35 @@ def test_distribute_sample_params_are_valid_split_points() -> None:
         at = get_transformation("distribute").sample_params(p, "i", rng)["at"]
         assert at and list(at) == sorted(set(at)) and all(1 <= k <= 2 for k in at)
         Step("distribute", "i", at=at).check(p)
+
+
+def rebinding_view(c, x):
+    y = np.full(x.shape[0], c[0])
+    for k in range(1, c.shape[0]):
+        y = y * x + c[k]  # a new array each iteration, bound to y by a view
+    return y
+
+
+def rebinding_shape(x, out):
+    for k in range(x.shape[0]):
+        t = np.zeros(k + 1)
+        for _ in range(t.shape[0]):
+            out[k] += 1.0
+
+
+def test_distribute_refuses_moving_a_rebinding_away_from_its_uses() -> None:
+    """Regression (corpus recipes, horner): ``y = view(_a3)`` split off into a second loop
+    left the first loop reading the initial ``y`` in every iteration; and a loop bound
+    reading ``t.shape`` split from ``t = zeros(k + 1)`` saw only the last allocation. A
+    binding is a write of the whole array, an extent a read of the binding."""
+    p = lowered(rebinding_view, np.ones(4), np.ones(5))
+    with pytest.raises(DependenceViolationError,
+                       match=re.escape("distribute(k): distribute at (3,) may reverse the anti "
+                                       "dependence _a3.shape[0] -> _a3 on _a3 (`y = view(_a3")):
+        Step("distribute", "k", at=[3]).apply(p)
+    q = lowered(rebinding_shape, np.ones(4), np.zeros(4))
+    with pytest.raises(DependenceViolationError,
+                       match=re.escape("distribute at (1,) may reverse the anti dependence "
+                                       "t.shape[0] -> t on t (`_s1 = t.shape[0]` in part 2 -> "
+                                       "`t = full((k + 1,), 0.0)` in part 1")):
+        Step("distribute", "k", at=[1]).apply(q)

@@ -147,6 +147,10 @@ class _Nest:
                 self.add(x.array, x.indices, False, False, format_expr(x, scope))
             elif isinstance(x, ir.Var) and x.name in self.assigned:
                 self.add(x.name, (), False, True, x.name)
+            elif isinstance(x, ir.Dim) and x.array in self.rebound:
+                # the extent of an array the nest rebinds: a read of its descriptor, which the
+                # Alloc/View binding it writes (a whole-array write, below)
+                self.add(x.array, None, False, False, format_expr(x, scope))
 
     def add(self, array: str, indices: tuple[ir.Expr, ...] | None, write: bool, scalar: bool,
             text: str, reduce: str | None = None) -> None:
@@ -195,6 +199,11 @@ class _Nest:
                     for x in s.outputs:
                         self.add(x, None, True, False, x)
                 elif isinstance(s, ir.Alloc):
+                    self.add(s.array, None, True, False, s.array)
+                elif isinstance(s, ir.View):
+                    # rebinding a name changes what every later access through it touches:
+                    # a write of the whole view; it reads the source's binding (any element)
+                    self.add(s.source, None, False, False, s.source)
                     self.add(s.array, None, True, False, s.array)
                 elif isinstance(s, ir.Assign):
                     t = s.target
