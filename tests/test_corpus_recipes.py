@@ -1,0 +1,62 @@
+"""Every transformation works on the benchmark corpus (bounded for ``make test``).
+
+Per kernel: a few random legal recipes (:mod:`loopcraft.testing.corpus_recipes`), compiled and
+run on the kernel's "small" inputs, must agree with the NumPy reference and with the
+unscheduled program (kernel tolerances). Per transformation: a focused search finds a kernel
+where it applies, and that recipe's result is checked the same way -- so no transformation
+passes by never being applied. ``python -m loopcraft.testing.corpus_recipes`` runs the same
+with many recipes per kernel.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+
+from loopcraft.bench.corpus import KERNELS
+from loopcraft.testing.corpus_recipes import (
+    Prepared,
+    Stats,
+    Variant,
+    compare,
+    draw_recipes,
+    find_focused,
+    prepare,
+)
+from loopcraft.transform import load_all
+
+NAMES = sorted(KERNELS)
+SEED = 1
+RECIPES_PER_KERNEL = 2
+
+
+@functools.cache
+def _prepared(name: str) -> Prepared:
+    return prepare(KERNELS[name])
+
+
+def _check(prep: Prepared, variants: list[Variant], stats: Stats) -> Stats:
+    compare(prep, variants, SEED, stats)
+    assert not stats.failures, "\n\n".join(stats.failures)
+    return stats
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_random_recipes_match_reference(name: str) -> None:
+    stats = Stats()
+    prep = _prepared(name)
+    variants = draw_recipes(prep, RECIPES_PER_KERNEL, SEED, stats)
+    _check(prep, variants, stats)
+    assert stats.recipes == len(variants)
+
+
+@pytest.mark.parametrize("transformation", sorted(load_all()))
+def test_transformation_applies_on_corpus(transformation: str) -> None:
+    stats = Stats()
+    found = find_focused(transformation, NAMES, SEED, stats, _prepared)
+    assert found is not None, f"{transformation} applies on no corpus kernel"
+    prep, variant = found
+    assert transformation in [s.transformation for s in variant.recipe]
+    _check(prep, [variant], stats)
+    assert stats.recipes == 1
