@@ -406,3 +406,17 @@ def test_view_binding_is_a_whole_array_write() -> None:
     deps = [d for d in dependences(p, "k") if d.source.startswith("y = view(") and d.kind ==
             "flow" and d.sink_access == "y[_i4]"]
     assert deps and all(d.carried_by == "k" and not d.exact for d in deps)
+
+
+def test_isl_budget_exhausted_gives_the_conservative_answer(monkeypatch) -> None:
+    """When isl would exceed its operation budget the pair is reported as possibly carried by
+    every common loop (inexact), so legality checks refuse instead of the compiler hanging."""
+    from loopcraft.analysis import dependence
+
+    p = _ir(matmul, M, M.copy(), M.copy())
+    assert not loop_carries(p, "i")
+    monkeypatch.setattr(dependence, "MAX_ISL_OPERATIONS", 5)
+    deps = dependences(p, "i")
+    assert deps and all(not d.exact and d.distance is None for d in deps)
+    assert {d.carried_by for d in deps} >= {"i", "j", "k"}
+    assert loop_carries(p, "i")

@@ -393,9 +393,55 @@ def dependences(program: ir.Program, loop_label: str, levels: int | None = None
             if a.array != b.array and not (ra & rb or "<unknown>" in ra | rb):
                 continue
             same = a.array in injective
-        for d in _pair(nest, a, b, same or a.scalar, levels):
+        for d in _bounded_pair(nest, a, b, same or a.scalar, levels):
             found.setdefault(d, None)
     return list(found)
+
+
+#: isl operations one access pair may cost before the analysis gives up on it and reports
+#: the conservative answer; isl's cost can explode on deep nests with strided, min/max and
+#: coupled bounds (a fuzzed 4-deep nest ran for over 15 minutes), and compiling must not hang.
+MAX_ISL_OPERATIONS = 2_000_000
+
+
+def _bounded_pair(nest: _Nest, a: _Acc, b: _Acc, injective: bool, levels: int | None
+                  ) -> list[Dependence]:
+    ctx = isl.DEFAULT_CONTEXT
+    ctx.set_max_operations(MAX_ISL_OPERATIONS)
+    ctx.reset_operations()
+    try:
+        return _pair(nest, a, b, injective, levels)
+    except isl.Error:
+        return _conservative_pair(a, b, levels)
+    finally:
+        ctx.set_max_operations(0)
+        ctx.reset_operations()
+
+
+def _conservative_pair(a: _Acc, b: _Acc, levels: int | None) -> list[Dependence]:
+    """What ``_pair`` would say knowing nothing: a possible (inexact) dependence carried by
+    each common loop, with unknown directions inside it, and a loop-independent one when
+    ``a`` comes first in the text."""
+    pairs = zip(a.loops, b.loops, strict=False)
+    c = sum(1 for _ in itertools.takewhile(lambda p: p[0] is p[1], pairs))
+    loops = a.loops[:c]
+    keep = [k for k, lp in enumerate(loops) if lp.label is not None]
+    labels = tuple(loops[k].label or "" for k in keep)
+    kind = "output" if a.write and b.write else ("flow" if a.write else "anti")
+    reduction = a.reduce is not None and a.reduce == b.reduce
+    out = []
+    refine = c if levels is None else min(c, levels)
+    for p in range(c + 1):
+        if p == c and not a.order < b.order:
+            continue
+        if p >= refine and levels is not None:
+            break
+        dv = ("=",) * p + (("*",) if p < c else ()) + ("*",) * max(c - p - 1, 0)
+        carried = loops[p].label if p < c else None
+        out.append(Dependence(a.stmt, b.stmt, a.array, kind, labels,
+                              tuple(dv[k] for k in keep), None, carried, False, reduction,
+                              a.text, b.text, a.top, b.top))
+    return out
 
 
 def loop_carries(program: ir.Program, label: str, ignore_reductions: bool = False) -> bool:
