@@ -11,10 +11,13 @@ with many recipes per kernel.
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 
 import pytest
 
 from loopcraft.bench.corpus import KERNELS
+from loopcraft.ir import nodes as ir
+from loopcraft.ir.rewrite import map_expr, map_stmt_exprs
 from loopcraft.testing.corpus_recipes import (
     Prepared,
     Stats,
@@ -24,7 +27,7 @@ from loopcraft.testing.corpus_recipes import (
     find_focused,
     prepare,
 )
-from loopcraft.transform import load_all
+from loopcraft.transform import Recipe, Step, load_all
 
 NAMES = sorted(KERNELS)
 SEED = 1
@@ -63,3 +66,23 @@ def test_transformation_applies_on_corpus(transformation: str) -> None:
     assert transformation in [s.transformation for s in variant.recipe]
     _check(prep, [variant], stats)
     assert stats.recipes == 1
+
+
+def test_a_wrong_program_is_reported() -> None:
+    """The comparison itself can fail: a variant computing ``y - a * x`` instead of
+    ``y + a * x`` is a MISMATCH naming the kernel, the recipe and the largest error."""
+    prep = prepare(KERNELS["saxpy"])
+
+    def minus(e: ir.Expr) -> ir.Expr:
+        return replace(e, op="sub") if isinstance(e, ir.Binary) and e.op == "add" else e
+
+    body = ir.Block(tuple(map_stmt_exprs(s, lambda e: map_expr(e, minus))
+                          for s in prep.program.body.body))
+    wrong = replace(prep.program, body=body)
+    assert wrong != prep.program
+    stats = Stats()
+    compare(prep, [Variant(Recipe([Step("split", "y_set_d0", factor=4)]), wrong)], SEED, stats)
+    (failure,) = stats.failures
+    assert failure.startswith("MISMATCH: kernel saxpy (seed 1), recipe:\nRecipe([\n"
+                              "    Step('split', 'y_set_d0', factor=4),\n])")
+    assert "vs NumPy reference" in failure and "max abs error" in failure

@@ -252,9 +252,25 @@ def draw_recipe(program: ir.Program, rng: random.Random, stats: Stats,
     With ``focus``, each of up to :data:`FOCUS_STEPS` steps is that transformation or one of
     its :data:`ENABLERS` (tried on every target), and the recipe ends once it applied: no
     random steps, which would make the search through the corpus slow."""
+    steps: list[Step] = []
+    try:
+        current = _draw_steps(program, rng, stats, max_steps, focus, steps)
+        recipe = Recipe(steps)
+        replayed = _guard("replaying the recipe", recipe.apply, program)
+    except (RecipeBug, ScheduleError) as exc:  # a replay refusing a checked step is a bug
+        raise RecipeBug(f"{type(exc).__name__}: {exc}\n--- after the steps\n"
+                        f"{Recipe(steps).to_python()}") from exc
+    if replayed != current:
+        raise RecipeBug("replaying the recipe on the unscheduled program gives a different "
+                        f"program:\n{format_program(replayed)}\n{recipe.to_python()}")
+    return recipe, current
+
+
+def _draw_steps(program: ir.Program, rng: random.Random, stats: Stats, max_steps: int,
+                focus: str | None, steps: list[Step]) -> ir.Program:
+    """:func:`draw_recipe`'s steps, appended to ``steps``; the program after them."""
     registry = load_all()
     names = sorted(registry)
-    steps: list[Step] = []
     current = program
     pending: Step | None = None
     for _ in range(FOCUS_STEPS if focus else rng.randint(1, max_steps)):
@@ -279,12 +295,7 @@ def draw_recipe(program: ir.Program, rng: random.Random, stats: Stats,
             break
         if step.transformation == "fuse" and rng.random() < 0.75:
             pending = _contract_after_fuse(current, step.target, registry, rng, stats)
-    recipe = Recipe(steps)
-    replayed = _guard("replaying the recipe", recipe.apply, program)
-    if replayed != current:
-        raise RecipeBug("replaying the recipe on the unscheduled program gives a different "
-                        f"program:\n{format_program(replayed)}")
-    return recipe, current
+    return current
 
 
 @dataclass
@@ -308,7 +319,7 @@ def draw_recipes(prep: Prepared, count: int, seed: int, stats: Stats) -> list[Va
         try:
             recipe, program = draw_recipe(prep.program, sub, stats)
             final = _guard("finish_schedule", finish_schedule, program)
-        except (RecipeBug, ScheduleError) as exc:  # a replay refusing a checked step is a bug
+        except (RecipeBug, ScheduleError) as exc:
             stats.failures.append(f"TRANSFORMATION BUG ({prep.kernel.name}, recipe {k}): "
                                   f"{type(exc).__name__}: {exc}")
             continue
