@@ -20,7 +20,9 @@ Per loop nest, in this order:
    loop (matrix-product-like) with tiles sized for L2, and 2-deep bands that walk one array
    along rows and another along columns (transpose-like) with tiles sized for L1;
 6. ``parallelize`` the outermost explicit loop of each nest that may run in parallel;
-7. ``vectorize`` innermost explicit loops whose iterations are independent.
+7. ``vectorize`` innermost explicit loops whose iterations are independent (after
+   ``scalar_replace`` of an array element the loop only accumulates into, so a dot product
+   becomes a vector reduction).
 
 Loops the frontend generated for array expressions arrive already parallel/vector (they are
 independent by construction) and are left alone.
@@ -262,9 +264,20 @@ class _Scheduler:
                 self.parallelize_outermost(s.body if isinstance(s, ir.While) else s, inside)
 
     def vectorize(self, label: str) -> None:
+        """Vectorize an innermost loop; an array element it only accumulates into (a dot
+        product after reordering) is kept in a scalar first, so the loop becomes a vector
+        reduction instead of a chain of loads and stores."""
         loop = self.loop(label)
-        if loop is not None and loop.kind == "serial":
-            self.attempt(Step("vectorize", label))
+        if loop is None or loop.kind != "serial":
+            return
+        for array in sorted(_written(loop)):
+            saved = (self.program, list(self.steps))
+            if self.attempt(Step("scalar_replace", label, array=array)) and not self.attempt(
+                    Step("vectorize", label)):
+                self.program, self.steps = saved  # only worth it as a vector reduction
+            elif self.loop(label) is not None and self.loop(label).kind == "vector":
+                return
+        self.attempt(Step("vectorize", label))
 
 
 # ----------------------------------------------------------------------------- helpers
