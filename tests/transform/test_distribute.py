@@ -226,3 +226,21 @@ def test_distribute_refuses_moving_a_rebinding_away_from_its_uses() -> None:
                                        "t.shape[0] -> t on t (`_s1 = t.shape[0]` in part 2 -> "
                                        "`t = full((k + 1,), 0.0)` in part 1")):
         Step("distribute", "k", at=[1]).apply(q)
+
+
+def collapsed_pair(A, c, out, out2):
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            out[i, j] = A[i, j] * c[0]
+            out2[i, j] = A[i, j] + c[1]
+
+
+def test_distribute_refuses_a_loop_collapsed_into_an_enclosing_one() -> None:
+    """Regression (corpus recipes, conv2d_nchw): statements placed next to loop j, inside
+    parallel loop i with collapse=2, left i not perfectly nested: invalid IR."""
+    a = np.ones((4, 5))
+    p = Step("parallelize", "i", collapse=2).apply(
+        lowered(collapsed_pair, a, np.ones(2), a.copy(), a.copy()))
+    with pytest.raises(NotApplicableError, match=r"^distribute\(j\): loop 'i' collapses 2 loops, "
+                       "down into the loops this would restructure"):
+        Step("distribute", "j", at=[1]).apply(p)

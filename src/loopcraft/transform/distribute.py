@@ -39,6 +39,7 @@ from .base import (
     register,
     replace_loop,
 )
+from .reorder import check_enclosing_collapse
 
 __all__ = ["Distribute"]
 
@@ -69,6 +70,8 @@ class Distribute(Transformation):
                                      f"the loop contains a {exit_kind}, which every part "
                                      "would have to take at the same iteration")
         bounds_invariant(loop, self.name)
+        # several loops where an enclosing OpenMP collapse needs exactly one
+        check_enclosing_collapse(program, [loop], 0, self.name, target)
         if cheap:
             return
         scalars = {d.name for d in (*program.params, *program.locals)

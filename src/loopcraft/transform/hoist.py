@@ -44,6 +44,7 @@ from .base import (
     register,
     replace_loop,
 )
+from .reorder import check_enclosing_collapse
 
 __all__ = [
     "Hoist",
@@ -228,6 +229,8 @@ class Hoist(Transformation):
         """The loop and the distinct loads to hoist, in order of first appearance."""
         loop = find_loop(program, target, self.name)
         const_step(loop, self.name)
+        # the loads go right before the loop: not between loops an OpenMP collapse needs
+        check_enclosing_collapse(program, [loop], 0, self.name, target)
         arrays = {d.name for d in (*program.params, *program.locals)
                   if isinstance(d, (ir.ArrayParam, ir.ArrayDecl))}
         if array is not None and array not in arrays:

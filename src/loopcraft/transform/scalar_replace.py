@@ -59,6 +59,7 @@ from .hoist import (
     loop_effects,
     show,
 )
+from .reorder import check_enclosing_collapse
 
 __all__ = ["ScalarReplace"]
 
@@ -89,6 +90,8 @@ class ScalarReplace(Transformation):
             raise InvalidParameterError(self.name, target,
                                         f"array={array!r} is not an array of the program")
         const_step(loop, self.name)
+        # loads go before the loop, stores after it: not between collapsed loops
+        check_enclosing_collapse(program, [loop], 0, self.name, target)
         kind = has_exit(loop.body)
         if kind is not None:
             raise NotApplicableError(self.name, target, f"the loop contains a {kind}, so the "
