@@ -22,6 +22,7 @@ from loopcraft.testing.corpus_recipes import (
     Prepared,
     Stats,
     Variant,
+    analysis_cost,
     compare,
     draw_recipes,
     find_focused,
@@ -86,3 +87,13 @@ def test_a_wrong_program_is_reported() -> None:
     assert failure.startswith("MISMATCH: kernel saxpy (seed 1), recipe:\nRecipe([\n"
                               "    Step('split', 'y_set_d0', factor=4),\n])")
     assert "vs NumPy reference" in failure and "max abs error" in failure
+
+
+def test_analysis_limit_skips_steps_deterministically() -> None:
+    """The bounded run skips steps on nests whose dependence analysis is costly (counted as
+    ``Skipped``), judged by a deterministic estimate, never by the clock."""
+    gemm, maxpool = _prepared("gemm").program, _prepared("maxpool2d").program
+    assert analysis_cost(gemm, "i") < ANALYSIS_LIMIT < analysis_cost(maxpool, "n")
+    stats = Stats(analysis_limit=-1)
+    assert draw_recipes(_prepared("gemm"), 2, SEED, stats) == []
+    assert stats.rejected and {cls for _, cls in stats.rejected} == {"Skipped"}
