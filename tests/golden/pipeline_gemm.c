@@ -11,6 +11,112 @@ static int lc_kernel(double v_alpha, double v_beta, double* a_C, int64_t a_C_n0,
     int64_t v_ni = 0;
     int64_t v_nj = 0;
     int64_t v_nk = 0;
+    double* a_B_pack = NULL; lc_buf* a_B_pack_buf = NULL;
+    int64_t a_B_pack_n0 = 0, a_B_pack_n1 = 0;
+    int64_t a_B_pack_s0 = 0;
+    int64_t v_B_pack_n0 = 0;
+    int64_t v_B_pack_n1 = 0;
+    double* a_A_pack = NULL; lc_buf* a_A_pack_buf = NULL;
+    int64_t a_A_pack_n0 = 0, a_A_pack_n1 = 0;
+    int64_t a_A_pack_s0 = 0;
+    int64_t v_A_pack_n0 = 0;
+    int64_t v_A_pack_n1 = 0;
+    double v_C_s = 0;
+    double v_C_s_2 = 0;
+    double v_C_s_3 = 0;
+    double v_C_s_4 = 0;
+    double v_C_s_5 = 0;
+    double v_C_s_6 = 0;
+    double v_C_s_7 = 0;
+    double v_C_s_8 = 0;
+    double v_C_s_9 = 0;
+    double v_C_s_10 = 0;
+    double v_C_s_11 = 0;
+    double v_C_s_12 = 0;
+    double v_C_s_13 = 0;
+    double v_C_s_14 = 0;
+    double v_C_s_15 = 0;
+    double v_C_s_16 = 0;
+    double v_C_s_17 = 0;
+    double v_C_s_18 = 0;
+    double v_C_s_19 = 0;
+    double v_C_s_20 = 0;
+    double v_C_s_21 = 0;
+    double v_C_s_22 = 0;
+    double v_C_s_23 = 0;
+    double v_C_s_24 = 0;
+    double v_C_s_25 = 0;
+    double v_C_s_26 = 0;
+    double v_C_s_27 = 0;
+    double v_C_s_28 = 0;
+    double v_C_s_29 = 0;
+    double v_C_s_30 = 0;
+    double v_C_s_31 = 0;
+    double v_C_s_32 = 0;
+    double v_C_s_33 = 0;
+    double v_C_s_34 = 0;
+    double v_C_s_35 = 0;
+    double v_C_s_36 = 0;
+    double v_C_s_37 = 0;
+    double v_C_s_38 = 0;
+    double v_C_s_39 = 0;
+    double v_C_s_40 = 0;
+    double v_C_s_41 = 0;
+    double v_C_s_42 = 0;
+    double v_C_s_43 = 0;
+    double v_C_s_44 = 0;
+    double v_C_s_45 = 0;
+    double v_C_s_46 = 0;
+    double v_C_s_47 = 0;
+    double v_C_s_48 = 0;
+    double v_C_s_49 = 0;
+    double v_C_s_50 = 0;
+    double v_C_s_51 = 0;
+    double v_C_s_52 = 0;
+    double v_C_s_53 = 0;
+    double v_C_s_54 = 0;
+    double v_C_s_55 = 0;
+    double v_C_s_56 = 0;
+    double v_C_s_57 = 0;
+    double v_C_s_58 = 0;
+    double v_C_s_59 = 0;
+    double v_C_s_60 = 0;
+    double v_C_s_61 = 0;
+    double v_C_s_62 = 0;
+    double v_C_s_63 = 0;
+    double v_C_s_64 = 0;
+    double v_C_s_65 = 0;
+    double v_C_s_66 = 0;
+    double v_C_s_67 = 0;
+    double v_C_s_68 = 0;
+    double v_C_s_69 = 0;
+    double v_C_s_70 = 0;
+    double v_C_s_71 = 0;
+    double v_C_s_72 = 0;
+    double v_C_s_73 = 0;
+    double v_C_s_74 = 0;
+    double v_C_s_75 = 0;
+    double v_C_s_76 = 0;
+    double v_C_s_77 = 0;
+    double v_C_s_78 = 0;
+    double v_C_s_79 = 0;
+    double v_C_s_80 = 0;
+    double v_C_s_81 = 0;
+    double v_C_s_82 = 0;
+    double v_C_s_83 = 0;
+    double v_C_s_84 = 0;
+    double v_C_s_85 = 0;
+    double v_C_s_86 = 0;
+    double v_C_s_87 = 0;
+    double v_C_s_88 = 0;
+    double v_C_s_89 = 0;
+    double v_C_s_90 = 0;
+    double v_C_s_91 = 0;
+    double v_C_s_92 = 0;
+    double v_C_s_93 = 0;
+    double v_C_s_94 = 0;
+    double v_C_s_95 = 0;
+    double v_C_s_96 = 0;
     v_ni = a_A_n0;
     v_nk = a_A_n1;
     v_nj = a_B_n1;
@@ -39,28 +145,745 @@ static int lc_kernel(double v_alpha, double v_beta, double* a_C, int64_t a_C_n0,
             }
         }
     }
-    { /* loop i_2_o */
-        const int64_t lc_stop4 = a_A_n0;
-        if (lc_nthreads > 1 && ((lc_stop4 - (0LL)) * (((a_A_n1) - (0LL)) * (((a_B_n1) - (0LL)) * (16 * (16 * (16 * (1))))))) >= 100000) {
-            #pragma omp parallel for schedule(static) num_threads(lc_nthreads)
-            for (int64_t v_i_o = 0LL; v_i_o < lc_stop4; v_i_o += 144LL) {
-                { /* loop k_o */
-                    const int64_t lc_stop5 = a_A_n1;
-                    for (int64_t v_k_o = 0LL; v_k_o < lc_stop5; v_k_o += 144LL) {
-                        { /* loop j_2_o */
-                            const int64_t lc_stop6 = a_B_n1;
-                            for (int64_t v_j_o = 0LL; v_j_o < lc_stop6; v_j_o += 144LL) {
-                                { /* loop i_2 */
-                                    const int64_t lc_stop7 = lc_min_i64((v_i_o + 144LL), a_A_n0);
-                                    for (int64_t v_i = v_i_o; v_i < lc_stop7; v_i++) {
-                                        { /* loop k */
-                                            const int64_t lc_stop8 = lc_min_i64((v_k_o + 144LL), a_A_n1);
-                                            for (int64_t v_k = v_k_o; v_k < lc_stop8; v_k++) {
-                                                { /* loop j_2 */
-                                                    const int64_t lc_stop9 = lc_min_i64((v_j_o + 144LL), a_B_n1);
-                                                    #pragma omp simd
-                                                    for (int64_t v_j = v_j_o; v_j < lc_stop9; v_j++) {
-                                                        a_C[(v_i) * a_C_s0 + (v_j)] += ((v_alpha * a_A[(v_i) * a_A_s0 + (v_k)]) * a_B[(v_k) * a_B_s0 + (v_j)]);
+    { /* loop j_2_o */
+        const int64_t lc_stop4 = a_B_n1;
+        for (int64_t v_j_o = 0LL; v_j_o < lc_stop4; v_j_o += 544LL) {
+            { /* loop k_o */
+                const int64_t lc_stop5 = a_A_n1;
+                for (int64_t v_k_o = 0LL; v_k_o < lc_stop5; v_k_o += 256LL) {
+                    v_B_pack_n0 = lc_max_i64((lc_min_i64(lc_min_i64((v_k_o + 256LL), a_A_n1), a_B_n0) - v_k_o), 0LL);
+                    v_B_pack_n1 = lc_max_i64((lc_min_i64((v_j_o + 544LL), a_B_n1) - v_j_o), 0LL);
+                    int64_t lc_n6 = v_B_pack_n0; if (lc_n6 < 0) lc_n6 = 0;
+                    int64_t lc_n7 = v_B_pack_n1; if (lc_n7 < 0) lc_n7 = 0;
+                    lc_buf* lc_buf8 = lc_alloc((size_t)(lc_n6 * lc_n7) * sizeof(double));
+                    if (!lc_buf8) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
+                    lc_release(a_B_pack_buf); a_B_pack_buf = lc_buf8; a_B_pack = (double*)LC_DATA(lc_buf8);
+                    a_B_pack_n0 = lc_n6;
+                    a_B_pack_n1 = lc_n7;
+                    a_B_pack_s0 = lc_n7;
+                    { /* loop B_pack_0 */
+                        const int64_t lc_stop9 = v_B_pack_n0;
+                        for (int64_t v_B_pack_0 = 0LL; v_B_pack_0 < lc_stop9; v_B_pack_0++) {
+                            { /* loop B_pack_1 */
+                                const int64_t lc_stop10 = v_B_pack_n1;
+                                for (int64_t v_B_pack_1 = 0LL; v_B_pack_1 < lc_stop10; v_B_pack_1++) {
+                                    a_B_pack[(v_B_pack_0) * a_B_pack_s0 + (v_B_pack_1)] = a_B[((v_k_o + v_B_pack_0)) * a_B_s0 + ((v_j_o + v_B_pack_1))];
+                                }
+                            }
+                        }
+                    }
+                    { /* loop i_2_o */
+                        const int64_t lc_stop11 = a_A_n0;
+                        for (int64_t v_i_o = 0LL; v_i_o < lc_stop11; v_i_o += 192LL) {
+                            v_A_pack_n0 = lc_max_i64((lc_min_i64((v_i_o + 192LL), a_A_n0) - v_i_o), 0LL);
+                            v_A_pack_n1 = lc_max_i64((lc_min_i64((v_k_o + 256LL), a_A_n1) - v_k_o), 0LL);
+                            int64_t lc_n12 = v_A_pack_n1; if (lc_n12 < 0) lc_n12 = 0;
+                            int64_t lc_n13 = v_A_pack_n0; if (lc_n13 < 0) lc_n13 = 0;
+                            lc_buf* lc_buf14 = lc_alloc((size_t)(lc_n12 * lc_n13) * sizeof(double));
+                            if (!lc_buf14) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
+                            lc_release(a_A_pack_buf); a_A_pack_buf = lc_buf14; a_A_pack = (double*)LC_DATA(lc_buf14);
+                            a_A_pack_n0 = lc_n12;
+                            a_A_pack_n1 = lc_n13;
+                            a_A_pack_s0 = lc_n13;
+                            { /* loop A_pack_1 */
+                                const int64_t lc_stop15 = v_A_pack_n1;
+                                for (int64_t v_A_pack_1 = 0LL; v_A_pack_1 < lc_stop15; v_A_pack_1++) {
+                                    { /* loop A_pack_0 */
+                                        const int64_t lc_stop16 = v_A_pack_n0;
+                                        for (int64_t v_A_pack_0 = 0LL; v_A_pack_0 < lc_stop16; v_A_pack_0++) {
+                                            a_A_pack[(v_A_pack_1) * a_A_pack_s0 + (v_A_pack_0)] = a_A[((v_i_o + v_A_pack_0)) * a_A_s0 + ((v_k_o + v_A_pack_1))];
+                                        }
+                                    }
+                                }
+                            }
+                            { /* loop j_2 */
+                                const int64_t lc_stop17 = (v_j_o + (lc_floordiv_i64(lc_max_i64((lc_min_i64((v_j_o + 544LL), a_B_n1) - v_j_o), 0LL), 32LL) * 32LL));
+                                if (lc_nthreads > 1 && ((lc_stop17 - (v_j_o)) * ((((v_i_o + (lc_floordiv_i64(lc_max_i64((lc_min_i64((v_i_o + 192LL), a_A_n0) - v_i_o), 0LL), 3LL) * 3LL))) - (v_i_o)) * (((lc_min_i64((v_k_o + 256LL), a_A_n1)) - (v_k_o)) * (96) + 192) + ((lc_min_i64((v_i_o + 192LL), a_A_n0)) - ((v_i_o + (lc_floordiv_i64(lc_max_i64((lc_min_i64((v_i_o + 192LL), a_A_n0) - v_i_o), 0LL), 3LL) * 3LL)))) * (((lc_min_i64((v_k_o + 256LL), a_A_n1)) - (v_k_o)) * (32)))) >= 100000) {
+                                    #pragma omp parallel for schedule(static) num_threads(lc_nthreads) private(v_C_s, v_C_s_10, v_C_s_11, v_C_s_12, v_C_s_13, v_C_s_14, v_C_s_15, v_C_s_16, v_C_s_17, v_C_s_18, v_C_s_19, v_C_s_2, v_C_s_20, v_C_s_21, v_C_s_22, v_C_s_23, v_C_s_24, v_C_s_25, v_C_s_26, v_C_s_27, v_C_s_28, v_C_s_29, v_C_s_3, v_C_s_30, v_C_s_31, v_C_s_32, v_C_s_33, v_C_s_34, v_C_s_35, v_C_s_36, v_C_s_37, v_C_s_38, v_C_s_39, v_C_s_4, v_C_s_40, v_C_s_41, v_C_s_42, v_C_s_43, v_C_s_44, v_C_s_45, v_C_s_46, v_C_s_47, v_C_s_48, v_C_s_49, v_C_s_5, v_C_s_50, v_C_s_51, v_C_s_52, v_C_s_53, v_C_s_54, v_C_s_55, v_C_s_56, v_C_s_57, v_C_s_58, v_C_s_59, v_C_s_6, v_C_s_60, v_C_s_61, v_C_s_62, v_C_s_63, v_C_s_64, v_C_s_65, v_C_s_66, v_C_s_67, v_C_s_68, v_C_s_69, v_C_s_7, v_C_s_70, v_C_s_71, v_C_s_72, v_C_s_73, v_C_s_74, v_C_s_75, v_C_s_76, v_C_s_77, v_C_s_78, v_C_s_79, v_C_s_8, v_C_s_80, v_C_s_81, v_C_s_82, v_C_s_83, v_C_s_84, v_C_s_85, v_C_s_86, v_C_s_87, v_C_s_88, v_C_s_89, v_C_s_9, v_C_s_90, v_C_s_91, v_C_s_92, v_C_s_93, v_C_s_94, v_C_s_95, v_C_s_96)
+                                    for (int64_t v_j = v_j_o; v_j < lc_stop17; v_j += 32LL) {
+                                        { /* loop i_2 */
+                                            const int64_t lc_stop18 = (v_i_o + (lc_floordiv_i64(lc_max_i64((lc_min_i64((v_i_o + 192LL), a_A_n0) - v_i_o), 0LL), 3LL) * 3LL));
+                                            for (int64_t v_i = v_i_o; v_i < lc_stop18; v_i += 3LL) {
+                                                if ((v_k_o < lc_min_i64((v_k_o + 256LL), a_A_n1))) {
+                                                    v_C_s = a_C[(v_i) * a_C_s0 + (v_j)];
+                                                    v_C_s_2 = a_C[(v_i) * a_C_s0 + ((v_j + 1LL))];
+                                                    v_C_s_3 = a_C[(v_i) * a_C_s0 + ((v_j + 2LL))];
+                                                    v_C_s_4 = a_C[(v_i) * a_C_s0 + ((v_j + 3LL))];
+                                                    v_C_s_5 = a_C[(v_i) * a_C_s0 + ((v_j + 4LL))];
+                                                    v_C_s_6 = a_C[(v_i) * a_C_s0 + ((v_j + 5LL))];
+                                                    v_C_s_7 = a_C[(v_i) * a_C_s0 + ((v_j + 6LL))];
+                                                    v_C_s_8 = a_C[(v_i) * a_C_s0 + ((v_j + 7LL))];
+                                                    v_C_s_9 = a_C[(v_i) * a_C_s0 + ((v_j + 8LL))];
+                                                    v_C_s_10 = a_C[(v_i) * a_C_s0 + ((v_j + 9LL))];
+                                                    v_C_s_11 = a_C[(v_i) * a_C_s0 + ((v_j + 10LL))];
+                                                    v_C_s_12 = a_C[(v_i) * a_C_s0 + ((v_j + 11LL))];
+                                                    v_C_s_13 = a_C[(v_i) * a_C_s0 + ((v_j + 12LL))];
+                                                    v_C_s_14 = a_C[(v_i) * a_C_s0 + ((v_j + 13LL))];
+                                                    v_C_s_15 = a_C[(v_i) * a_C_s0 + ((v_j + 14LL))];
+                                                    v_C_s_16 = a_C[(v_i) * a_C_s0 + ((v_j + 15LL))];
+                                                    v_C_s_17 = a_C[(v_i) * a_C_s0 + ((v_j + 16LL))];
+                                                    v_C_s_18 = a_C[(v_i) * a_C_s0 + ((v_j + 17LL))];
+                                                    v_C_s_19 = a_C[(v_i) * a_C_s0 + ((v_j + 18LL))];
+                                                    v_C_s_20 = a_C[(v_i) * a_C_s0 + ((v_j + 19LL))];
+                                                    v_C_s_21 = a_C[(v_i) * a_C_s0 + ((v_j + 20LL))];
+                                                    v_C_s_22 = a_C[(v_i) * a_C_s0 + ((v_j + 21LL))];
+                                                    v_C_s_23 = a_C[(v_i) * a_C_s0 + ((v_j + 22LL))];
+                                                    v_C_s_24 = a_C[(v_i) * a_C_s0 + ((v_j + 23LL))];
+                                                    v_C_s_25 = a_C[(v_i) * a_C_s0 + ((v_j + 24LL))];
+                                                    v_C_s_26 = a_C[(v_i) * a_C_s0 + ((v_j + 25LL))];
+                                                    v_C_s_27 = a_C[(v_i) * a_C_s0 + ((v_j + 26LL))];
+                                                    v_C_s_28 = a_C[(v_i) * a_C_s0 + ((v_j + 27LL))];
+                                                    v_C_s_29 = a_C[(v_i) * a_C_s0 + ((v_j + 28LL))];
+                                                    v_C_s_30 = a_C[(v_i) * a_C_s0 + ((v_j + 29LL))];
+                                                    v_C_s_31 = a_C[(v_i) * a_C_s0 + ((v_j + 30LL))];
+                                                    v_C_s_32 = a_C[(v_i) * a_C_s0 + ((v_j + 31LL))];
+                                                    v_C_s_33 = a_C[((v_i + 1LL)) * a_C_s0 + (v_j)];
+                                                    v_C_s_34 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 1LL))];
+                                                    v_C_s_35 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 2LL))];
+                                                    v_C_s_36 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 3LL))];
+                                                    v_C_s_37 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 4LL))];
+                                                    v_C_s_38 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 5LL))];
+                                                    v_C_s_39 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 6LL))];
+                                                    v_C_s_40 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 7LL))];
+                                                    v_C_s_41 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 8LL))];
+                                                    v_C_s_42 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 9LL))];
+                                                    v_C_s_43 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 10LL))];
+                                                    v_C_s_44 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 11LL))];
+                                                    v_C_s_45 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 12LL))];
+                                                    v_C_s_46 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 13LL))];
+                                                    v_C_s_47 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 14LL))];
+                                                    v_C_s_48 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 15LL))];
+                                                    v_C_s_49 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 16LL))];
+                                                    v_C_s_50 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 17LL))];
+                                                    v_C_s_51 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 18LL))];
+                                                    v_C_s_52 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 19LL))];
+                                                    v_C_s_53 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 20LL))];
+                                                    v_C_s_54 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 21LL))];
+                                                    v_C_s_55 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 22LL))];
+                                                    v_C_s_56 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 23LL))];
+                                                    v_C_s_57 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 24LL))];
+                                                    v_C_s_58 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 25LL))];
+                                                    v_C_s_59 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 26LL))];
+                                                    v_C_s_60 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 27LL))];
+                                                    v_C_s_61 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 28LL))];
+                                                    v_C_s_62 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 29LL))];
+                                                    v_C_s_63 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 30LL))];
+                                                    v_C_s_64 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 31LL))];
+                                                    v_C_s_65 = a_C[((v_i + 2LL)) * a_C_s0 + (v_j)];
+                                                    v_C_s_66 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 1LL))];
+                                                    v_C_s_67 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 2LL))];
+                                                    v_C_s_68 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 3LL))];
+                                                    v_C_s_69 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 4LL))];
+                                                    v_C_s_70 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 5LL))];
+                                                    v_C_s_71 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 6LL))];
+                                                    v_C_s_72 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 7LL))];
+                                                    v_C_s_73 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 8LL))];
+                                                    v_C_s_74 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 9LL))];
+                                                    v_C_s_75 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 10LL))];
+                                                    v_C_s_76 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 11LL))];
+                                                    v_C_s_77 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 12LL))];
+                                                    v_C_s_78 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 13LL))];
+                                                    v_C_s_79 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 14LL))];
+                                                    v_C_s_80 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 15LL))];
+                                                    v_C_s_81 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 16LL))];
+                                                    v_C_s_82 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 17LL))];
+                                                    v_C_s_83 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 18LL))];
+                                                    v_C_s_84 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 19LL))];
+                                                    v_C_s_85 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 20LL))];
+                                                    v_C_s_86 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 21LL))];
+                                                    v_C_s_87 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 22LL))];
+                                                    v_C_s_88 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 23LL))];
+                                                    v_C_s_89 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 24LL))];
+                                                    v_C_s_90 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 25LL))];
+                                                    v_C_s_91 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 26LL))];
+                                                    v_C_s_92 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 27LL))];
+                                                    v_C_s_93 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 28LL))];
+                                                    v_C_s_94 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 29LL))];
+                                                    v_C_s_95 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 30LL))];
+                                                    v_C_s_96 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 31LL))];
+                                                    { /* loop k */
+                                                        const int64_t lc_stop19 = lc_min_i64((v_k_o + 256LL), a_A_n1);
+                                                        for (int64_t v_k = v_k_o; v_k < lc_stop19; v_k++) {
+                                                            v_C_s += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + ((v_j - v_j_o))]);
+                                                            v_C_s_2 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 1LL) - v_j_o))]);
+                                                            v_C_s_3 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 2LL) - v_j_o))]);
+                                                            v_C_s_4 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 3LL) - v_j_o))]);
+                                                            v_C_s_5 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 4LL) - v_j_o))]);
+                                                            v_C_s_6 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 5LL) - v_j_o))]);
+                                                            v_C_s_7 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 6LL) - v_j_o))]);
+                                                            v_C_s_8 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 7LL) - v_j_o))]);
+                                                            v_C_s_9 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 8LL) - v_j_o))]);
+                                                            v_C_s_10 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 9LL) - v_j_o))]);
+                                                            v_C_s_11 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 10LL) - v_j_o))]);
+                                                            v_C_s_12 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 11LL) - v_j_o))]);
+                                                            v_C_s_13 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 12LL) - v_j_o))]);
+                                                            v_C_s_14 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 13LL) - v_j_o))]);
+                                                            v_C_s_15 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 14LL) - v_j_o))]);
+                                                            v_C_s_16 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 15LL) - v_j_o))]);
+                                                            v_C_s_17 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 16LL) - v_j_o))]);
+                                                            v_C_s_18 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 17LL) - v_j_o))]);
+                                                            v_C_s_19 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 18LL) - v_j_o))]);
+                                                            v_C_s_20 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 19LL) - v_j_o))]);
+                                                            v_C_s_21 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 20LL) - v_j_o))]);
+                                                            v_C_s_22 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 21LL) - v_j_o))]);
+                                                            v_C_s_23 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 22LL) - v_j_o))]);
+                                                            v_C_s_24 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 23LL) - v_j_o))]);
+                                                            v_C_s_25 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 24LL) - v_j_o))]);
+                                                            v_C_s_26 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 25LL) - v_j_o))]);
+                                                            v_C_s_27 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 26LL) - v_j_o))]);
+                                                            v_C_s_28 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 27LL) - v_j_o))]);
+                                                            v_C_s_29 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 28LL) - v_j_o))]);
+                                                            v_C_s_30 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 29LL) - v_j_o))]);
+                                                            v_C_s_31 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 30LL) - v_j_o))]);
+                                                            v_C_s_32 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 31LL) - v_j_o))]);
+                                                            v_C_s_33 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + ((v_j - v_j_o))]);
+                                                            v_C_s_34 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 1LL) - v_j_o))]);
+                                                            v_C_s_35 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 2LL) - v_j_o))]);
+                                                            v_C_s_36 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 3LL) - v_j_o))]);
+                                                            v_C_s_37 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 4LL) - v_j_o))]);
+                                                            v_C_s_38 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 5LL) - v_j_o))]);
+                                                            v_C_s_39 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 6LL) - v_j_o))]);
+                                                            v_C_s_40 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 7LL) - v_j_o))]);
+                                                            v_C_s_41 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 8LL) - v_j_o))]);
+                                                            v_C_s_42 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 9LL) - v_j_o))]);
+                                                            v_C_s_43 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 10LL) - v_j_o))]);
+                                                            v_C_s_44 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 11LL) - v_j_o))]);
+                                                            v_C_s_45 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 12LL) - v_j_o))]);
+                                                            v_C_s_46 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 13LL) - v_j_o))]);
+                                                            v_C_s_47 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 14LL) - v_j_o))]);
+                                                            v_C_s_48 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 15LL) - v_j_o))]);
+                                                            v_C_s_49 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 16LL) - v_j_o))]);
+                                                            v_C_s_50 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 17LL) - v_j_o))]);
+                                                            v_C_s_51 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 18LL) - v_j_o))]);
+                                                            v_C_s_52 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 19LL) - v_j_o))]);
+                                                            v_C_s_53 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 20LL) - v_j_o))]);
+                                                            v_C_s_54 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 21LL) - v_j_o))]);
+                                                            v_C_s_55 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 22LL) - v_j_o))]);
+                                                            v_C_s_56 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 23LL) - v_j_o))]);
+                                                            v_C_s_57 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 24LL) - v_j_o))]);
+                                                            v_C_s_58 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 25LL) - v_j_o))]);
+                                                            v_C_s_59 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 26LL) - v_j_o))]);
+                                                            v_C_s_60 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 27LL) - v_j_o))]);
+                                                            v_C_s_61 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 28LL) - v_j_o))]);
+                                                            v_C_s_62 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 29LL) - v_j_o))]);
+                                                            v_C_s_63 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 30LL) - v_j_o))]);
+                                                            v_C_s_64 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 31LL) - v_j_o))]);
+                                                            v_C_s_65 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + ((v_j - v_j_o))]);
+                                                            v_C_s_66 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 1LL) - v_j_o))]);
+                                                            v_C_s_67 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 2LL) - v_j_o))]);
+                                                            v_C_s_68 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 3LL) - v_j_o))]);
+                                                            v_C_s_69 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 4LL) - v_j_o))]);
+                                                            v_C_s_70 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 5LL) - v_j_o))]);
+                                                            v_C_s_71 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 6LL) - v_j_o))]);
+                                                            v_C_s_72 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 7LL) - v_j_o))]);
+                                                            v_C_s_73 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 8LL) - v_j_o))]);
+                                                            v_C_s_74 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 9LL) - v_j_o))]);
+                                                            v_C_s_75 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 10LL) - v_j_o))]);
+                                                            v_C_s_76 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 11LL) - v_j_o))]);
+                                                            v_C_s_77 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 12LL) - v_j_o))]);
+                                                            v_C_s_78 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 13LL) - v_j_o))]);
+                                                            v_C_s_79 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 14LL) - v_j_o))]);
+                                                            v_C_s_80 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 15LL) - v_j_o))]);
+                                                            v_C_s_81 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 16LL) - v_j_o))]);
+                                                            v_C_s_82 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 17LL) - v_j_o))]);
+                                                            v_C_s_83 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 18LL) - v_j_o))]);
+                                                            v_C_s_84 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 19LL) - v_j_o))]);
+                                                            v_C_s_85 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 20LL) - v_j_o))]);
+                                                            v_C_s_86 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 21LL) - v_j_o))]);
+                                                            v_C_s_87 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 22LL) - v_j_o))]);
+                                                            v_C_s_88 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 23LL) - v_j_o))]);
+                                                            v_C_s_89 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 24LL) - v_j_o))]);
+                                                            v_C_s_90 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 25LL) - v_j_o))]);
+                                                            v_C_s_91 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 26LL) - v_j_o))]);
+                                                            v_C_s_92 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 27LL) - v_j_o))]);
+                                                            v_C_s_93 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 28LL) - v_j_o))]);
+                                                            v_C_s_94 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 29LL) - v_j_o))]);
+                                                            v_C_s_95 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 30LL) - v_j_o))]);
+                                                            v_C_s_96 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 31LL) - v_j_o))]);
+                                                        }
+                                                    }
+                                                    a_C[(v_i) * a_C_s0 + (v_j)] = v_C_s;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 1LL))] = v_C_s_2;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 2LL))] = v_C_s_3;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 3LL))] = v_C_s_4;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 4LL))] = v_C_s_5;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 5LL))] = v_C_s_6;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 6LL))] = v_C_s_7;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 7LL))] = v_C_s_8;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 8LL))] = v_C_s_9;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 9LL))] = v_C_s_10;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 10LL))] = v_C_s_11;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 11LL))] = v_C_s_12;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 12LL))] = v_C_s_13;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 13LL))] = v_C_s_14;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 14LL))] = v_C_s_15;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 15LL))] = v_C_s_16;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 16LL))] = v_C_s_17;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 17LL))] = v_C_s_18;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 18LL))] = v_C_s_19;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 19LL))] = v_C_s_20;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 20LL))] = v_C_s_21;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 21LL))] = v_C_s_22;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 22LL))] = v_C_s_23;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 23LL))] = v_C_s_24;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 24LL))] = v_C_s_25;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 25LL))] = v_C_s_26;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 26LL))] = v_C_s_27;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 27LL))] = v_C_s_28;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 28LL))] = v_C_s_29;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 29LL))] = v_C_s_30;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 30LL))] = v_C_s_31;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 31LL))] = v_C_s_32;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + (v_j)] = v_C_s_33;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 1LL))] = v_C_s_34;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 2LL))] = v_C_s_35;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 3LL))] = v_C_s_36;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 4LL))] = v_C_s_37;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 5LL))] = v_C_s_38;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 6LL))] = v_C_s_39;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 7LL))] = v_C_s_40;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 8LL))] = v_C_s_41;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 9LL))] = v_C_s_42;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 10LL))] = v_C_s_43;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 11LL))] = v_C_s_44;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 12LL))] = v_C_s_45;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 13LL))] = v_C_s_46;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 14LL))] = v_C_s_47;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 15LL))] = v_C_s_48;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 16LL))] = v_C_s_49;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 17LL))] = v_C_s_50;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 18LL))] = v_C_s_51;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 19LL))] = v_C_s_52;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 20LL))] = v_C_s_53;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 21LL))] = v_C_s_54;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 22LL))] = v_C_s_55;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 23LL))] = v_C_s_56;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 24LL))] = v_C_s_57;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 25LL))] = v_C_s_58;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 26LL))] = v_C_s_59;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 27LL))] = v_C_s_60;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 28LL))] = v_C_s_61;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 29LL))] = v_C_s_62;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 30LL))] = v_C_s_63;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 31LL))] = v_C_s_64;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + (v_j)] = v_C_s_65;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 1LL))] = v_C_s_66;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 2LL))] = v_C_s_67;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 3LL))] = v_C_s_68;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 4LL))] = v_C_s_69;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 5LL))] = v_C_s_70;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 6LL))] = v_C_s_71;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 7LL))] = v_C_s_72;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 8LL))] = v_C_s_73;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 9LL))] = v_C_s_74;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 10LL))] = v_C_s_75;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 11LL))] = v_C_s_76;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 12LL))] = v_C_s_77;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 13LL))] = v_C_s_78;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 14LL))] = v_C_s_79;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 15LL))] = v_C_s_80;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 16LL))] = v_C_s_81;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 17LL))] = v_C_s_82;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 18LL))] = v_C_s_83;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 19LL))] = v_C_s_84;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 20LL))] = v_C_s_85;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 21LL))] = v_C_s_86;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 22LL))] = v_C_s_87;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 23LL))] = v_C_s_88;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 24LL))] = v_C_s_89;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 25LL))] = v_C_s_90;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 26LL))] = v_C_s_91;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 27LL))] = v_C_s_92;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 28LL))] = v_C_s_93;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 29LL))] = v_C_s_94;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 30LL))] = v_C_s_95;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 31LL))] = v_C_s_96;
+                                                }
+                                            }
+                                        }
+                                        { /* loop i_2_rem_2 */
+                                            const int64_t lc_stop20 = lc_min_i64((v_i_o + 192LL), a_A_n0);
+                                            for (int64_t v_i = (v_i_o + (lc_floordiv_i64(lc_max_i64((lc_min_i64((v_i_o + 192LL), a_A_n0) - v_i_o), 0LL), 3LL) * 3LL)); v_i < lc_stop20; v_i++) {
+                                                { /* loop k_rem_2 */
+                                                    const int64_t lc_stop21 = lc_min_i64((v_k_o + 256LL), a_A_n1);
+                                                    for (int64_t v_k = v_k_o; v_k < lc_stop21; v_k++) {
+                                                        a_C[(v_i) * a_C_s0 + (v_j)] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + ((v_j - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 1LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 1LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 2LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 2LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 3LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 3LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 4LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 4LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 5LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 5LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 6LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 6LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 7LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 7LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 8LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 8LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 9LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 9LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 10LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 10LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 11LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 11LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 12LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 12LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 13LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 13LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 14LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 14LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 15LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 15LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 16LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 16LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 17LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 17LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 18LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 18LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 19LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 19LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 20LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 20LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 21LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 21LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 22LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 22LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 23LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 23LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 24LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 24LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 25LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 25LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 26LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 26LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 27LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 27LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 28LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 28LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 29LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 29LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 30LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 30LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 31LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 31LL) - v_j_o))]);
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                } else {
+                                    for (int64_t v_j = v_j_o; v_j < lc_stop17; v_j += 32LL) {
+                                        { /* loop i_2 */
+                                            const int64_t lc_stop22 = (v_i_o + (lc_floordiv_i64(lc_max_i64((lc_min_i64((v_i_o + 192LL), a_A_n0) - v_i_o), 0LL), 3LL) * 3LL));
+                                            for (int64_t v_i = v_i_o; v_i < lc_stop22; v_i += 3LL) {
+                                                if ((v_k_o < lc_min_i64((v_k_o + 256LL), a_A_n1))) {
+                                                    v_C_s = a_C[(v_i) * a_C_s0 + (v_j)];
+                                                    v_C_s_2 = a_C[(v_i) * a_C_s0 + ((v_j + 1LL))];
+                                                    v_C_s_3 = a_C[(v_i) * a_C_s0 + ((v_j + 2LL))];
+                                                    v_C_s_4 = a_C[(v_i) * a_C_s0 + ((v_j + 3LL))];
+                                                    v_C_s_5 = a_C[(v_i) * a_C_s0 + ((v_j + 4LL))];
+                                                    v_C_s_6 = a_C[(v_i) * a_C_s0 + ((v_j + 5LL))];
+                                                    v_C_s_7 = a_C[(v_i) * a_C_s0 + ((v_j + 6LL))];
+                                                    v_C_s_8 = a_C[(v_i) * a_C_s0 + ((v_j + 7LL))];
+                                                    v_C_s_9 = a_C[(v_i) * a_C_s0 + ((v_j + 8LL))];
+                                                    v_C_s_10 = a_C[(v_i) * a_C_s0 + ((v_j + 9LL))];
+                                                    v_C_s_11 = a_C[(v_i) * a_C_s0 + ((v_j + 10LL))];
+                                                    v_C_s_12 = a_C[(v_i) * a_C_s0 + ((v_j + 11LL))];
+                                                    v_C_s_13 = a_C[(v_i) * a_C_s0 + ((v_j + 12LL))];
+                                                    v_C_s_14 = a_C[(v_i) * a_C_s0 + ((v_j + 13LL))];
+                                                    v_C_s_15 = a_C[(v_i) * a_C_s0 + ((v_j + 14LL))];
+                                                    v_C_s_16 = a_C[(v_i) * a_C_s0 + ((v_j + 15LL))];
+                                                    v_C_s_17 = a_C[(v_i) * a_C_s0 + ((v_j + 16LL))];
+                                                    v_C_s_18 = a_C[(v_i) * a_C_s0 + ((v_j + 17LL))];
+                                                    v_C_s_19 = a_C[(v_i) * a_C_s0 + ((v_j + 18LL))];
+                                                    v_C_s_20 = a_C[(v_i) * a_C_s0 + ((v_j + 19LL))];
+                                                    v_C_s_21 = a_C[(v_i) * a_C_s0 + ((v_j + 20LL))];
+                                                    v_C_s_22 = a_C[(v_i) * a_C_s0 + ((v_j + 21LL))];
+                                                    v_C_s_23 = a_C[(v_i) * a_C_s0 + ((v_j + 22LL))];
+                                                    v_C_s_24 = a_C[(v_i) * a_C_s0 + ((v_j + 23LL))];
+                                                    v_C_s_25 = a_C[(v_i) * a_C_s0 + ((v_j + 24LL))];
+                                                    v_C_s_26 = a_C[(v_i) * a_C_s0 + ((v_j + 25LL))];
+                                                    v_C_s_27 = a_C[(v_i) * a_C_s0 + ((v_j + 26LL))];
+                                                    v_C_s_28 = a_C[(v_i) * a_C_s0 + ((v_j + 27LL))];
+                                                    v_C_s_29 = a_C[(v_i) * a_C_s0 + ((v_j + 28LL))];
+                                                    v_C_s_30 = a_C[(v_i) * a_C_s0 + ((v_j + 29LL))];
+                                                    v_C_s_31 = a_C[(v_i) * a_C_s0 + ((v_j + 30LL))];
+                                                    v_C_s_32 = a_C[(v_i) * a_C_s0 + ((v_j + 31LL))];
+                                                    v_C_s_33 = a_C[((v_i + 1LL)) * a_C_s0 + (v_j)];
+                                                    v_C_s_34 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 1LL))];
+                                                    v_C_s_35 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 2LL))];
+                                                    v_C_s_36 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 3LL))];
+                                                    v_C_s_37 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 4LL))];
+                                                    v_C_s_38 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 5LL))];
+                                                    v_C_s_39 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 6LL))];
+                                                    v_C_s_40 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 7LL))];
+                                                    v_C_s_41 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 8LL))];
+                                                    v_C_s_42 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 9LL))];
+                                                    v_C_s_43 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 10LL))];
+                                                    v_C_s_44 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 11LL))];
+                                                    v_C_s_45 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 12LL))];
+                                                    v_C_s_46 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 13LL))];
+                                                    v_C_s_47 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 14LL))];
+                                                    v_C_s_48 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 15LL))];
+                                                    v_C_s_49 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 16LL))];
+                                                    v_C_s_50 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 17LL))];
+                                                    v_C_s_51 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 18LL))];
+                                                    v_C_s_52 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 19LL))];
+                                                    v_C_s_53 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 20LL))];
+                                                    v_C_s_54 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 21LL))];
+                                                    v_C_s_55 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 22LL))];
+                                                    v_C_s_56 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 23LL))];
+                                                    v_C_s_57 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 24LL))];
+                                                    v_C_s_58 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 25LL))];
+                                                    v_C_s_59 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 26LL))];
+                                                    v_C_s_60 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 27LL))];
+                                                    v_C_s_61 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 28LL))];
+                                                    v_C_s_62 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 29LL))];
+                                                    v_C_s_63 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 30LL))];
+                                                    v_C_s_64 = a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 31LL))];
+                                                    v_C_s_65 = a_C[((v_i + 2LL)) * a_C_s0 + (v_j)];
+                                                    v_C_s_66 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 1LL))];
+                                                    v_C_s_67 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 2LL))];
+                                                    v_C_s_68 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 3LL))];
+                                                    v_C_s_69 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 4LL))];
+                                                    v_C_s_70 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 5LL))];
+                                                    v_C_s_71 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 6LL))];
+                                                    v_C_s_72 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 7LL))];
+                                                    v_C_s_73 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 8LL))];
+                                                    v_C_s_74 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 9LL))];
+                                                    v_C_s_75 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 10LL))];
+                                                    v_C_s_76 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 11LL))];
+                                                    v_C_s_77 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 12LL))];
+                                                    v_C_s_78 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 13LL))];
+                                                    v_C_s_79 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 14LL))];
+                                                    v_C_s_80 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 15LL))];
+                                                    v_C_s_81 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 16LL))];
+                                                    v_C_s_82 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 17LL))];
+                                                    v_C_s_83 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 18LL))];
+                                                    v_C_s_84 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 19LL))];
+                                                    v_C_s_85 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 20LL))];
+                                                    v_C_s_86 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 21LL))];
+                                                    v_C_s_87 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 22LL))];
+                                                    v_C_s_88 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 23LL))];
+                                                    v_C_s_89 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 24LL))];
+                                                    v_C_s_90 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 25LL))];
+                                                    v_C_s_91 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 26LL))];
+                                                    v_C_s_92 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 27LL))];
+                                                    v_C_s_93 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 28LL))];
+                                                    v_C_s_94 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 29LL))];
+                                                    v_C_s_95 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 30LL))];
+                                                    v_C_s_96 = a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 31LL))];
+                                                    { /* loop k */
+                                                        const int64_t lc_stop23 = lc_min_i64((v_k_o + 256LL), a_A_n1);
+                                                        for (int64_t v_k = v_k_o; v_k < lc_stop23; v_k++) {
+                                                            v_C_s += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + ((v_j - v_j_o))]);
+                                                            v_C_s_2 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 1LL) - v_j_o))]);
+                                                            v_C_s_3 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 2LL) - v_j_o))]);
+                                                            v_C_s_4 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 3LL) - v_j_o))]);
+                                                            v_C_s_5 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 4LL) - v_j_o))]);
+                                                            v_C_s_6 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 5LL) - v_j_o))]);
+                                                            v_C_s_7 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 6LL) - v_j_o))]);
+                                                            v_C_s_8 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 7LL) - v_j_o))]);
+                                                            v_C_s_9 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 8LL) - v_j_o))]);
+                                                            v_C_s_10 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 9LL) - v_j_o))]);
+                                                            v_C_s_11 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 10LL) - v_j_o))]);
+                                                            v_C_s_12 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 11LL) - v_j_o))]);
+                                                            v_C_s_13 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 12LL) - v_j_o))]);
+                                                            v_C_s_14 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 13LL) - v_j_o))]);
+                                                            v_C_s_15 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 14LL) - v_j_o))]);
+                                                            v_C_s_16 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 15LL) - v_j_o))]);
+                                                            v_C_s_17 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 16LL) - v_j_o))]);
+                                                            v_C_s_18 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 17LL) - v_j_o))]);
+                                                            v_C_s_19 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 18LL) - v_j_o))]);
+                                                            v_C_s_20 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 19LL) - v_j_o))]);
+                                                            v_C_s_21 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 20LL) - v_j_o))]);
+                                                            v_C_s_22 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 21LL) - v_j_o))]);
+                                                            v_C_s_23 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 22LL) - v_j_o))]);
+                                                            v_C_s_24 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 23LL) - v_j_o))]);
+                                                            v_C_s_25 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 24LL) - v_j_o))]);
+                                                            v_C_s_26 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 25LL) - v_j_o))]);
+                                                            v_C_s_27 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 26LL) - v_j_o))]);
+                                                            v_C_s_28 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 27LL) - v_j_o))]);
+                                                            v_C_s_29 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 28LL) - v_j_o))]);
+                                                            v_C_s_30 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 29LL) - v_j_o))]);
+                                                            v_C_s_31 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 30LL) - v_j_o))]);
+                                                            v_C_s_32 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 31LL) - v_j_o))]);
+                                                            v_C_s_33 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + ((v_j - v_j_o))]);
+                                                            v_C_s_34 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 1LL) - v_j_o))]);
+                                                            v_C_s_35 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 2LL) - v_j_o))]);
+                                                            v_C_s_36 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 3LL) - v_j_o))]);
+                                                            v_C_s_37 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 4LL) - v_j_o))]);
+                                                            v_C_s_38 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 5LL) - v_j_o))]);
+                                                            v_C_s_39 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 6LL) - v_j_o))]);
+                                                            v_C_s_40 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 7LL) - v_j_o))]);
+                                                            v_C_s_41 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 8LL) - v_j_o))]);
+                                                            v_C_s_42 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 9LL) - v_j_o))]);
+                                                            v_C_s_43 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 10LL) - v_j_o))]);
+                                                            v_C_s_44 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 11LL) - v_j_o))]);
+                                                            v_C_s_45 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 12LL) - v_j_o))]);
+                                                            v_C_s_46 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 13LL) - v_j_o))]);
+                                                            v_C_s_47 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 14LL) - v_j_o))]);
+                                                            v_C_s_48 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 15LL) - v_j_o))]);
+                                                            v_C_s_49 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 16LL) - v_j_o))]);
+                                                            v_C_s_50 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 17LL) - v_j_o))]);
+                                                            v_C_s_51 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 18LL) - v_j_o))]);
+                                                            v_C_s_52 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 19LL) - v_j_o))]);
+                                                            v_C_s_53 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 20LL) - v_j_o))]);
+                                                            v_C_s_54 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 21LL) - v_j_o))]);
+                                                            v_C_s_55 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 22LL) - v_j_o))]);
+                                                            v_C_s_56 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 23LL) - v_j_o))]);
+                                                            v_C_s_57 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 24LL) - v_j_o))]);
+                                                            v_C_s_58 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 25LL) - v_j_o))]);
+                                                            v_C_s_59 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 26LL) - v_j_o))]);
+                                                            v_C_s_60 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 27LL) - v_j_o))]);
+                                                            v_C_s_61 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 28LL) - v_j_o))]);
+                                                            v_C_s_62 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 29LL) - v_j_o))]);
+                                                            v_C_s_63 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 30LL) - v_j_o))]);
+                                                            v_C_s_64 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 1LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 31LL) - v_j_o))]);
+                                                            v_C_s_65 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + ((v_j - v_j_o))]);
+                                                            v_C_s_66 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 1LL) - v_j_o))]);
+                                                            v_C_s_67 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 2LL) - v_j_o))]);
+                                                            v_C_s_68 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 3LL) - v_j_o))]);
+                                                            v_C_s_69 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 4LL) - v_j_o))]);
+                                                            v_C_s_70 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 5LL) - v_j_o))]);
+                                                            v_C_s_71 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 6LL) - v_j_o))]);
+                                                            v_C_s_72 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 7LL) - v_j_o))]);
+                                                            v_C_s_73 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 8LL) - v_j_o))]);
+                                                            v_C_s_74 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 9LL) - v_j_o))]);
+                                                            v_C_s_75 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 10LL) - v_j_o))]);
+                                                            v_C_s_76 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 11LL) - v_j_o))]);
+                                                            v_C_s_77 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 12LL) - v_j_o))]);
+                                                            v_C_s_78 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 13LL) - v_j_o))]);
+                                                            v_C_s_79 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 14LL) - v_j_o))]);
+                                                            v_C_s_80 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 15LL) - v_j_o))]);
+                                                            v_C_s_81 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 16LL) - v_j_o))]);
+                                                            v_C_s_82 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 17LL) - v_j_o))]);
+                                                            v_C_s_83 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 18LL) - v_j_o))]);
+                                                            v_C_s_84 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 19LL) - v_j_o))]);
+                                                            v_C_s_85 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 20LL) - v_j_o))]);
+                                                            v_C_s_86 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 21LL) - v_j_o))]);
+                                                            v_C_s_87 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 22LL) - v_j_o))]);
+                                                            v_C_s_88 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 23LL) - v_j_o))]);
+                                                            v_C_s_89 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 24LL) - v_j_o))]);
+                                                            v_C_s_90 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 25LL) - v_j_o))]);
+                                                            v_C_s_91 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 26LL) - v_j_o))]);
+                                                            v_C_s_92 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 27LL) - v_j_o))]);
+                                                            v_C_s_93 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 28LL) - v_j_o))]);
+                                                            v_C_s_94 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 29LL) - v_j_o))]);
+                                                            v_C_s_95 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 30LL) - v_j_o))]);
+                                                            v_C_s_96 += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + (((v_i + 2LL) - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 31LL) - v_j_o))]);
+                                                        }
+                                                    }
+                                                    a_C[(v_i) * a_C_s0 + (v_j)] = v_C_s;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 1LL))] = v_C_s_2;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 2LL))] = v_C_s_3;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 3LL))] = v_C_s_4;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 4LL))] = v_C_s_5;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 5LL))] = v_C_s_6;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 6LL))] = v_C_s_7;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 7LL))] = v_C_s_8;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 8LL))] = v_C_s_9;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 9LL))] = v_C_s_10;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 10LL))] = v_C_s_11;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 11LL))] = v_C_s_12;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 12LL))] = v_C_s_13;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 13LL))] = v_C_s_14;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 14LL))] = v_C_s_15;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 15LL))] = v_C_s_16;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 16LL))] = v_C_s_17;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 17LL))] = v_C_s_18;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 18LL))] = v_C_s_19;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 19LL))] = v_C_s_20;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 20LL))] = v_C_s_21;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 21LL))] = v_C_s_22;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 22LL))] = v_C_s_23;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 23LL))] = v_C_s_24;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 24LL))] = v_C_s_25;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 25LL))] = v_C_s_26;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 26LL))] = v_C_s_27;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 27LL))] = v_C_s_28;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 28LL))] = v_C_s_29;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 29LL))] = v_C_s_30;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 30LL))] = v_C_s_31;
+                                                    a_C[(v_i) * a_C_s0 + ((v_j + 31LL))] = v_C_s_32;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + (v_j)] = v_C_s_33;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 1LL))] = v_C_s_34;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 2LL))] = v_C_s_35;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 3LL))] = v_C_s_36;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 4LL))] = v_C_s_37;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 5LL))] = v_C_s_38;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 6LL))] = v_C_s_39;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 7LL))] = v_C_s_40;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 8LL))] = v_C_s_41;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 9LL))] = v_C_s_42;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 10LL))] = v_C_s_43;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 11LL))] = v_C_s_44;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 12LL))] = v_C_s_45;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 13LL))] = v_C_s_46;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 14LL))] = v_C_s_47;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 15LL))] = v_C_s_48;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 16LL))] = v_C_s_49;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 17LL))] = v_C_s_50;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 18LL))] = v_C_s_51;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 19LL))] = v_C_s_52;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 20LL))] = v_C_s_53;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 21LL))] = v_C_s_54;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 22LL))] = v_C_s_55;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 23LL))] = v_C_s_56;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 24LL))] = v_C_s_57;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 25LL))] = v_C_s_58;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 26LL))] = v_C_s_59;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 27LL))] = v_C_s_60;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 28LL))] = v_C_s_61;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 29LL))] = v_C_s_62;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 30LL))] = v_C_s_63;
+                                                    a_C[((v_i + 1LL)) * a_C_s0 + ((v_j + 31LL))] = v_C_s_64;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + (v_j)] = v_C_s_65;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 1LL))] = v_C_s_66;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 2LL))] = v_C_s_67;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 3LL))] = v_C_s_68;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 4LL))] = v_C_s_69;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 5LL))] = v_C_s_70;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 6LL))] = v_C_s_71;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 7LL))] = v_C_s_72;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 8LL))] = v_C_s_73;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 9LL))] = v_C_s_74;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 10LL))] = v_C_s_75;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 11LL))] = v_C_s_76;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 12LL))] = v_C_s_77;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 13LL))] = v_C_s_78;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 14LL))] = v_C_s_79;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 15LL))] = v_C_s_80;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 16LL))] = v_C_s_81;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 17LL))] = v_C_s_82;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 18LL))] = v_C_s_83;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 19LL))] = v_C_s_84;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 20LL))] = v_C_s_85;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 21LL))] = v_C_s_86;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 22LL))] = v_C_s_87;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 23LL))] = v_C_s_88;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 24LL))] = v_C_s_89;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 25LL))] = v_C_s_90;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 26LL))] = v_C_s_91;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 27LL))] = v_C_s_92;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 28LL))] = v_C_s_93;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 29LL))] = v_C_s_94;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 30LL))] = v_C_s_95;
+                                                    a_C[((v_i + 2LL)) * a_C_s0 + ((v_j + 31LL))] = v_C_s_96;
+                                                }
+                                            }
+                                        }
+                                        { /* loop i_2_rem_2 */
+                                            const int64_t lc_stop24 = lc_min_i64((v_i_o + 192LL), a_A_n0);
+                                            for (int64_t v_i = (v_i_o + (lc_floordiv_i64(lc_max_i64((lc_min_i64((v_i_o + 192LL), a_A_n0) - v_i_o), 0LL), 3LL) * 3LL)); v_i < lc_stop24; v_i++) {
+                                                { /* loop k_rem_2 */
+                                                    const int64_t lc_stop25 = lc_min_i64((v_k_o + 256LL), a_A_n1);
+                                                    for (int64_t v_k = v_k_o; v_k < lc_stop25; v_k++) {
+                                                        a_C[(v_i) * a_C_s0 + (v_j)] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + ((v_j - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 1LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 1LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 2LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 2LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 3LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 3LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 4LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 4LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 5LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 5LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 6LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 6LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 7LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 7LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 8LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 8LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 9LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 9LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 10LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 10LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 11LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 11LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 12LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 12LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 13LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 13LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 14LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 14LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 15LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 15LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 16LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 16LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 17LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 17LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 18LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 18LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 19LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 19LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 20LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 20LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 21LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 21LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 22LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 22LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 23LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 23LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 24LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 24LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 25LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 25LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 26LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 26LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 27LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 27LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 28LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 28LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 29LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 29LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 30LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 30LL) - v_j_o))]);
+                                                        a_C[(v_i) * a_C_s0 + ((v_j + 31LL))] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + (((v_j + 31LL) - v_j_o))]);
                                                     }
                                                 }
                                             }
@@ -68,29 +891,32 @@ static int lc_kernel(double v_alpha, double v_beta, double* a_C, int64_t a_C_n0,
                                     }
                                 }
                             }
-                        }
-                    }
-                }
-            }
-        } else {
-            for (int64_t v_i_o = 0LL; v_i_o < lc_stop4; v_i_o += 144LL) {
-                { /* loop k_o */
-                    const int64_t lc_stop10 = a_A_n1;
-                    for (int64_t v_k_o = 0LL; v_k_o < lc_stop10; v_k_o += 144LL) {
-                        { /* loop j_2_o */
-                            const int64_t lc_stop11 = a_B_n1;
-                            for (int64_t v_j_o = 0LL; v_j_o < lc_stop11; v_j_o += 144LL) {
-                                { /* loop i_2 */
-                                    const int64_t lc_stop12 = lc_min_i64((v_i_o + 144LL), a_A_n0);
-                                    for (int64_t v_i = v_i_o; v_i < lc_stop12; v_i++) {
-                                        { /* loop k */
-                                            const int64_t lc_stop13 = lc_min_i64((v_k_o + 144LL), a_A_n1);
-                                            for (int64_t v_k = v_k_o; v_k < lc_stop13; v_k++) {
-                                                { /* loop j_2 */
-                                                    const int64_t lc_stop14 = lc_min_i64((v_j_o + 144LL), a_B_n1);
-                                                    #pragma omp simd
-                                                    for (int64_t v_j = v_j_o; v_j < lc_stop14; v_j++) {
-                                                        a_C[(v_i) * a_C_s0 + (v_j)] += ((v_alpha * a_A[(v_i) * a_A_s0 + (v_k)]) * a_B[(v_k) * a_B_s0 + (v_j)]);
+                            { /* loop j_2_rem */
+                                const int64_t lc_stop26 = lc_min_i64((v_j_o + 544LL), a_B_n1);
+                                if (lc_nthreads > 1 && ((lc_stop26 - ((v_j_o + (lc_floordiv_i64(lc_max_i64((lc_min_i64((v_j_o + 544LL), a_B_n1) - v_j_o), 0LL), 32LL) * 32LL)))) * (((lc_min_i64((v_i_o + 192LL), a_A_n0)) - (v_i_o)) * (((lc_min_i64((v_k_o + 256LL), a_A_n1)) - (v_k_o)) * (1)))) >= 100000) {
+                                    #pragma omp parallel for schedule(static) num_threads(lc_nthreads)
+                                    for (int64_t v_j = (v_j_o + (lc_floordiv_i64(lc_max_i64((lc_min_i64((v_j_o + 544LL), a_B_n1) - v_j_o), 0LL), 32LL) * 32LL)); v_j < lc_stop26; v_j++) {
+                                        { /* loop i_2_rem */
+                                            const int64_t lc_stop27 = lc_min_i64((v_i_o + 192LL), a_A_n0);
+                                            for (int64_t v_i = v_i_o; v_i < lc_stop27; v_i++) {
+                                                { /* loop k_rem */
+                                                    const int64_t lc_stop28 = lc_min_i64((v_k_o + 256LL), a_A_n1);
+                                                    for (int64_t v_k = v_k_o; v_k < lc_stop28; v_k++) {
+                                                        a_C[(v_i) * a_C_s0 + (v_j)] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + ((v_j - v_j_o))]);
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                } else {
+                                    for (int64_t v_j = (v_j_o + (lc_floordiv_i64(lc_max_i64((lc_min_i64((v_j_o + 544LL), a_B_n1) - v_j_o), 0LL), 32LL) * 32LL)); v_j < lc_stop26; v_j++) {
+                                        { /* loop i_2_rem */
+                                            const int64_t lc_stop29 = lc_min_i64((v_i_o + 192LL), a_A_n0);
+                                            for (int64_t v_i = v_i_o; v_i < lc_stop29; v_i++) {
+                                                { /* loop k_rem */
+                                                    const int64_t lc_stop30 = lc_min_i64((v_k_o + 256LL), a_A_n1);
+                                                    for (int64_t v_k = v_k_o; v_k < lc_stop30; v_k++) {
+                                                        a_C[(v_i) * a_C_s0 + (v_j)] += ((v_alpha * a_A_pack[((v_k - v_k_o)) * a_A_pack_s0 + ((v_i - v_i_o))]) * a_B_pack[((v_k - v_k_o)) * a_B_pack_s0 + ((v_j - v_j_o))]);
                                                     }
                                                 }
                                             }
@@ -108,6 +934,8 @@ lc_exit:
     lc_release(a_C_buf);
     lc_release(a_A_buf);
     lc_release(a_B_buf);
+    lc_release(a_B_pack_buf);
+    lc_release(a_A_pack_buf);
     return lc_status;
 }
 

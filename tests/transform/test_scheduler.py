@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import numpy as np
 
+from loopcraft.libops import expand_libcalls
 from loopcraft.transform import Recipe, Step
 from loopcraft.transform.scheduler import heuristic_recipe, heuristic_schedule
 
 from .util import assert_same_results, lowered
 
 CACHES = {"L1d": 32768, "L2": 1048576, "L3": 33554432}
+VECTOR_BYTES = 64  # AVX-512: register tiles of 3 x 32 doubles
 RNG = np.random.default_rng(11)
 
 
@@ -22,6 +24,10 @@ def gemm(alpha, beta, C, A, B):
             a = alpha * A[i, k]
             for j in range(C.shape[1]):
                 C[i, j] += a * B[k, j]
+
+
+def matmul(A, B):
+    return A @ B
 
 
 def mvt(x1, A, y1):
@@ -60,39 +66,68 @@ def _args_gemm(n: int, m: int, k: int) -> tuple:
     return 1.5, 0.5, RNG.random((n, m)), RNG.random((n, k)), RNG.random((k, m))
 
 
-def test_gemm_is_made_perfect_distributed_tiled_and_parallel() -> None:
+def test_gemm_is_made_perfect_distributed_and_register_blocked() -> None:
     args = _args_gemm(37, 29, 41)
     p = lowered(gemm, *args)
-    recipe, q = heuristic_schedule(p, CACHES)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
     assert recipe == Recipe([
         Step("forward_substitute", "k", scalar="a"),
         Step("distribute", "i", at=(1,)),
-        Step("tile", "i_2", sizes=(144, 144, 144)),
+        # BLIS: blocks mc x kc of A (3/8 of L2) and kc x nc of B, both packed, and a
+        # register tile of 3 x 32 (four AVX-512 vectors of doubles) with C in scalars
+        Step("tile", "i_2", sizes=(192, 256, 544)),
+        Step("reorder", "i_2_o", order=("j_2_o", "k_o", "i_2_o")),
+        Step("pack", "i_2_o", array="B"),
+        Step("reorder", "i_2", order=("j_2", "i_2", "k")),
+        Step("pack", "j_2", array="A", order=(1, 0)),
+        Step("parallelize", "j_2"),
+        Step("unroll_and_jam", "j_2", factor=32, depth=2),
+        Step("unroll_and_jam", "i_2", factor=3),
+        Step("scalar_replace", "k", array="C"),
         Step("parallelize", "i"),
-        Step("parallelize", "i_2_o"),
         Step("vectorize", "j"),
-        Step("vectorize", "j_2"),
     ])
     assert recipe.apply(p) == q  # the recipe replays to the program the scheduler built
     assert Recipe.from_json(recipe.to_json()) == recipe
     assert_same_results(p, q, *args)
 
 
+def test_register_blocks_smaller_than_the_matrices() -> None:
+    """Small caches and 16-byte vectors: several blocks along every loop, with remainders
+    (tile edges, the 6-row and 8-column register tiles), all computing the same result."""
+    args = _args_gemm(20, 150, 300)
+    p = lowered(gemm, *args)
+    recipe, q = heuristic_schedule(p, {"L1d": 4096, "L2": 32768, "L3": 1 << 20}, 16)
+    assert Step("tile", "i_2", sizes=(6, 256, 136)) in recipe.steps
+    assert Step("unroll_and_jam", "j_2", factor=8, depth=2) in recipe.steps
+    assert_same_results(p, q, *args)
+
+
+def test_matmul_libcall_is_register_blocked() -> None:
+    A, B = RNG.random((40, 30)), RNG.random((30, 50))
+    p = lowered(matmul, A, B)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
+    assert recipe.steps[0] == Step("implement", "matmul#0", impl="loops")
+    assert Step("unroll_and_jam", "mm1_i", factor=3) in recipe.steps
+    assert Step("parallelize", "mm1_zero_i") in recipe.steps  # the zeroing loop is not fused
+    assert_same_results(expand_libcalls(p), q, A, B)
+
+
 def test_loop_order_for_unit_stride() -> None:
     x, A, y = RNG.random(23), RNG.random((31, 23)), RNG.random(31)
     p = lowered(mvt_transposed, x, A, y)
-    recipe = heuristic_recipe(p, CACHES)
+    recipe = heuristic_recipe(p, CACHES, VECTOR_BYTES)
     assert recipe.steps[0] == Step("reorder", "j", order=("i", "j"))
     assert_same_results(p, recipe.apply(p), x, A, y)
     # already in the right order: no reorder step
     assert not any(s.transformation == "reorder"
-                   for s in heuristic_recipe(lowered(mvt, x, A, y), CACHES))
+                   for s in heuristic_recipe(lowered(mvt, x, A, y), CACHES, VECTOR_BYTES))
 
 
 def test_transpose_like_band_is_tiled_for_l1() -> None:
     A = RNG.random((45, 45))
     p = lowered(transpose_add, np.zeros_like(A), A)
-    recipe = heuristic_recipe(p, CACHES)
+    recipe = heuristic_recipe(p, CACHES, VECTOR_BYTES)
     assert Step("tile", "i", sizes=(32, 32)) in recipe.steps
     assert_same_results(p, recipe.apply(p), np.zeros_like(A), A)
 
@@ -100,7 +135,7 @@ def test_transpose_like_band_is_tiled_for_l1() -> None:
 def test_producer_consumer_loops_are_fused_and_the_temporary_contracted() -> None:
     x = RNG.random(50)
     p = lowered(producer_consumer, x, np.zeros_like(x))
-    recipe, q = heuristic_schedule(p, CACHES)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
     assert recipe.steps[:2] == (Step("fuse", "i", other="i_2"), Step("contract", "i", array="t"))
     assert not any(d.name == "t" for d in q.locals)
     # the vectorized loop calls libmvec's sin, within an ulp or two of the scalar sin
@@ -109,5 +144,5 @@ def test_producer_consumer_loops_are_fused_and_the_temporary_contracted() -> Non
 
 def test_carried_dependences_get_no_parallel_or_vector_step() -> None:
     A = RNG.random((20, 20))
-    recipe = heuristic_recipe(lowered(seidel, A), CACHES)
+    recipe = heuristic_recipe(lowered(seidel, A), CACHES, VECTOR_BYTES)
     assert recipe == Recipe([])

@@ -23,8 +23,10 @@ loop, also for negative steps); distances are in loop-variable units (sink minus
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -281,8 +283,9 @@ def _pair(nest: _Nest, a: _Acc, b: _Acc, injective: bool, levels: int | None = N
             fa, fb = nest.affine(ia, a.loops), nest.affine(ib, b.loops)
             if fa is None or fb is None:
                 exact = False
-            else:
-                cons.append(f"{fa.format(na)} = {fb.format(nb)}")
+            else:  # one canonical form, so equivalent pairs share the cached isl work
+                diff = _renamed(fa, na) - _renamed(fb, nb)
+                cons.append(f"{diff.format(str)} = 0")
     else:
         exact = False
     xs = [f"x{k}" for k in range(len(a.loops))]
@@ -307,17 +310,15 @@ def _pair(nest: _Nest, a: _Acc, b: _Acc, injective: bool, levels: int | None = N
                          f"x{p} > y{p}" if s is not None else f"(x{p} < y{p} or x{p} > y{p})")
         text = (f"{header}{{ [{', '.join(ds + xs + ys)}] : "
                 f"{' and '.join(cons + order) or 'true'} }}")
-        rel = isl.Set(text).project_out(isl.dim_type.set, c, len(xs) + len(ys))
-        if rel.is_empty():
-            continue
         dirs = ["="] * p + (["<" if loops[p].step is not None else "*"] if p < c else [])
-        # levels past ``refine`` stay '*' (step None), but ``rel`` keeps all ``c`` dims:
+        # levels past ``refine`` stay '*' (step None), but the set keeps all ``c`` dims:
         # direction_pieces builds its sets over as many dims as it is given steps
         steps_refined = steps[:refine] + [None] * (c - refine)
-        for dset, dv in direction_pieces(rel, header, steps_refined, p + 1, dirs):
+        solved = _solve(text, header, c, len(xs) + len(ys), tuple(steps_refined), p + 1,
+                        tuple(dirs))
+        for dv, dist in solved:
             dv = dv + ("*",) * (c - len(dv))
             keep = [k for k, lp in enumerate(loops) if lp.label is not None]
-            dist = constant_distance(dset, header)
             carried = loops[p].label if p < c else None
             out.append(Dependence(
                 a.stmt, b.stmt, a.array, kind, tuple(loops[k].label or "" for k in keep),
@@ -326,6 +327,27 @@ def _pair(nest: _Nest, a: _Acc, b: _Acc, injective: bool, levels: int | None = N
                 exact and all(lp.label is not None for lp in loops), reduction, a.text, b.text,
                 a.top, b.top))
     return out
+
+
+def _renamed(f: Affine, name: Callable[[str], str]) -> Affine:
+    return Affine.make({name(sym): c for sym, c in f.coeffs}, f.const)
+
+
+@functools.lru_cache(maxsize=8192)
+def _solve(text: str, header: str, c: int, n_iter: int, steps: tuple[int | None, ...],
+           k: int, dirs: tuple[str, ...]
+           ) -> tuple[tuple[tuple[str, ...], tuple[int, ...] | None], ...]:
+    """The direction vectors (with constant distances, when constant) of the dependence set
+    ``text`` (dims: ``c`` distances, then ``n_iter`` iteration dims to project out). Cached by
+    text: the copies of an unrolled or jammed statement pose the same question many times."""
+    rel = isl.Set(text).project_out(isl.dim_type.set, c, n_iter)
+    if rel.is_empty():
+        return ()
+    out = []
+    for dset, dv in direction_pieces(rel, header, list(steps), k, list(dirs)):
+        dist = constant_distance(dset, header)
+        out.append((dv, None if dist is None else tuple(dist)))
+    return tuple(out)
 
 
 # ----------------------------------------------------------------------------- public API

@@ -15,11 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from ..frontend.lower import lower_function
-from ..libops import expand_libcalls
 from ..runtime.dispatch import JitFunction, build_program, compile_program
 from ..runtime.threads import resolve_num_threads
-from ..transform.default_schedule import default_schedule
 from .corpus import KERNELS, get_kernel
+from .fixed_schedule import fixed_schedule
 from .harness import compare, copy_args, geomean, run_outputs, time_interleaved
 
 __all__ = ["compare_schedules", "format_report", "add_arguments", "run_from_args"]
@@ -46,7 +45,7 @@ def compare_schedules(names: list[str], size: str = "large", threads: int | None
             t0 = time.perf_counter()
             heur_prog, recipe = compile_program(k.func, specs)
             row["schedule_seconds"] = time.perf_counter() - t0
-            fixed_prog = default_schedule(expand_libcalls(lower_function(k.func, specs)))
+            fixed_prog = fixed_schedule(lower_function(k.func, specs))
             mods = {"fixed": build_program(fixed_prog, _weak(specs))[1],
                     "heuristic": build_program(heur_prog, _weak(specs))[1]}
         except Exception as exc:  # a kernel that does not compile is reported, not fatal

@@ -39,7 +39,7 @@ IMPLEMENTATION_KINDS = ("loops", "microkernel", "blas")
 #: ``(op, impl) -> implementation``.
 IMPLEMENTATIONS: dict[tuple[str, str], Implementation] = {}
 
-#: Label/variable prefix per operation (``mm1_i0``, ``_mm1_k``).
+#: Label/variable prefix per operation (``mm1_i``, ``_mm1_k``).
 _PREFIX: dict[str, str] = {}
 
 
@@ -85,12 +85,15 @@ def _created(block: ir.Block) -> set[str]:
 
 
 def expand_libcall(program: ir.Program, call: ir.LibCall, impl: str,
-                   taken: set[str] = frozenset()) -> ir.Block:
+                   taken: set[str] = frozenset(),
+                   implementations: dict[tuple[str, str], Implementation] | None = None
+                   ) -> ir.Block:
     """The ``impl`` implementation of ``call`` as IR, with loop labels and variables that
     are fresh in ``program`` (and not in ``taken``): the first prefix ``<op prefix><k>``,
-    k = 1, 2, ..., under which nothing it creates is already used."""
+    k = 1, 2, ..., under which nothing it creates is already used. ``implementations``
+    replaces the registry (a benchmark's baseline expansion)."""
     try:
-        fn = IMPLEMENTATIONS[(call.op, impl)]
+        fn = (IMPLEMENTATIONS if implementations is None else implementations)[(call.op, impl)]
     except KeyError:
         raise NotImplementedError(f"no {impl!r} implementation of library operation "
                                   f"{call.op!r}") from None
@@ -104,16 +107,20 @@ def expand_libcall(program: ir.Program, call: ir.LibCall, impl: str,
     raise AssertionError("unreachable")
 
 
-def expand_libcalls(program: ir.Program) -> ir.Program:
-    """Replace every ``LibCall`` by its ``loops`` implementation (the default choice)."""
+def expand_libcalls(program: ir.Program,
+                    implementations: dict[tuple[str, str], Implementation] | None = None
+                    ) -> ir.Program:
+    """Replace every ``LibCall`` by its ``loops`` implementation (the default choice), from
+    ``implementations`` when given instead of the registry."""
+    impls = IMPLEMENTATIONS if implementations is None else implementations
     taken: set[str] = set()
 
     def expand(s: ir.Stmt) -> list[ir.Stmt]:
         if not isinstance(s, ir.LibCall):
             return [s]
-        if (s.op, "loops") not in IMPLEMENTATIONS:
+        if (s.op, "loops") not in impls:
             raise NotImplementedError(f"library operation {s.op!r}")
-        block = expand_libcall(program, s, "loops", taken)
+        block = expand_libcall(program, s, "loops", taken, impls)
         taken.update(_created(block))
         return list(block.body)
 

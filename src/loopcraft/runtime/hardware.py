@@ -13,7 +13,7 @@ import os
 import platform
 from pathlib import Path
 
-__all__ = ["cpu_features", "cpu_model", "num_cores", "cache_sizes"]
+__all__ = ["cpu_features", "cpu_model", "num_cores", "cache_sizes", "vector_bytes"]
 
 _CPUINFO = Path("/proc/cpuinfo")
 _CACHE_SYSFS = Path("/sys/devices/system/cpu/cpu0/cache")
@@ -95,3 +95,13 @@ def _cache_sizes() -> dict[str, int]:
     except (OSError, ValueError):
         return dict(_DEFAULT_CACHE_SIZES)
     return sizes
+
+
+def vector_bytes() -> int:
+    """The widest SIMD register the compiler may use here (``-march=native``), in bytes."""
+    flags = set(cpu_features())
+    if "avx512f" in flags:
+        return 64
+    if "avx2" in flags or "avx" in flags:
+        return 32
+    return 16

@@ -11,7 +11,6 @@ import importlib
 import pkgutil
 
 from .base import TRANSFORMATIONS, Transformation, get_transformation, register
-from .default_schedule import default_schedule
 from .recipe import Recipe, Step, TransferResult
 
 __all__ = [
@@ -20,7 +19,6 @@ __all__ = [
     "get_transformation",
     "register",
     "load_all",
-    "default_schedule",
     "Recipe",
     "Step",
     "TransferResult",

@@ -2,7 +2,7 @@
 
 ``implement("matmul#0", impl="loops")`` replaces the first ``libcall matmul`` by its loop
 expansion (:mod:`loopcraft.libops`), whose loops later steps can then split, interchange,
-pack...; their labels (``mm1_i0``, ...) and variables are fresh in the program, and the same
+pack...; their labels (``mm1_i``, ...) and variables are fresh in the program, and the same
 program always gets the same ones. ``microkernel`` and ``blas`` name implementations that
 the micro-kernel work registers in :data:`loopcraft.libops.IMPLEMENTATIONS`; until one is
 registered for the operation, the step is refused naming those that are available. Calls no

@@ -16,9 +16,13 @@ Per loop nest, in this order:
    an inner nest, when that exposes a perfect band worth tiling;
 4. ``reorder`` each perfect band of explicit loops so the loop that walks the most accesses
    with unit stride is innermost;
-5. ``tile`` bands whose working set can exceed the caches: 3-deep bands with reuse in every
-   loop (matrix-product-like) with tiles sized for L2, and 2-deep bands that walk one array
-   along rows and another along columns (transpose-like) with tiles sized for L1;
+5. ``tile`` bands whose working set can exceed the caches. A rectangular matrix-product band
+   (``C[i, j] += A[i, k] * B[k, j]``, any operand expressions) gets the BLIS structure: cache
+   blocks ``mc x kc`` of A and ``kc x nc`` of B (reordered ``j_o, k_o, i_o``), both packed,
+   and an ``mr x nr`` register tile of C (``unroll_and_jam`` of j then i, ``scalar_replace``
+   of C across k) with the column panels parallel; other 3-deep bands with reuse in every
+   loop get square tiles sized for L2, and 2-deep bands that walk one array along rows and
+   another along columns (transpose-like) get tiles sized for L1;
 6. ``parallelize`` the outermost explicit loop of each nest that may run in parallel;
 7. ``vectorize`` innermost explicit loops whose iterations are independent (after
    ``scalar_replace`` of an array element the loop only accumulates into, so a dot product
@@ -32,41 +36,48 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from typing import NamedTuple
 
 from ..errors import ScheduleError
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, expr_vars, stmt_exprs, walk_stmts
-from .base import libcall_targets
+from .base import enclosing_loops, libcall_targets
 from .recipe import Recipe, Step
 
 __all__ = ["heuristic_recipe", "heuristic_schedule"]
 
 
-def heuristic_recipe(program: ir.Program, caches: dict[str, int] | None = None) -> Recipe:
+def heuristic_recipe(program: ir.Program, caches: dict[str, int] | None = None,
+                     vector_bytes: int | None = None) -> Recipe:
     """The default recipe for ``program`` (``caches``: sizes in bytes by level, e.g.
-    ``{"L1d": 32768, "L2": 1048576}``; the machine's when None)."""
-    return heuristic_schedule(program, caches)[0]
+    ``{"L1d": 32768, "L2": 1048576}``; ``vector_bytes``: the SIMD register width; the
+    machine's when None)."""
+    return heuristic_schedule(program, caches, vector_bytes)[0]
 
 
-def heuristic_schedule(program: ir.Program, caches: dict[str, int] | None = None
-                       ) -> tuple[Recipe, ir.Program]:
+def heuristic_schedule(program: ir.Program, caches: dict[str, int] | None = None,
+                       vector_bytes: int | None = None) -> tuple[Recipe, ir.Program]:
     """The default recipe and the program it produces (built together: every step was
     checked and applied while choosing it, so replaying it would only repeat the work)."""
-    if caches is None:
-        from ..runtime.hardware import cache_sizes
+    from ..runtime import hardware
 
-        caches = cache_sizes()
-    sched = _Scheduler(program, caches)
+    if caches is None:
+        caches = hardware.cache_sizes()
+    if vector_bytes is None:
+        vector_bytes = hardware.vector_bytes()
+    sched = _Scheduler(program, caches, vector_bytes)
     recipe = sched.run()
     return recipe, sched.program
 
 
 class _Scheduler:
-    def __init__(self, program: ir.Program, caches: dict[str, int]) -> None:
+    def __init__(self, program: ir.Program, caches: dict[str, int], vector_bytes: int) -> None:
         self.program = program
         self.caches = caches
+        self.vector_bytes = vector_bytes
         self.steps: list[Step] = []
         self.tiled: set[str] = set()  # labels of loops in bands already tiled
+        self.blocked: set[str] = set()  # loops of register tiles (vectorized by gcc's SLP)
 
     # ------------------------------------------------------------------ plumbing
     def attempt(self, step: Step) -> bool:
@@ -103,7 +114,8 @@ class _Scheduler:
             self.tile_for_cache(band)
         self.parallelize_outermost(self.program.body, inside=False)
         for s in list(walk_stmts(self.program.body)):
-            if isinstance(s, ir.Loop) and s.kind == "serial" and not _has_loop(s.body):
+            if (isinstance(s, ir.Loop) and s.kind == "serial" and not _has_loop(s.body)
+                    and s.label not in self.blocked):
                 self.vectorize(s.label)
         return Recipe(self.steps)
 
@@ -117,6 +129,8 @@ class _Scheduler:
                     continue
                 if not (_written(first) & _read(second)):
                     continue
+                if _band_depth(second) >= 3:
+                    continue  # an initialization and a product nest: blocking is worth more
                 par_before = (self.legal(Step("parallelize", first.label))
                               and self.legal(Step("parallelize", second.label)))
                 saved = (self.program, list(self.steps))
@@ -157,7 +171,7 @@ class _Scheduler:
         """Distribute ``label`` around an inner loop nest when the band it then forms with
         ``label`` is one that tiling improves (matrix-product-like reuse)."""
         loop = self.loop(label)
-        if loop is None or len(loop.body.body) < 2:
+        if loop is None or len(loop.body.body) < 2 or self.holds_register_tile(loop):
             return
         body = loop.body.body
         for k, s in enumerate(body):
@@ -196,6 +210,8 @@ class _Scheduler:
 
     def order_for_stride(self, band: list[ir.Loop]) -> None:
         labels = [lp.label for lp in band]
+        if self.tiled & set(labels):
+            return  # already blocked (the register tile chose its own order)
         score = _unit_stride_scores(band)
         best = sorted(range(len(band)), key=lambda k: (score[band[k].var], k))
         order = tuple(labels[k] for k in best)
@@ -222,6 +238,8 @@ class _Scheduler:
         band = [self.loop(lp.label) for lp in band]  # type: ignore[misc]
         if any(lp is None or lp.label in self.tiled for lp in band):
             return
+        if len(band) == 3 and self.register_block(band):
+            return
         inner = band[-1].body
         accesses = _band_accesses(inner)
         if not accesses:
@@ -247,14 +265,75 @@ class _Scheduler:
             t = _tile_edge(self.caches.get("L1d", 32768) // 2, 2, item)
             self.tile(band, (t, t))
 
+    def register_block(self, band: list[ir.Loop]) -> bool:
+        """The BLIS structure for a matrix-product band (see the module docstring); packing
+        is kept only where legal. Returns whether the band was blocked (a triangular band
+        cannot be tiled: it keeps the other rules; ``unroll_and_jam`` alone measured no gain
+        on trmm and lost to the dot-product form on syrk)."""
+        roles = _matmul_roles(band)
+        if roles is None:
+            return False
+        li, lj, lk = roles.i, roles.j, roles.k
+        item = max(_itemsize(a.dtype) for a in _band_accesses(band[-1].body))
+        lanes = max(1, self.vector_bytes // item)
+        mr, nr = 3, 4 * lanes  # 12 vector accumulators; 3 broadcasts per 4 vector loads
+        kc = 2048 // item  # a kc x nr micro-panel of B: 64 KiB at 8 bytes, AVX-512
+        mc = max(mr, (self.caches.get("L2", 1 << 20) * 3 // 8) // (kc * item) // mr * mr)
+        nc = 17 * nr  # an odd number of micro-panels: B_pack rows not a power of 2 apart
+        saved = (self.program, list(self.steps))
+        size = {li.label: mc, lj.label: nc, lk.label: kc}
+        before = {s.label for s in walk_stmts(self.program.body) if isinstance(s, ir.Loop)}
+        if not self.attempt(Step("tile", band[0].label, sizes=tuple(size[lp.label]
+                                                                      for lp in band))):
+            return False
+        tiles = {lp.label: lp.label for lp in band}
+        outer = enclosing_loops(self.program, band[0].label)[-3:]
+        for lp, t in zip(band, outer, strict=True):
+            tiles[lp.label] = t.label
+        io, jo, ko = tiles[li.label], tiles[lj.label], tiles[lk.label]
+        ok = self.attempt(Step("reorder", outer[0].label, order=(jo, ko, io)))
+        if ok:
+            self.pack(io, roles.b, roles.j.var)
+            ok = self.attempt(Step("reorder", band[0].label, order=(lj.label, li.label,
+                                                                        lk.label)))
+        if ok:
+            self.pack(lj.label, roles.a, roles.i.var)
+            ok = (self.attempt(Step("parallelize", lj.label))
+                  and self.attempt(Step("unroll_and_jam", lj.label, factor=nr, depth=2))
+                  and self.attempt(Step("unroll_and_jam", li.label, factor=mr))
+                  and self.attempt(Step("scalar_replace", lk.label, array=roles.c)))
+        if not ok:
+            self.program, self.steps = saved
+            return False
+        after = {s.label for s in walk_stmts(self.program.body) if isinstance(s, ir.Loop)}
+        self.tiled |= (after - before) | set(size)
+        self.blocked |= (after - before) | set(size)
+        return True
+
+    def pack(self, label: str, operand: ir.Access, last: str) -> None:
+        """Pack a 2-D operand read inside ``label`` with the loop variable ``last`` along the
+        buffer's rows (so the register tile reads it with unit stride)."""
+        if len(operand.indices) != 2:
+            return
+        order = None if _last_index_var(operand) == last else (1, 0)
+        self.attempt(Step("pack", label, array=operand.array,
+                          **({} if order is None else {"order": order})))
+
+    def holds_register_tile(self, loop: ir.Loop) -> bool:
+        """Whether ``loop`` is or contains a register-tiled loop: its dependence analysis
+        would pair every one of the tile's mr * nr statements with every other (slow), and
+        there is nothing left to gain around it."""
+        return any(isinstance(s, ir.Loop) and s.label in self.blocked
+                   for s in walk_stmts(ir.Block((loop,))))
+
     # ------------------------------------------------------------------ parallelism
     def parallelize_outermost(self, b: ir.Block, inside: bool) -> None:
         for s in b.body:
             if isinstance(s, ir.Loop):
                 if s.kind == "parallel":
                     continue
-                if s.kind == "serial" and not inside and self.attempt(
-                        Step("parallelize", s.label)):
+                if s.kind == "serial" and not inside and not self.holds_register_tile(s) and (
+                        self.attempt(Step("parallelize", s.label))):
                     continue
                 self.parallelize_outermost(s.body, inside)
             elif isinstance(s, ir.If):
@@ -281,6 +360,55 @@ class _Scheduler:
 
 
 # ----------------------------------------------------------------------------- helpers
+
+
+class _MatmulRoles(NamedTuple):
+    i: ir.Loop  # rows of C and A
+    j: ir.Loop  # columns of C and B: the unit-stride loop
+    k: ir.Loop  # the reduction loop
+    c: str
+    a: ir.Access
+    b: ir.Access
+
+
+def _matmul_roles(band: list[ir.Loop]) -> _MatmulRoles | None:
+    """The roles of a 3-deep band whose body is ``C[.., i, j] += f(A[.., i, k], B[.., k, j])``
+    (one accumulation; the operands may be any expressions; A and B may be one array, as in
+    ``A @ A.T``), or None."""
+    body = band[-1].body.body
+    if len(body) != 1 or not isinstance(body[0], ir.Assign):
+        return None
+    st = body[0]
+    if st.reduce != "add" or not isinstance(st.target, ir.Access):
+        return None
+    loops = {lp.var: lp for lp in band}
+    c_vars = _index_vars(st.target) & set(loops)
+    j = _last_index_var(st.target)
+    k = [v for v in loops if v not in c_vars]
+    if j not in c_vars or len(c_vars) != 2 or len(k) != 1:
+        return None
+    (i,) = c_vars - {j}
+    (k,) = k
+    a = b = None
+    for acc in expr_accesses(st.value):
+        used = _index_vars(acc) & set(loops)
+        if used == {i, k} and a is None:
+            a = acc
+        elif used == {k, j} and b is None:
+            b = acc
+        elif used & {i, j}:
+            return None  # another access that walks C's loops: not a plain product
+    if a is None or b is None:
+        return None
+    return _MatmulRoles(loops[i], loops[j], loops[k], st.target.array, a, b)
+
+
+def _band_depth(loop: ir.Loop) -> int:
+    """How many loops are perfectly nested from ``loop`` down (itself included)."""
+    depth = 1
+    while len(loop.body.body) == 1 and isinstance(loop.body.body[0], ir.Loop):
+        loop, depth = loop.body.body[0], depth + 1
+    return depth
 
 
 def _has_loop(b: ir.Block) -> bool:
