@@ -122,6 +122,12 @@ class _Nest:
     counter: int = 0
     top: int = 0
     at: tuple[str, int, tuple[_Loop, ...], bool] = ("", 0, (), False)
+    #: isl names shared by every pair of the nest, and memoized affine forms and domains (the
+    #: copies of an unrolled statement share loops and index expressions)
+    names: IslNames = field(default_factory=IslNames)
+    _affine_memo: dict[tuple[int, tuple[int, ...]], Affine | None] = field(default_factory=dict)
+    _domain_memo: dict[tuple[tuple[int, ...], str], tuple[list[str], bool]] = field(
+        default_factory=dict)
 
     def scan(self) -> None:
         for s in walk_stmts(ir.Block((self.root,))):
@@ -222,6 +228,12 @@ class _Nest:
         """``e`` affine in ``loops``' variables and nest-invariant parameters, else None."""
         if e is None:
             return None
+        key = (id(e), tuple(id(lp) for lp in loops))  # e and loops live as long as the nest
+        if key not in self._affine_memo:
+            self._affine_memo[key] = self._affine(e, loops)
+        return self._affine_memo[key]
+
+    def _affine(self, e: ir.Expr, loops: tuple[_Loop, ...]) -> Affine | None:
         own = {lp.var for lp in loops}
 
         def allowed(sym: str) -> bool:
@@ -237,9 +249,16 @@ class _Nest:
 # ----------------------------------------------------------------------------- isl pairs
 
 
-def _domain(nest: _Nest, loops: tuple[_Loop, ...], prefix: str, names: IslNames
-            ) -> tuple[list[str], bool]:
+def _domain(nest: _Nest, loops: tuple[_Loop, ...], prefix: str) -> tuple[list[str], bool]:
     """Constraints of the iteration domain of ``loops`` (and whether they are exact)."""
+    key = (tuple(id(lp) for lp in loops), prefix)
+    if key not in nest._domain_memo:
+        nest._domain_memo[key] = _domain_text(nest, loops, prefix, nest.names)
+    return nest._domain_memo[key]
+
+
+def _domain_text(nest: _Nest, loops: tuple[_Loop, ...], prefix: str, names: IslNames
+                 ) -> tuple[list[str], bool]:
     out: list[str] = []
     exact = True
     for k, lp in enumerate(loops):
@@ -267,12 +286,12 @@ def _pair(nest: _Nest, a: _Acc, b: _Acc, injective: bool, levels: int | None = N
           ) -> list[Dependence]:
     """Dependences from access ``a`` (executing first) to access ``b`` (only those carried by
     the first ``levels`` common loops, when given)."""
-    names = IslNames()
+    names = nest.names
     pairs = zip(a.loops, b.loops, strict=False)
     c = sum(1 for _ in itertools.takewhile(lambda p: p[0] is p[1], pairs))  # common loops
     loops = a.loops[:c]
-    dom_a, ex_a = _domain(nest, a.loops, "x", names)
-    dom_b, ex_b = _domain(nest, b.loops, "y", names)
+    dom_a, ex_a = _domain(nest, a.loops, "x")
+    dom_b, ex_b = _domain(nest, b.loops, "y")
     exact = ex_a and ex_b and not (a.guarded or b.guarded or nest.inexact)
     cons = dom_a + dom_b
     if a.array == b.array and injective and a.indices is not None and b.indices is not None \

@@ -25,7 +25,7 @@ Checked invariants (everything else is the job of a stage's own legality checks)
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from ..errors import InternalError
@@ -176,12 +176,19 @@ class _Verifier:
         else:
             self.scalars[d.name] = d.dtype
 
-    def check_dtype(self, dtype: object, what: str) -> None:
+    def check_dtype(self, dtype: object, what: str | Callable[[], str]) -> None:
+        """``what`` names the checked node; a callable is formatted only on failure (every
+        expression of every verified program passes through here)."""
         if dtype not in DTYPES:
+            what = what() if callable(what) else what
             raise self.fail(f"{what} has unknown dtype {dtype!r} (expected one of "
                             f"{', '.join(DTYPES)})")
 
-    def array(self, name: object, what: str) -> tuple[str, int]:
+    def array(self, name: object, what: str | Callable[[], str]) -> tuple[str, int]:
+        info = self.arrays.get(name) if isinstance(name, str) else None
+        if info is not None:
+            return info
+        what = what() if callable(what) else what
         if not isinstance(name, str):
             raise self.fail(f"{what}: array name {name!r} is not a string")
         info = self.arrays.get(name)
@@ -427,7 +434,7 @@ class _Verifier:
     def expr(self, e: Expr) -> None:
         if not isinstance(e, (Const, Var, Dim, Access, Unary, Binary, Call, Select, Cast)):
             raise self.fail(f"{e!r} is not an expression node")
-        self.check_dtype(e.dtype, type(e).__name__ + " " + self.show(e))
+        self.check_dtype(e.dtype, lambda: type(e).__name__ + " " + self.show(e))
         if isinstance(e, Const):
             self.const(e)
         elif isinstance(e, Var):
@@ -444,7 +451,7 @@ class _Verifier:
             else:
                 raise self.fail(f"undeclared variable {e.name!r}")
         elif isinstance(e, Dim):
-            _, ndim = self.array(e.array, f"{self.show(e)}")
+            _, ndim = self.array(e.array, lambda: self.show(e))
             if not isinstance(e.axis, int) or not 0 <= e.axis < ndim:
                 raise self.fail(f"{self.show(e)}: axis {e.axis!r} out of range for "
                                 f"{ndim}-d array {e.array!r}")
@@ -481,7 +488,7 @@ class _Verifier:
             raise self.fail(f"constant {v!r} ({type(v).__name__}) does not fit dtype {dt}")
 
     def access(self, e: Access) -> None:
-        dtype, ndim = self.array(e.array, f"access {self.show(e)}")
+        dtype, ndim = self.array(e.array, lambda: f"access {self.show(e)}")
         if not isinstance(e.indices, tuple):
             raise self.fail(f"access {self.show(e)}: indices must be a tuple")
         if len(e.indices) != ndim:
