@@ -30,3 +30,12 @@ def test_cache_sizes_always_has_three_levels() -> None:
 )
 def test_parse_size(text: str, expected: int) -> None:
     assert hardware._parse_size(text) == expected
+
+
+@pytest.mark.parametrize(("flags", "expected"), [
+    (("avx", "avx2", "avx512f", "sse2"), 64), (("avx", "avx2", "fma"), 32), (("sse2",), 16),
+    (("aarch64",), 16)])
+def test_vector_bytes_follows_the_widest_isa(monkeypatch: pytest.MonkeyPatch,
+                                            flags: tuple[str, ...], expected: int) -> None:
+    monkeypatch.setattr(hardware, "cpu_features", lambda: flags)
+    assert hardware.vector_bytes() == expected

@@ -26,8 +26,8 @@ def gemm(alpha, beta, C, A, B):
                 C[i, j] += a * B[k, j]
 
 
-def matmul(A, B):
-    return A @ B
+def matmul_chain(A, B, D):
+    return (A @ B) @ D
 
 
 def mvt(x1, A, y1):
@@ -103,14 +103,16 @@ def test_register_blocks_smaller_than_the_matrices() -> None:
     assert_same_results(p, q, *args)
 
 
-def test_matmul_libcall_is_register_blocked() -> None:
-    A, B = RNG.random((40, 30)), RNG.random((30, 50))
-    p = lowered(matmul, A, B)
+def test_every_matmul_libcall_is_register_blocked() -> None:
+    A, B, D = RNG.random((40, 30)), RNG.random((30, 50)), RNG.random((50, 20))
+    p = lowered(matmul_chain, A, B, D)
     recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
-    assert recipe.steps[0] == Step("implement", "matmul#0", impl="loops")
-    assert Step("unroll_and_jam", "mm1_i", factor=3) in recipe.steps
-    assert Step("parallelize", "mm1_zero_i") in recipe.steps  # the zeroing loop is not fused
-    assert_same_results(expand_libcalls(p), q, A, B)
+    # the second call is "matmul#0" again once the first is implemented
+    assert recipe.steps[:2] == (Step("implement", "matmul#0", impl="loops"),) * 2
+    for mm in ("mm1", "mm2"):
+        assert Step("unroll_and_jam", f"{mm}_i", factor=3) in recipe.steps
+        assert Step("parallelize", f"{mm}_zero_i") in recipe.steps  # zeroing is not fused
+    assert_same_results(expand_libcalls(p), q, A, B, D)
 
 
 def test_loop_order_for_unit_stride() -> None:

@@ -101,8 +101,11 @@ class _Scheduler:
                      if isinstance(s, ir.Loop) and s.label == label), None)
 
     def run(self) -> Recipe:
-        for target, _ in list(libcall_targets(self.program)):
-            self.attempt(Step("implement", target, impl="loops"))
+        # targets are numbered per operation among the calls left: implement the first
+        # one until none is left (or the first cannot be implemented)
+        while (target := next(libcall_targets(self.program), (None,))[0]) is not None:
+            if not self.attempt(Step("implement", target, impl="loops")):
+                break
         self.fuse_producers_consumers()
         for label in self.serial_labels():
             self.substitute_into_band(label)
