@@ -82,15 +82,15 @@ def test_implement_labels_are_fresh() -> None:
 
 def test_implement_registry(monkeypatch: pytest.MonkeyPatch) -> None:
     p = lowered(chain, data(3, 4), data(4, 5), data(5, 2))
-    assert libops.available_implementations("matmul") == ["loops"]
+    assert libops.available_implementations("matmul") == ["loops", "blas"]
     with pytest.raises(NotApplicableError,
-                       match=r"^implement\(matmul#0\): no 'blas' implementation of matmul is "
-                             r"available yet \(available: loops\)$"):
-        Step("implement", "matmul#0", impl="blas").apply(p)
+                       match=r"^implement\(matmul#0\): no 'microkernel' implementation of "
+                             r"matmul is available yet \(available: loops, blas\)$"):
+        Step("implement", "matmul#0", impl="microkernel").apply(p)
     # a registered micro-kernel implementation just works
     monkeypatch.setitem(libops.IMPLEMENTATIONS, ("matmul", "microkernel"),
                         libops.IMPLEMENTATIONS[("matmul", "loops")])
-    assert libops.available_implementations("matmul") == ["loops", "microkernel"]
+    assert libops.available_implementations("matmul") == ["loops", "microkernel", "blas"]
     q = Step("implement", "matmul#0", impl="microkernel").apply(p)
     assert get_transformation("implement").targets(q) == ["matmul#0"]
 
@@ -99,7 +99,7 @@ def test_implement_illegal_cases() -> None:
     p = lowered(chain, data(3, 4), data(4, 5), data(5, 2))
     with pytest.raises(NotApplicableError,
                        match=r"^implement\(matmul#1\): no 'microkernel' implementation of "
-                             r"matmul is available yet \(available: loops\)$"):
+                             r"matmul is available yet \(available: loops, blas\)$"):
         Step("implement", "matmul#1", impl="microkernel").apply(p)
     with pytest.raises(InvalidParameterError,
                        match=r"^implement\(matmul#0\): impl='fast' is not one of loops, "
@@ -120,3 +120,74 @@ def test_implement_sample_params() -> None:
     seen = {t.sample_params(p, "matmul#0", rng)["impl"] for _ in range(30)}
     assert "loops" in seen and seen <= set(libops.IMPLEMENTATION_KINDS)
     t.check(p, "matmul#0", impl="loops")
+
+
+# ----------------------------------------------------------------------------- impl="blas"
+
+
+def matmul(A, B):
+    return A @ B
+
+
+def int_matmul(A, B):
+    return A @ B
+
+
+def _blas(fn, *args):
+    p = lowered(fn, *args)
+    q = Step("implement", "matmul#0", impl="blas").apply(p)
+    verify(q)
+    return q
+
+
+@pytest.mark.parametrize("layout", ["c", "a_transposed", "b_transposed", "strided", "empty_k",
+                                    "empty_m", "vector_like", "batched", "float32"])
+def test_blas_results_match_numpy(layout: str) -> None:
+    """Every operand layout: row-major and transposed operands go to OpenBLAS with a leading
+    dimension, layouts it cannot describe (no unit stride) take the helper's plain loops."""
+    rng = np.random.default_rng(5)
+    a, b = rng.random((13, 9)), rng.random((9, 11))
+    if layout == "a_transposed":
+        a = rng.random((9, 13)).T
+    elif layout == "b_transposed":
+        b = rng.random((11, 9)).T
+    elif layout == "strided":
+        a, b = rng.random((26, 27))[::2, ::3], rng.random((18, 22))[::2, ::2]
+    elif layout == "empty_k":
+        a, b = rng.random((4, 0)), rng.random((0, 6))
+    elif layout == "empty_m":
+        a, b = rng.random((0, 3)), rng.random((3, 6))
+    elif layout == "vector_like":
+        a, b = rng.random((1, 7)), rng.random((7, 1))
+    elif layout == "batched":
+        a, b = rng.random((3, 5, 4)), rng.random((3, 4, 6))
+    elif layout == "float32":
+        a, b = a.astype(np.float32), b.astype(np.float32)
+    q = _blas(matmul, a, b)
+    assert any(isinstance(s, ir.LibCall) and dict(s.attrs) == {"impl": "blas"}
+               for s in walk_stmts(q.body))
+    *_, got = run(q, a, b)
+    assert got.dtype == (a @ b).dtype
+    np.testing.assert_allclose(got, a @ b, rtol=1e-5 if layout == "float32" else 1e-12)
+
+
+def test_blas_call_is_no_longer_a_target() -> None:
+    args = data(3, 4), data(4, 5), data(5, 2)
+    p = lowered(chain, *args)
+    q = Step("implement", "matmul#1", impl="blas").apply(p)
+    assert get_transformation("implement").targets(q) == ["matmul#0"]
+    r = Step("implement", "matmul#0", impl="loops").apply(q)
+    assert get_transformation("implement").targets(r) == []
+    assert libops.expand_libcalls(r) == r  # the marked call stays for codegen
+    (got,) = run(r, *args)[-1:]
+    np.testing.assert_array_equal(got, (args[0] @ args[1]) @ args[2])  # exact data
+
+
+def test_blas_refuses_integer_matrices() -> None:
+    A = np.arange(6, dtype=np.int64).reshape(2, 3)
+    p = lowered(int_matmul, A, A.T.copy())
+    with pytest.raises(NotApplicableError,
+                       match=r"^implement\(matmul#0\): BLAS multiplies float32 or float64 "
+                             r"matrices of one dtype \(_a1: int64, A: int64, B: int64\); use "
+                             r"impl='loops'$"):
+        Step("implement", "matmul#0", impl="blas").apply(p)

@@ -46,6 +46,7 @@ class KernelEmitter:
     def __init__(self, program: ir.Program, parallel_threshold: int) -> None:
         self.p = program
         self.threshold = parallel_threshold
+        self.uses_blas = False  # a LibCall implemented by BLAS: the module needs BLAS_PRELUDE
         self.arrays: dict[str, ArrayInfo] = {}
         self.scalars: dict[str, str] = {}
         for prm in program.params:
@@ -272,7 +273,27 @@ class KernelEmitter:
                 self.line(f"a_{dst}_s{k} = {strd[k]};")
 
     def stmt_LibCall(self, s: ir.LibCall) -> None:
-        raise InternalError(f"LibCall {s.op!r} reached codegen unexpanded")
+        if s.op != "matmul" or dict(s.attrs).get("impl") != "blas":
+            raise InternalError(f"LibCall {s.op!r} reached codegen unexpanded")
+        self.uses_blas = True
+        (out,), (a, b) = s.outputs, s.inputs
+        sfx = _SUFFIX[self.arrays[out].dtype]
+        nd = self.arrays[out].ndim
+        batch = nd == 3
+
+        def operand(name: str) -> list[str]:
+            k = self.arrays[name].ndim
+            base = f"a_{name}" + (f" + lc_b * {self.stride(name, 0)}" if k == 3 and batch else "")
+            return [base, self.stride(name, k - 2), self.stride(name, k - 1)]
+
+        dims = [f"a_{out}_n{nd - 2}", f"a_{out}_n{nd - 1}", f"a_{a}_n{self.arrays[a].ndim - 1}"]
+        call = (f"lc_gemm_{sfx}({', '.join(dims + operand(a) + operand(b) + operand(out))});")
+        if batch:
+            self.line(f"for (int64_t lc_b = 0; lc_b < a_{out}_n0; lc_b++) {{")
+            self.line("    " + call)
+            self.line("}")
+        else:
+            self.line(call)
 
     def stmt_Loop(self, s: ir.Loop) -> None:
         v = self.var(s.var)

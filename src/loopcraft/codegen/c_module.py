@@ -315,6 +315,56 @@ static PyObject* lc_set_num_threads(PyObject* self, PyObject* arg) {
 }
 """
 
+#: Runtime helpers of BLAS calls (``loopcraft.libops.blas``): describe each operand to
+#: OpenBLAS (row-major or transposed, leading dimension from the strides) and call ``?gemm``
+#: with the kernel's thread count; a layout BLAS cannot express is computed by plain loops.
+BLAS_PRELUDE = r"""
+#include <cblas.h>
+
+static int lc_blas_layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1,
+                          enum CBLAS_TRANSPOSE* t, blasint* ld) {
+    if (rows > INT32_MAX || cols > INT32_MAX) return 0;
+    if ((s1 == 1 || cols <= 1) && (rows <= 1 || (s0 >= cols && s0 >= 1 && s0 <= INT32_MAX))) {
+        *t = CblasNoTrans;
+        *ld = (blasint)(rows <= 1 ? (cols > 1 ? cols : 1) : s0);
+        return 1;
+    }
+    if ((s0 == 1 || rows <= 1) && (cols <= 1 || (s1 >= rows && s1 >= 1 && s1 <= INT32_MAX))) {
+        *t = CblasTrans;
+        *ld = (blasint)(cols <= 1 ? (rows > 1 ? rows : 1) : s1);
+        return 1;
+    }
+    return 0;
+}
+
+#define LC_DEFINE_GEMM(SFX, T, GEMM)                                                         \
+static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k,                                   \
+                          const T* A, int64_t sa0, int64_t sa1,                              \
+                          const T* B, int64_t sb0, int64_t sb1,                              \
+                          T* C, int64_t sc0, int64_t sc1) {                                  \
+    enum CBLAS_TRANSPOSE ta, tb, tc;                                                         \
+    blasint lda, ldb, ldc;                                                                   \
+    if (m <= 0 || n <= 0) return;                                                            \
+    if (k > 0 && lc_blas_layout(m, k, sa0, sa1, &ta, &lda)                                   \
+            && lc_blas_layout(k, n, sb0, sb1, &tb, &ldb)                                     \
+            && lc_blas_layout(m, n, sc0, sc1, &tc, &ldc) && tc == CblasNoTrans) {            \
+        scipy_openblas_set_num_threads(lc_nthreads);                                         \
+        GEMM(CblasRowMajor, ta, tb, (blasint)m, (blasint)n, (blasint)k, (T)1, A, lda,        \
+             B, ldb, (T)0, C, ldc);                                                          \
+        return;                                                                              \
+    }                                                                                        \
+    /* k == 0, or a layout BLAS cannot describe: plain loops (correct, not fast) */          \
+    for (int64_t i = 0; i < m; i++)                                                          \
+        for (int64_t j = 0; j < n; j++) C[i * sc0 + j * sc1] = (T)0;                         \
+    for (int64_t i = 0; i < m; i++)                                                          \
+        for (int64_t p = 0; p < k; p++)                                                      \
+            for (int64_t j = 0; j < n; j++)                                                  \
+                C[i * sc0 + j * sc1] += A[i * sa0 + p * sa1] * B[p * sb0 + j * sb1];         \
+}
+LC_DEFINE_GEMM(f64, double, scipy_cblas_dgemm)
+LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm)
+"""
+
 _SCALAR_CHECK = {
     # (dtype, weak) -> (check, extract)
     ("float64", True): ("PyFloat_CheckExact({o})", "PyFloat_AS_DOUBLE({o})"),
@@ -335,9 +385,10 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
     ``weak_scalars[k]`` says whether scalar parameter ``k`` is a Python number (checked with
     ``PyFloat_CheckExact`` and friends) or a NumPy scalar.
     """
-    kernel = KernelEmitter(program, parallel_threshold).emit()
+    emitter = KernelEmitter(program, parallel_threshold)
+    kernel = emitter.emit()
     written = written_params(program)
-    out: list[str] = [RUNTIME_PRELUDE, kernel]
+    out: list[str] = [RUNTIME_PRELUDE, *([BLAS_PRELUDE] if emitter.uses_blas else []), kernel]
     n = len(program.params)
     w: list[str] = []
     w.append("static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {")

@@ -10,6 +10,10 @@ An implementation is ``fn(call, arrays, prefix) -> Block``: ``arrays`` maps arra
 ``(dtype, ndim)``, and every loop label and loop variable it creates must start with
 ``prefix`` or ``_prefix`` -- :func:`expand_libcall` picks a prefix (``mm1``, ``mm2``, ...)
 under which none of them is used in the program, so labels stay unique and deterministic.
+An implementation that is a call of a library (``blas``) returns the ``LibCall`` marked with
+the attribute ``impl``: codegen emits it, and it is no longer a target of ``implement``.
+An implementation may come with ``refusal(call, arrays) -> str | None``, the reason it cannot
+carry out this call (e.g. BLAS and integer matrices).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from collections.abc import Callable
 
 from ..ir import nodes as ir
 from ..ir.walk import map_blocks, walk_stmts
+from .blas import IMPL_ATTR, blas_matmul, blas_matmul_refusal
 from .matmul import expand_matmul
 
 __all__ = [
@@ -29,6 +34,9 @@ __all__ = [
     "available_implementations",
     "expand_libcall",
     "expand_libcalls",
+    "implementation_refusal",
+    "is_implemented",
+    "IMPL_ATTR",
 ]
 
 Implementation = Callable[[ir.LibCall, dict[str, tuple[str, int]], str], ir.Block]
@@ -39,12 +47,18 @@ IMPLEMENTATION_KINDS = ("loops", "microkernel", "blas")
 #: ``(op, impl) -> implementation``.
 IMPLEMENTATIONS: dict[tuple[str, str], Implementation] = {}
 
+#: ``(op, impl) -> refusal(call, arrays)``: why an implementation cannot carry out a call.
+_REFUSALS: dict[tuple[str, str], Callable[[ir.LibCall, dict[str, tuple[str, int]]],
+                                          str | None]] = {}
+
 #: Label/variable prefix per operation (``mm1_i``, ``_mm1_k``).
 _PREFIX: dict[str, str] = {}
 
 
-def register_implementation(op: str, impl: str, fn: Implementation,
-                            prefix: str | None = None) -> None:
+def register_implementation(
+        op: str, impl: str, fn: Implementation, prefix: str | None = None,
+        refusal: Callable[[ir.LibCall, dict[str, tuple[str, int]]], str | None] | None = None
+) -> None:
     """Make ``fn`` the ``impl`` implementation of library operation ``op``."""
     if impl not in IMPLEMENTATION_KINDS:
         raise ValueError(f"unknown implementation kind {impl!r} (expected one of "
@@ -52,9 +66,23 @@ def register_implementation(op: str, impl: str, fn: Implementation,
     IMPLEMENTATIONS[(op, impl)] = fn
     if prefix is not None:
         _PREFIX[op] = prefix
+    if refusal is not None:
+        _REFUSALS[(op, impl)] = refusal
 
 
 register_implementation("matmul", "loops", expand_matmul, prefix="mm")
+register_implementation("matmul", "blas", blas_matmul, refusal=blas_matmul_refusal)
+
+
+def is_implemented(call: ir.LibCall) -> bool:
+    """Whether ``call`` is already a chosen library call (kept for codegen)."""
+    return any(k == IMPL_ATTR for k, _ in call.attrs)
+
+
+def implementation_refusal(program: ir.Program, call: ir.LibCall, impl: str) -> str | None:
+    """Why ``impl`` cannot carry out ``call`` in ``program``, or None when it can."""
+    refusal = _REFUSALS.get((call.op, impl))
+    return None if refusal is None else refusal(call, _arrays(program))
 
 
 def available_implementations(op: str) -> list[str]:
@@ -116,7 +144,7 @@ def expand_libcalls(program: ir.Program,
     taken: set[str] = set()
 
     def expand(s: ir.Stmt) -> list[ir.Stmt]:
-        if not isinstance(s, ir.LibCall):
+        if not isinstance(s, ir.LibCall) or is_implemented(s):
             return [s]
         if (s.op, "loops") not in impls:
             raise NotImplementedError(f"library operation {s.op!r}")

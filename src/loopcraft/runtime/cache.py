@@ -88,7 +88,8 @@ def _key_parts() -> list[tuple[str, str]]:
     return [
         ("compiler", toolchain.compiler_identity()),
         ("cflags", config.cflags),
-        ("fixed_flags", " ".join(toolchain.FIXED_FLAGS + toolchain.vector_math_flags())),
+        ("fixed_flags", " ".join(toolchain.FIXED_FLAGS + toolchain.vector_math_flags()
+                                 + toolchain.blas_flags())),
         ("cpu_features", " ".join(hardware.cpu_features())),
         ("cpu_model", hardware.cpu_model()),  # -march=native also tunes for the model
         ("loopcraft", loopcraft_version()),

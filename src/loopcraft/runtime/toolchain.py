@@ -31,6 +31,7 @@ __all__ = [
     "compiler_identity",
     "compile_command",
     "compile_extension",
+    "blas_flags",
     "load_extension",
 ]
 
@@ -94,6 +95,23 @@ def vector_math_flags() -> tuple[str, ...]:
     return ("-DLC_HAVE_MVEC", "-lmvec")
 
 
+@functools.cache
+def blas_flags() -> tuple[str, ...]:
+    """Compile and link flags for OpenBLAS from the ``scipy-openblas32`` wheel.
+
+    Linked ``--as-needed``: only kernels that call BLAS (``implement(..., "blas")``) record the
+    library, so the others load no extra shared object. The rpath lets the kernel find the
+    library inside the wheel. Part of the cache key (the path names the installed wheel).
+    """
+    try:
+        import scipy_openblas32 as ob  # type: ignore[import-untyped]
+    except ImportError:  # the dependency is pinned; a broken install only loses BLAS
+        return ()
+    lib = ob.get_lib_dir()
+    return (f"-I{ob.get_include_dir()}", "-Wl,--as-needed", f"-L{lib}",
+            f"-l{ob.get_library()}", "-Wl,--no-as-needed", f"-Wl,-rpath,{lib}")
+
+
 def compile_command(c_path: Path, so_path: Path) -> list[str]:
     """The exact argv :func:`compile_extension` runs (exposed for error messages and tooling)."""
     return [
@@ -105,6 +123,7 @@ def compile_command(c_path: Path, so_path: Path) -> list[str]:
         "-o",
         str(so_path),
         *vector_math_flags(),
+        *blas_flags(),
         "-lm",
     ]
 

@@ -28,6 +28,7 @@ from ..errors import (
 )
 from ..ir import nodes as ir
 from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
+from ..libops import is_implemented
 
 __all__ = [
     "Transformation",
@@ -237,10 +238,11 @@ def perfect_band(loop: ir.Loop, depth: int, transformation: str) -> list[ir.Loop
 
 
 def libcall_targets(program: ir.Program) -> Iterator[tuple[str, ir.LibCall]]:
-    """``("op#k", libcall)`` for every library call, in program order."""
+    """``("op#k", libcall)`` for every library call not yet implemented (a BLAS call is kept
+    as a marked ``LibCall``), in program order."""
     counts: dict[str, itertools.count[int]] = {}
     for s in walk_stmts(program.body):
-        if isinstance(s, ir.LibCall):
+        if isinstance(s, ir.LibCall) and not is_implemented(s):
             k = next(counts.setdefault(s.op, itertools.count()))
             yield f"{s.op}#{k}", s
 

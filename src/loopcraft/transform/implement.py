@@ -3,15 +3,18 @@
 ``implement("matmul#0", impl="loops")`` replaces the first ``libcall matmul`` by its loop
 expansion (:mod:`loopcraft.libops`), whose loops later steps can then split, interchange,
 pack...; their labels (``mm1_i``, ...) and variables are fresh in the program, and the same
-program always gets the same ones. ``microkernel`` and ``blas`` name implementations that
-the micro-kernel work registers in :data:`loopcraft.libops.IMPLEMENTATIONS`; until one is
-registered for the operation, the step is refused naming those that are available. Calls no
-recipe implements get ``loops`` when the program is compiled.
+program always gets the same ones. ``impl="blas"`` keeps the call, marked, for codegen to emit
+as a call of OpenBLAS (:mod:`loopcraft.libops.blas`); the marked call is no longer a target,
+so the calls after it are renumbered (``matmul#1`` becomes ``matmul#0``). ``microkernel``
+names the implementation the micro-kernel work registers in
+:data:`loopcraft.libops.IMPLEMENTATIONS`; until one is registered for the operation, the step
+is refused naming those that are available. Calls no recipe implements get ``loops`` when the
+program is compiled.
 
-Legality: always legal when the implementation exists -- every implementation computes the
-operation (``loops`` sums over k in increasing order for each output element, which is also
-what compiling without a recipe does; other implementations document their own summation
-order, which may round differently).
+Legality: legal when the implementation exists and accepts the call (BLAS: float32 or float64
+operands of one dtype) -- every implementation computes the operation (``loops`` sums over k
+in increasing order for each output element, which is also what compiling without a recipe
+does; BLAS blocks the sum and may round differently, like NumPy's ``@``).
 """
 
 from __future__ import annotations
@@ -22,7 +25,13 @@ from typing import Any
 from ..errors import InvalidParameterError, NotApplicableError
 from ..ir import nodes as ir
 from ..ir.walk import map_blocks
-from ..libops import IMPLEMENTATION_KINDS, available_implementations, expand_libcall
+from ..libops import (
+    IMPLEMENTATION_KINDS,
+    available_implementations,
+    expand_libcall,
+    implementation_refusal,
+    is_implemented,
+)
 from .base import Transformation, find_libcall, libcall_targets, register
 
 __all__ = ["Implement"]
@@ -51,6 +60,9 @@ class Implement(Transformation):
             raise NotApplicableError(
                 self.name, target, f"no {impl!r} implementation of {call.op} is available "
                 f"yet (available: {', '.join(available) or 'none'})")
+        refusal = implementation_refusal(program, call, impl)
+        if refusal is not None:
+            raise NotApplicableError(self.name, target, refusal)
 
     def _rewrite(self, program: ir.Program, target: str, *, impl: str) -> ir.Program:
         call = find_libcall(program, target, self.name)
@@ -59,7 +71,7 @@ class Implement(Transformation):
         seen = [0]
 
         def visit(s: ir.Stmt) -> list[ir.Stmt]:
-            if isinstance(s, ir.LibCall) and s.op == call.op:
+            if isinstance(s, ir.LibCall) and s.op == call.op and not is_implemented(s):
                 seen[0] += 1
                 if seen[0] - 1 == wanted:
                     return list(block.body)
