@@ -103,6 +103,18 @@ def test_register_blocks_smaller_than_the_matrices() -> None:
     assert_same_results(p, q, *args)
 
 
+def test_float32_register_tile_is_6_x_32() -> None:
+    """Sixteen floats per AVX-512 register: the tile stays 32 wide and takes 6 rows (12
+    accumulators), not 3 x 64 (which gcc vectorizes badly)."""
+    args = tuple(np.float32(x) if np.isscalar(x) else x.astype(np.float32)
+                 for x in _args_gemm(29, 70, 33))
+    p = lowered(gemm, *args)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
+    assert Step("unroll_and_jam", "j_2", factor=32, depth=2) in recipe.steps
+    assert Step("unroll_and_jam", "i_2", factor=6) in recipe.steps
+    assert_same_results(p, q, *args)
+
+
 def test_every_matmul_libcall_is_register_blocked() -> None:
     A, B, D = RNG.random((40, 30)), RNG.random((30, 50)), RNG.random((50, 20))
     p = lowered(matmul_chain, A, B, D)
