@@ -44,6 +44,7 @@ from .affine import (
     direction_pieces,
     to_affine,
 )
+from .bindings import distinct_bindings
 from .parallel import alias_roots
 
 __all__ = ["Dependence", "dependences", "is_reduction", "loop_carries", "interchange_is_legal"]
@@ -384,8 +385,10 @@ def _injective_names(program: ir.Program, rebound: set[str]) -> set[str]:
     params = {p.name for p in program.params if isinstance(p, ir.ArrayParam)}
 
     def ok(name: str, seen: frozenset[str]) -> bool:
-        if name in seen or name in rebound:
+        if name in rebound:
             return False
+        if name in seen:  # a cycle of views (a swap): every binding still ends in an
+            return True  # argument or alloc through views whose axes were all checked
         if name not in views:
             return name in params or name in allocs
         for v in views[name]:
@@ -418,6 +421,7 @@ def dependences(program: ir.Program, loop_label: str, levels: int | None = None
     nest = _Nest(program, loop)
     nest.scan()
     roots = alias_roots(program)
+    distinct = distinct_bindings(program, loop_label)
     injective = _injective_names(program, nest.rebound)
     found: dict[Dependence, None] = {}
     accs = nest.accesses
@@ -433,6 +437,9 @@ def dependences(program: ir.Program, loop_label: str, levels: int | None = None
             rb = roots.get(b.array) or frozenset({"<unknown>"})
             if a.array != b.array and not (ra & rb or "<unknown>" in ra | rb):
                 continue
+            if (a.array != b.array and distinct is not None
+                    and not {a.array, b.array} & nest.rebound and distinct(a.array, b.array)):
+                continue  # e.g. the two arrays of a ping-pong swap, at any one time
             same = a.array in injective
         for d in _bounded_pair(nest, a, b, same or a.scalar, levels):
             found.setdefault(d, None)
