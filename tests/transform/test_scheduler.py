@@ -115,6 +115,27 @@ def test_float32_register_tile_is_6_x_32() -> None:
     assert_same_results(p, q, *args)
 
 
+def trmm(alpha, A, B):
+    for i in range(B.shape[0] - 1, -1, -1):
+        for k in range(i):
+            a = A[i, k]
+            for j in range(B.shape[1]):
+                B[i, j] += a * B[k, j]
+        for j in range(B.shape[1]):
+            B[i, j] *= alpha
+
+
+def test_substitution_that_enables_nothing_is_dropped() -> None:
+    """trmm: making the k-j nest perfect would put the load of A[i, k] in the j loop, and the
+    triangular band cannot be tiled anyway: the recipe keeps the scalar."""
+    args = (1.5, RNG.random((23, 23)), RNG.random((23, 17)))
+    p = lowered(trmm, *args)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
+    assert not any(s.transformation == "forward_substitute" for s in recipe.steps)
+    assert Step("parallelize", "j") in recipe.steps
+    assert_same_results(p, q, *args)
+
+
 def test_every_matmul_libcall_is_register_blocked() -> None:
     A, B, D = RNG.random((40, 30)), RNG.random((30, 50)), RNG.random((50, 20))
     p = lowered(matmul_chain, A, B, D)

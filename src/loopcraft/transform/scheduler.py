@@ -13,7 +13,8 @@ Per loop nest, in this order:
    writes (producer/consumer), unless that costs the loops their parallelism, then
    ``contract`` temporaries that became private to one iteration;
 3. ``forward_substitute`` scalars that sit between two loops, and ``distribute`` a loop around
-   an inner nest, when that exposes a perfect band worth tiling;
+   an inner nest, when that exposes a perfect band worth tiling (a substitution whose band is
+   then neither reordered nor tiled is dropped: the schedule is rebuilt without it);
 4. ``reorder`` each perfect band of explicit loops so the loop that walks the most accesses
    with unit stride is innermost;
 5. ``tile`` bands whose working set can exceed the caches. A rectangular matrix-product band
@@ -65,18 +66,34 @@ def heuristic_schedule(program: ir.Program, caches: dict[str, int] | None = None
         caches = hardware.cache_sizes()
     if vector_bytes is None:
         vector_bytes = hardware.vector_bytes()
-    sched = _Scheduler(program, caches, vector_bytes)
-    recipe = sched.run()
-    return recipe, sched.program
+    keep_imperfect: set[str] = set()
+    while True:
+        sched = _Scheduler(program, caches, vector_bytes, frozenset(keep_imperfect))
+        try:
+            recipe = sched.run()
+        except _Redo as redo:  # a nest made perfect for nothing: schedule it as it was
+            keep_imperfect |= redo.labels
+            continue
+        return recipe, sched.program
+
+
+class _Redo(Exception):
+    def __init__(self, labels: set[str]) -> None:
+        super().__init__(labels)
+        self.labels = labels
 
 
 class _Scheduler:
-    def __init__(self, program: ir.Program, caches: dict[str, int], vector_bytes: int) -> None:
+    def __init__(self, program: ir.Program, caches: dict[str, int], vector_bytes: int,
+                 keep_imperfect: frozenset[str] = frozenset()) -> None:
         self.program = program
         self.caches = caches
         self.vector_bytes = vector_bytes
+        self.keep_imperfect = keep_imperfect  # loops not to make perfect (see run)
         self.steps: list[Step] = []
         self.tiled: set[str] = set()  # labels of loops in bands already tiled
+        self.reordered: set[str] = set()  # labels of loops of reordered bands
+        self.substituted: dict[str, set[str]] = {}  # loop made perfect -> its band's labels
         self.blocked: set[str] = set()  # loops of register tiles (vectorized by gcc's SLP)
 
     # ------------------------------------------------------------------ plumbing
@@ -115,6 +132,13 @@ class _Scheduler:
             self.order_for_stride(band)
         for band in list(self.serial_bands()):
             self.tile_for_cache(band)
+        # forward substitution only pays when the perfect band is then reordered or tiled;
+        # otherwise it just moved a load into the inner loop, where gcc reloads it every
+        # iteration (it cannot prove the stores do not alias it): start again without it
+        unused = {label for label, band in self.substituted.items()
+                  if not band & (self.tiled | self.reordered)}
+        if unused:
+            raise _Redo(unused)
         self.parallelize_outermost(self.program.body, inside=False)
         for s in list(walk_stmts(self.program.body)):
             if (isinstance(s, ir.Loop) and s.kind == "serial" and not _has_loop(s.body)
@@ -157,7 +181,7 @@ class _Scheduler:
         """``for k: a = f(k); for j: ... a ...`` -> ``for k: for j: ... f(k) ...`` when that
         makes the nest perfect (so it can be reordered and tiled)."""
         loop = self.loop(label)
-        if loop is None:
+        if loop is None or label in self.keep_imperfect:
             return
         body = loop.body.body
         if len(body) < 2 or not isinstance(body[-1], ir.Loop) or not all(
@@ -169,6 +193,10 @@ class _Scheduler:
             if not self.attempt(Step("forward_substitute", label, scalar=s.target.name)):
                 self.program, self.steps = saved
                 return
+        band = [self.loop(label)]
+        while len(band[-1].body.body) == 1 and isinstance(band[-1].body.body[0], ir.Loop):
+            band.append(band[-1].body.body[0])
+        self.substituted[label] = {lp.label for lp in band}
 
     def isolate_band(self, label: str) -> None:
         """Distribute ``label`` around an inner loop nest when the band it then forms with
@@ -228,6 +256,7 @@ class _Scheduler:
         # parallel step then goes to the outermost loop that still allows it)
         for cand in candidates:
             if self.attempt(Step("reorder", labels[0], order=cand)):
+                self.reordered |= set(labels)
                 return
 
     # ------------------------------------------------------------------ tiling
