@@ -156,7 +156,7 @@ class _Scheduler:
                     continue
                 if not (_written(first) & _read(second)):
                     continue
-                if _band_depth(second) >= 3:
+                if len(_perfect_nest(second)) >= 3:
                     continue  # an initialization and a product nest: blocking is worth more
                 par_before = (self.legal(Step("parallelize", first.label))
                               and self.legal(Step("parallelize", second.label)))
@@ -193,10 +193,7 @@ class _Scheduler:
             if not self.attempt(Step("forward_substitute", label, scalar=s.target.name)):
                 self.program, self.steps = saved
                 return
-        band = [self.loop(label)]
-        while len(band[-1].body.body) == 1 and isinstance(band[-1].body.body[0], ir.Loop):
-            band.append(band[-1].body.body[0])
-        self.substituted[label] = {lp.label for lp in band}
+        self.substituted[label] = {lp.label for lp in _perfect_nest(self.loop(label))}
 
     def isolate_band(self, label: str) -> None:
         """Distribute ``label`` around an inner loop nest when the band it then forms with
@@ -215,11 +212,8 @@ class _Scheduler:
                 continue
             head = next(lp for lp in walk_stmts(self.program.body) if isinstance(lp, ir.Loop)
                         and len(lp.body.body) == 1 and lp.body.body[0] == s)
-            band = [head]
-            while len(band[-1].body.body) == 1 and isinstance(band[-1].body.body[0], ir.Loop):
-                band.append(band[-1].body.body[0])
             before = len(self.steps)
-            self.tile_for_cache(band)
+            self.tile_for_cache(_perfect_nest(head))
             if len(self.steps) == before:  # distribution alone buys nothing
                 self.program, self.steps = saved
             return
@@ -439,12 +433,12 @@ def _matmul_roles(band: list[ir.Loop]) -> _MatmulRoles | None:
     return _MatmulRoles(loops[i], loops[j], loops[k], st.target.array, a, b)
 
 
-def _band_depth(loop: ir.Loop) -> int:
-    """How many loops are perfectly nested from ``loop`` down (itself included)."""
-    depth = 1
-    while len(loop.body.body) == 1 and isinstance(loop.body.body[0], ir.Loop):
-        loop, depth = loop.body.body[0], depth + 1
-    return depth
+def _perfect_nest(loop: ir.Loop) -> list[ir.Loop]:
+    """``loop`` and the loops perfectly nested in it, outermost first."""
+    nest = [loop]
+    while len(nest[-1].body.body) == 1 and isinstance(nest[-1].body.body[0], ir.Loop):
+        nest.append(nest[-1].body.body[0])
+    return nest
 
 
 def _has_loop(b: ir.Block) -> bool:
