@@ -136,6 +136,21 @@ def test_substitution_that_enables_nothing_is_dropped() -> None:
     assert_same_results(p, q, *args)
 
 
+def scale_rows(x, A, y):
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            A[i, j] = A[i, j] * y[i] + x[j]  # y[i] is invariant in the j loop
+
+
+def test_invariant_load_is_hoisted_from_the_inner_loop() -> None:
+    args = (RNG.random(19), RNG.random((13, 19)), RNG.random(13))
+    p = lowered(scale_rows, *args)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
+    assert recipe.steps == (Step("parallelize", "i"), Step("hoist", "j"),
+                            Step("vectorize", "j"))
+    assert_same_results(p, q, *args)
+
+
 def test_every_matmul_libcall_is_register_blocked() -> None:
     A, B, D = RNG.random((40, 30)), RNG.random((30, 50)), RNG.random((50, 20))
     p = lowered(matmul_chain, A, B, D)

@@ -24,7 +24,9 @@ Per loop nest, in this order:
    of C across k) with the column panels parallel; other 3-deep bands with reuse in every
    loop get square tiles sized for L2, and 2-deep bands that walk one array along rows and
    another along columns (transpose-like) get tiles sized for L1;
-6. ``parallelize`` the outermost explicit loop of each nest that may run in parallel;
+6. ``parallelize`` the outermost explicit loop of each nest that may run in parallel, then
+   ``hoist`` loop-invariant loads out of innermost loops (gcc keeps them in the loop when a
+   store in it might alias them);
 7. ``vectorize`` innermost explicit loops whose iterations are independent (after
    ``scalar_replace`` of an array element the loop only accumulates into, so a dot product
    becomes a vector reduction).
@@ -140,6 +142,10 @@ class _Scheduler:
         if unused:
             raise _Redo(unused)
         self.parallelize_outermost(self.program.body, inside=False)
+        for s in list(walk_stmts(self.program.body)):
+            if (isinstance(s, ir.Loop) and s.kind != "vector" and not _has_loop(s.body)
+                    and s.label not in self.blocked):
+                self.attempt(Step("hoist", s.label))
         for s in list(walk_stmts(self.program.body)):
             if (isinstance(s, ir.Loop) and s.kind == "serial" and not _has_loop(s.body)
                     and s.label not in self.blocked):
