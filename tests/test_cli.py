@@ -219,3 +219,13 @@ def test_a_hung_worker_is_killed_and_recorded(cache_dir: Path) -> None:
                      str(cache_dir), timeout=0.05)
     assert r.numpy.status == "timeout" and "timed out after 0.05 s" in r.numpy.reason
     assert r.loopcraft.status == "skipped" and not r.loopcraft.ok
+
+
+def test_hw_prints_the_machine(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["hw"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("cpu ") and "L1d" in out and "vector width" in out
+    assert cli.main(["hw", "--json"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert set(info) == {"cpu_model", "machine", "cores", "caches", "vector_bytes", "simd"}
+    assert info["vector_bytes"] in (16, 32, 64) and info["cores"] >= 1

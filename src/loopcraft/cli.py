@@ -1,5 +1,5 @@
 """The ``loopcraft`` command: demo, bench-corpus, bench-schedules, bench-gemm-recipe, explain,
-version, cache-dir, cache-clear.
+hw, version, cache-dir, cache-clear.
 
 Per DESIGN.md the CLI holds no logic the Python API lacks: each subcommand parses its options and
 calls a function of :mod:`loopcraft.bench` or :mod:`loopcraft.runtime`. Errors loopcraft raises
@@ -48,6 +48,26 @@ def _cmd_version(args: argparse.Namespace) -> int:
         print(f"cflags {config.cflags}")
         print(f"cpu {hardware.cpu_model()} ({hardware.num_cores()} cores)")
         print(f"cache {config.cache_dir}")
+    return 0
+
+
+def _cmd_hw(args: argparse.Namespace) -> int:
+    import json
+
+    from loopcraft.runtime import hardware
+
+    info = hardware.describe()
+    if args.json:
+        print(json.dumps(info, indent=1))
+        return 0
+    caches = info["caches"]
+    assert isinstance(caches, dict)
+    print(f"cpu          {info['cpu_model']} ({info['machine']}, {info['cores']} cores)")
+    print("caches       " + ", ".join(f"{k} {v // 1024} KiB" for k, v in caches.items()))
+    print(f"vector width {info['vector_bytes']} bytes (what the default schedule uses)")
+    simd = info["simd"]
+    assert isinstance(simd, list)
+    print(f"simd         {' '.join(simd) or 'none detected'}")
     return 0
 
 
@@ -168,6 +188,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("-v", "--verbose", action="store_true",
                    help="also print Python, NumPy, Numba, C compiler, CPU and cache directory")
     s.set_defaults(func=_cmd_version)
+
+    s = sub.add_parser("hw", help="print the hardware description the scheduler uses (CPU, "
+                       "cores, caches, SIMD width)")
+    s.add_argument("--json", action="store_true", help="as JSON")
+    s.set_defaults(func=_cmd_hw)
 
     s = sub.add_parser("cache-dir", help="print the directory of compiled artifacts")
     s.set_defaults(func=_cmd_cache_dir)

@@ -13,7 +13,7 @@ import os
 import platform
 from pathlib import Path
 
-__all__ = ["cpu_features", "cpu_model", "num_cores", "cache_sizes", "vector_bytes"]
+__all__ = ["cpu_features", "cpu_model", "num_cores", "cache_sizes", "vector_bytes", "describe"]
 
 _CPUINFO = Path("/proc/cpuinfo")
 _CACHE_SYSFS = Path("/sys/devices/system/cpu/cpu0/cache")
@@ -105,3 +105,14 @@ def vector_bytes() -> int:
     if "avx2" in flags or "avx" in flags:
         return 32
     return 16
+
+
+def describe() -> dict[str, object]:
+    """The machine as the scheduler sees it: CPU model, architecture, cores, data caches
+    (bytes), the SIMD width it schedules for and the vector ISA extensions present. Why one
+    record: recipes are only comparable between machines that agree on these facts."""
+    flags = set(cpu_features())
+    simd = [f for f in ("sse2", "avx", "avx2", "fma", "avx512f", "avx512vl", "avx512bw",
+                        "avx512_bf16", "amx_tile", "neon", "asimd", "sve") if f in flags]
+    return {"cpu_model": cpu_model(), "machine": platform.machine(), "cores": num_cores(),
+            "caches": cache_sizes(), "vector_bytes": vector_bytes(), "simd": simd}
