@@ -18,6 +18,7 @@ from dataclasses import replace
 from ..analysis import alias_roots, analyze_loop, var_occurrences
 from ..ir import nodes as ir
 from ..libops import expand_libcalls
+from ..libops.matmul import matmul_parts
 from ..runtime.hardware import cache_sizes
 
 __all__ = ["fixed_schedule", "blocked_matmul"]
@@ -105,19 +106,9 @@ def blocked_matmul(call: ir.LibCall, dtypes: dict[str, tuple[str, int]],
     innermost loop walks rows of ``B`` and ``C``, ``k`` and ``j`` are blocked so that a
     ``KB x NB`` panel of ``B`` stays in L2 while ``MB`` rows of ``C`` are updated, and the
     row blocks run in parallel."""
-    (out,), (a, b) = call.outputs, call.inputs
-    dt, nd = dtypes[out]
-    nda, ndb = dtypes[a][1], dtypes[b][1]
+    m = matmul_parts(call, dtypes, label, ("b", "i0", "k0", "j0", "i", "k", "j"))
+    dt, v, c_ij, n_i, n_j, n_k = m.dtype, m.var, m.c_ij, m.n_i, m.n_j, m.n_k
     mb, kb, nb = _block_sizes(4 if dt == "float32" else 8)
-    v = {n: ir.Var(f"_{label}_{n}", "int64") for n in ("b", "i0", "k0", "j0", "i", "k", "j")}
-    batch = (v["b"],) if nd == 3 else ()
-    ia = (v["b"],) if nda == 3 else ()
-    ib = (v["b"],) if ndb == 3 else ()
-    i, j, k = v["i"], v["j"], v["k"]
-    c_ij = ir.Access(out, batch + (i, j), dt)
-    a_ik = ir.Access(a, ia + (i, k), dt)
-    b_kj = ir.Access(b, ib + (k, j), dt)
-    n_i, n_j, n_k = ir.Dim(out, nd - 2), ir.Dim(out, nd - 1), ir.Dim(a, nda - 1)
     i_end = _min(_add(v["i0"], mb), n_i)
 
     def loop(name: str, start: ir.Expr, stop: ir.Expr, body: tuple[ir.Stmt, ...],
@@ -125,18 +116,18 @@ def blocked_matmul(call: ir.LibCall, dtypes: dict[str, tuple[str, int]],
         return ir.Loop(v[name].name, start, stop, _i64(step), ir.Block(body),
                        f"{label}_{role}{name}", kind)
 
-    zero_value = ir.Const(0.0 if dt.startswith("float") else 0, dt)
     zero = loop("i", v["i0"], i_end, (
-        loop("j", _i64(0), n_j, (ir.Assign(c_ij, zero_value),), "vector", role="zero_"),),
+        loop("j", _i64(0), n_j, (ir.Assign(c_ij, m.zero),), "vector", role="zero_"),),
         role="zero_")
     update = loop("i", v["i0"], i_end, (
         loop("k", v["k0"], _min(_add(v["k0"], kb), n_k), (
             loop("j", v["j0"], _min(_add(v["j0"], nb), n_j),
-                 (ir.Assign(c_ij, ir.Binary("mul", a_ik, b_kj, dt), "add"),), "vector"),
+                 (ir.Assign(c_ij, ir.Binary("mul", m.a_ik, m.b_kj, dt), "add"),), "vector"),
         )),
     ))
     blocks = loop("k0", _i64(0), n_k, (loop("j0", _i64(0), n_j, (update,), step=nb),), step=kb)
-    rows = loop("i0", _i64(0), n_i, (zero, blocks), "serial" if batch else "parallel", step=mb)
-    if not batch:
+    rows = loop("i0", _i64(0), n_i, (zero, blocks), "serial" if m.batched else "parallel",
+                step=mb)
+    if not m.batched:
         return ir.Block((rows,))
-    return ir.Block((loop("b", _i64(0), ir.Dim(out, 0), (rows,), "parallel"),))
+    return ir.Block((loop("b", _i64(0), ir.Dim(call.outputs[0], 0), (rows,), "parallel"),))

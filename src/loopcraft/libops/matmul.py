@@ -11,13 +11,52 @@ innermost loop walk rows of ``B`` and ``C`` with unit stride even when nothing e
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..ir import nodes as ir
 
-__all__ = ["expand_matmul"]
+__all__ = ["expand_matmul", "matmul_parts", "MatmulParts"]
 
 
 def _i64(v: int) -> ir.Const:
     return ir.Const(v, "int64")
+
+
+@dataclass(frozen=True)
+class MatmulParts:
+    """The pieces every loop form of ``out = a @ b`` is built from: the loop variables
+    ``_<label>_<name>``, the element accesses ``C[(b,) i, j]``, ``A[(b,) i, k]``,
+    ``B[(b,) k, j]`` (a 2-d operand of a batched product has no batch index), the extents
+    along i, j and k, and zero of the result dtype."""
+
+    dtype: str
+    batched: bool
+    var: dict[str, ir.Var]
+    c_ij: ir.Access
+    a_ik: ir.Access
+    b_kj: ir.Access
+    n_i: ir.Expr
+    n_j: ir.Expr
+    n_k: ir.Expr
+    zero: ir.Const
+
+
+def matmul_parts(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: str,
+                 names: tuple[str, ...] = ("b", "i", "k", "j")) -> MatmulParts:
+    """:class:`MatmulParts` of ``call``, with loop variables for ``names`` (which must
+    include ``b``, ``i``, ``k`` and ``j``)."""
+    (out,), (a, b) = call.outputs, call.inputs
+    dt, nd = dtypes[out]
+    nda, ndb = dtypes[a][1], dtypes[b][1]
+    v = {n: ir.Var(f"_{label}_{n}", "int64") for n in names}
+    batch = (v["b"],) if nd == 3 else ()
+    ia = (v["b"],) if nda == 3 else ()
+    ib = (v["b"],) if ndb == 3 else ()
+    i, j, k = v["i"], v["j"], v["k"]
+    return MatmulParts(
+        dt, nd == 3, v, ir.Access(out, batch + (i, j), dt), ir.Access(a, ia + (i, k), dt),
+        ir.Access(b, ib + (k, j), dt), ir.Dim(out, nd - 2), ir.Dim(out, nd - 1),
+        ir.Dim(a, nda - 1), ir.Const(0.0 if dt.startswith("float") else 0, dt))
 
 
 def expand_matmul(call: ir.LibCall, dtypes: dict[str, tuple[str, int]],
@@ -26,28 +65,16 @@ def expand_matmul(call: ir.LibCall, dtypes: dict[str, tuple[str, int]],
     zeroes ``out`` (labels ``<label>_zero_i``, ``<label>_zero_j``) and the accumulation nest
     ``<label>_i, <label>_k, <label>_j`` (inside ``<label>_b`` when batched); sums over ``k``
     run in increasing order."""
-    (out,), (a, b) = call.outputs, call.inputs
-    dt, nd = dtypes[out]
-    nda, ndb = dtypes[a][1], dtypes[b][1]
-    v = {n: ir.Var(f"_{label}_{n}", "int64") for n in ("b", "i", "k", "j")}
-    batch = (v["b"],) if nd == 3 else ()
-    ia = (v["b"],) if nda == 3 else ()
-    ib = (v["b"],) if ndb == 3 else ()
-    i, j, k = v["i"], v["j"], v["k"]
-    c_ij = ir.Access(out, batch + (i, j), dt)
-    a_ik = ir.Access(a, ia + (i, k), dt)
-    b_kj = ir.Access(b, ib + (k, j), dt)
-    n_i, n_j, n_k = ir.Dim(out, nd - 2), ir.Dim(out, nd - 1), ir.Dim(a, nda - 1)
+    m = matmul_parts(call, dtypes, label)
 
     def loop(name: str, stop: ir.Expr, body: tuple[ir.Stmt, ...], role: str = "") -> ir.Loop:
-        return ir.Loop(v[name].name, _i64(0), stop, _i64(1), ir.Block(body),
+        return ir.Loop(m.var[name].name, _i64(0), stop, _i64(1), ir.Block(body),
                        f"{label}_{role}{name}", "serial")
 
-    zero_value = ir.Const(0.0 if dt.startswith("float") else 0, dt)
-    zero = loop("i", n_i, (loop("j", n_j, (ir.Assign(c_ij, zero_value),), role="zero_"),),
+    zero = loop("i", m.n_i, (loop("j", m.n_j, (ir.Assign(m.c_ij, m.zero),), role="zero_"),),
                 role="zero_")
-    update = loop("i", n_i, (loop("k", n_k, (loop("j", n_j, (
-        ir.Assign(c_ij, ir.Binary("mul", a_ik, b_kj, dt), "add"),)),)),))
-    if not batch:
+    update = loop("i", m.n_i, (loop("k", m.n_k, (loop("j", m.n_j, (
+        ir.Assign(m.c_ij, ir.Binary("mul", m.a_ik, m.b_kj, m.dtype), "add"),)),)),))
+    if not m.batched:
         return ir.Block((zero, update))
-    return ir.Block((loop("b", ir.Dim(out, 0), (zero, update)),))
+    return ir.Block((loop("b", ir.Dim(call.outputs[0], 0), (zero, update)),))
