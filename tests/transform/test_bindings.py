@@ -9,19 +9,11 @@ import pytest
 import loopcraft
 from loopcraft.analysis import bindings
 from loopcraft.analysis.bindings import distinct_bindings
+from loopcraft.bench.corpus.stencils import jacobi_1d as jacobi_swap
 from loopcraft.errors import DependenceViolationError
 from loopcraft.transform import Step
 
 from .util import assert_same_results, lowered
-
-
-def jacobi_swap(tsteps, A, B):
-    n = A.shape[0]
-    for _ in range(tsteps):
-        for i in range(1, n - 1):
-            B[i] = (A[i - 1] + A[i] + A[i + 1]) / 3.0
-        A, B = B, A
-    return A
 
 
 def swap_on_condition(tsteps, A, B):

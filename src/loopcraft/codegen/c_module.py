@@ -319,6 +319,8 @@ static PyObject* lc_set_num_threads(PyObject* self, PyObject* arg) {
 #: OpenBLAS (row-major or transposed, leading dimension from the strides) and call ``?gemm``
 #: with the kernel's thread count; a layout BLAS cannot express is computed by plain loops.
 BLAS_PRELUDE = r"""
+#ifndef LC_BLAS_PRELUDE  /* once per translation unit (test batches hold several modules) */
+#define LC_BLAS_PRELUDE
 #include <cblas.h>
 
 static int lc_blas_layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1,
@@ -363,6 +365,7 @@ static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k,                      
 }
 LC_DEFINE_GEMM(f64, double, scipy_cblas_dgemm)
 LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm)
+#endif
 """
 
 _SCALAR_CHECK = {

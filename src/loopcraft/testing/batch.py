@@ -1,4 +1,5 @@
-"""Compile many programs in one C translation unit, for the fuzzer's throughput.
+"""Compile many programs in one C translation unit, for the throughput of the fuzzer and of
+the corpus-recipes check.
 
 Why: each generated module costs ~0.2 s of gcc, most of it parsing Python.h and the NumPy
 headers, while one more kernel in the same file costs ~0.06 s. So the fuzzer puts a program
@@ -25,7 +26,8 @@ import itertools
 import os
 import re
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 from pathlib import Path
 from types import ModuleType
 
@@ -35,7 +37,7 @@ from ..errors import CompilerError
 from ..ir import nodes as ir
 from ..runtime import toolchain
 
-__all__ = ["build_batch", "weak_flags", "fuzz_flags", "FUZZ_PARALLEL_THRESHOLD",
+__all__ = ["compile_batch", "build_batch", "weak_flags", "fuzz_flags", "FUZZ_PARALLEL_THRESHOLD",
            "FUZZ_THREADS"]
 
 #: work (iterations) from which a parallel loop runs on threads: low, so the fuzzer's small
@@ -44,6 +46,8 @@ FUZZ_PARALLEL_THRESHOLD = 8
 #: threads for parallel loops
 FUZZ_THREADS = 2
 
+#: module-level C names each module defines: suffixed per module in a batch (the BLAS
+#: helpers are guarded, so a second module's copy of them is skipped)
 _RENAME = re.compile(r"\b(lc_kernel|lc_run|lc_methods|lc_module)\b")
 _serial = itertools.count()
 
@@ -63,43 +67,63 @@ def weak_flags(program: ir.Program) -> tuple[bool, ...]:
     return tuple(True for p in program.params if isinstance(p, ir.ScalarParam))
 
 
-def _module_code(program: ir.Program, name: str, k: int) -> str:
-    text = emit_module(program, name, weak_flags(program), FUZZ_PARALLEL_THRESHOLD)
+def _module_code(program: ir.Program, name: str, k: int, weak: tuple[bool, ...],
+                 threshold: int) -> str:
+    text = emit_module(program, name, weak, threshold)
     if not text.startswith(RUNTIME_PRELUDE):
         raise AssertionError("emit_module no longer starts with RUNTIME_PRELUDE")
     return _RENAME.sub(lambda m: f"{m.group(1)}_{k}", text[len(RUNTIME_PRELUDE):])
 
 
-def _compile(programs: list[ir.Program], names: list[str]) -> list[ModuleType]:
+def _compile(programs: list[ir.Program], names: list[str],
+             weak: Callable[[ir.Program], tuple[bool, ...]], threshold: int, threads: int,
+             flags: Callable[[], AbstractContextManager[None]]) -> list[ModuleType]:
     code = [RUNTIME_PRELUDE]
-    code += [_module_code(p, n, k) for k, (p, n) in enumerate(zip(programs, names, strict=True))]
-    with tempfile.TemporaryDirectory(prefix="lcfuzz_") as tmp:
+    code += [_module_code(p, n, k, weak(p), threshold)
+             for k, (p, n) in enumerate(zip(programs, names, strict=True))]
+    with tempfile.TemporaryDirectory(prefix="lcbatch_") as tmp:
         c_path, so_path = Path(tmp) / "batch.c", Path(tmp) / "batch.so"
         c_path.write_text("\n".join(code))
-        with fuzz_flags():
+        with flags():
             toolchain.compile_extension(c_path, so_path)
         modules = [toolchain.load_extension(so_path, n) for n in names]
     for m in modules:  # the mapping stays valid after the file is gone
-        m.set_num_threads(FUZZ_THREADS)
+        m.set_num_threads(threads)
     return modules
 
 
-def build_batch(programs: list[ir.Program]) -> list[ModuleType | CompilerError]:
+def compile_batch(programs: list[ir.Program], weak: Callable[[ir.Program], tuple[bool, ...]],
+                  threshold: int, threads: int,
+                  flags: Callable[[], AbstractContextManager[None]], prefix: str
+                  ) -> list[ModuleType | CompilerError]:
     """A loaded module per program (in order), or the CompilerError of that program.
 
-    One gcc run for all; when it fails, each program is compiled alone to find which ones
-    the compiler rejects (a bug of codegen or of a transformation)."""
-    tag = f"lcfz{os.getpid()}_{next(_serial)}"
-    names = [f"{tag}_{k}" for k in range(len(programs))]
+    One gcc run for all (under the compiler settings ``flags()``, with parallel ``threshold``
+    and ``threads``; ``weak(program)``: which scalar arguments are Python numbers); when it
+    fails, each program is compiled alone to find which ones the compiler rejects (a bug of
+    codegen or of a transformation). Module names start with ``prefix``."""
+    def names(n: int) -> list[str]:
+        tag = f"{prefix}{os.getpid()}_{next(_serial)}"
+        return [f"{tag}_{k}" for k in range(n)]
+
+    settings = (weak, threshold, threads, flags)
+    if not programs:
+        return []
     try:
-        return list(_compile(programs, names))
+        return list(_compile(programs, names(len(programs)), *settings))
     except CompilerError as exc:
         if len(programs) == 1:
             return [exc]
     out: list[ModuleType | CompilerError] = []
     for p in programs:
         try:
-            out.append(_compile([p], [f"lcfz{os.getpid()}_{next(_serial)}_0"])[0])
+            out.append(_compile([p], names(1), *settings)[0])
         except CompilerError as exc:
             out.append(exc)
     return out
+
+
+def build_batch(programs: list[ir.Program]) -> list[ModuleType | CompilerError]:
+    """The fuzzer's :func:`compile_batch`: its flags, threshold and threads."""
+    return compile_batch(programs, weak_flags, FUZZ_PARALLEL_THRESHOLD, FUZZ_THREADS,
+                         fuzz_flags, "lcfz")

@@ -10,25 +10,20 @@ the kernels' small inputs run the OpenMP copy of parallel loops too.
 from __future__ import annotations
 
 import dataclasses
-import os
-import re
-import tempfile
 from dataclasses import dataclass
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import numpy as np
 
 from ..bench.corpus import Kernel, assert_outputs_match, collect_outputs
-from ..codegen.c_module import RUNTIME_PRELUDE, emit_module
 from ..config import patch
 from ..errors import CompilerError
 from ..frontend.lower import ArgSpec, lower_function
 from ..ir import nodes as ir
-from ..runtime import toolchain
 from ..runtime.dispatch import JitFunction
 from ..transform import Recipe
+from .batch import compile_batch
 
 __all__ = ["Prepared", "prepare", "build", "run_kernel", "reference_outputs", "mismatch",
            "PARALLEL_THRESHOLD", "THREADS"]
@@ -72,55 +67,12 @@ def prepare(kernel: Kernel) -> Prepared:
     return Prepared(kernel, specs, program)
 
 
-_serial = iter(range(1 << 62))
-
-
-def _compile(programs: list[ir.Program], weak: tuple[bool, ...]) -> list[ModuleType]:
-    """One extension per program, all in one C file (the headers are parsed once): the code
-    ``build_program`` would compile, with the low :data:`PARALLEL_THRESHOLD`."""
-    tag = f"lccr{os.getpid()}_{next(_serial)}"
-    names = [f"{tag}_{k}" for k in range(len(programs))]
-    code = [RUNTIME_PRELUDE]
-    for k, (p, n) in enumerate(zip(programs, names, strict=True)):
-        text = emit_module(p, n, weak, PARALLEL_THRESHOLD)
-        assert text.startswith(RUNTIME_PRELUDE)
-        body = text[len(RUNTIME_PRELUDE):]
-        for sym in ("lc_kernel", "lc_run", "lc_methods", "lc_module"):
-            body = _rename(body, sym, f"{sym}_{k}")
-        code.append(body)
-    with tempfile.TemporaryDirectory(prefix="lccr_") as tmp:
-        c_path, so_path = Path(tmp) / "batch.c", Path(tmp) / "batch.so"
-        c_path.write_text("\n".join(code))
-        with patch(parallel_threshold=PARALLEL_THRESHOLD):
-            toolchain.compile_extension(c_path, so_path)
-        modules = [toolchain.load_extension(so_path, n) for n in names]
-    for m in modules:
-        m.set_num_threads(THREADS)
-    return modules
-
-
-def _rename(text: str, old: str, new: str) -> str:
-    return re.sub(rf"\b{old}\b", new, text)
-
-
 def build(programs: list[ir.Program], weak: tuple[bool, ...]
-           ) -> list[ModuleType | CompilerError]:
-    """Modules in order; when the batch does not compile, each program alone, so the error
-    lands on the program gcc rejects."""
-    if not programs:
-        return []
-    try:
-        return list(_compile(programs, weak))
-    except CompilerError as exc:
-        if len(programs) == 1:
-            return [exc]
-    out: list[ModuleType | CompilerError] = []
-    for p in programs:
-        try:
-            out.append(_compile([p], weak)[0])
-        except CompilerError as exc:
-            out.append(exc)
-    return out
+          ) -> list[ModuleType | CompilerError]:
+    """Modules in order (:func:`~loopcraft.testing.batch.compile_batch`, all in one C file,
+    with the low :data:`PARALLEL_THRESHOLD`); a program gcc rejects gets its CompilerError."""
+    return compile_batch(programs, lambda _: weak, PARALLEL_THRESHOLD, THREADS,
+                         lambda: patch(parallel_threshold=PARALLEL_THRESHOLD), "lccr")
 
 
 def reference_outputs(kernel: Kernel) -> list[Any]:
