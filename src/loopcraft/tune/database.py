@@ -338,6 +338,18 @@ class RecipeDB:
                               f"imported: {exc}", RuntimeWarning, stacklevel=2)
         return db
 
+    @classmethod
+    def try_open_default(cls, path: str | os.PathLike[str] | None = None) -> RecipeDB | None:
+        """:meth:`open_default` for the compile path (``jit(tune="transfer")``): a database
+        that cannot be opened (newer schema, unwritable directory, ...) is a warning and None,
+        so the user's program runs on untuned code instead of failing."""
+        try:
+            return cls.open_default(path)
+        except (RecipeDBError, OSError, sqlite3.Error) as exc:
+            warnings.warn(f"loopcraft: the recipe database is not used: {exc}", RuntimeWarning,
+                          stacklevel=2)
+            return None
+
     def _connect(self) -> sqlite3.Connection:
         if self.readonly:
             if not self.path.exists():
@@ -491,11 +503,13 @@ class RecipeDB:
             conn = sqlite3.connect(self.path, timeout=self.timeout)
             try:
                 version = self._stored_version(conn)
-                conn.execute("PRAGMA quick_check").fetchall()
+                check = conn.execute("PRAGMA quick_check").fetchall()
             finally:
                 conn.close()
         except sqlite3.DatabaseError as exc:
             return _is_corruption(exc)
+        if check != [("ok",)]:
+            return True
         return version is not None and version < SCHEMA_VERSION
 
     # ------------------------------------------------------------------ connection
@@ -921,6 +935,18 @@ class RecipeDB:
                     "SELECT origin, COUNT(*) FROM recipes GROUP BY origin "
                     "ORDER BY origin").fetchall()),
             }
+
+    def measurement_count(self, hardware: int | str | Mapping[str, Any] | None = None, *,
+                          similar_hardware: bool = False) -> int:
+        """Measurements taken on ``hardware`` (default: this machine), matched as in
+        :meth:`best`; tells a user whether the database knows their machine at all."""
+        with self._lock:
+            hw_ids, _ = self._matching_hardware(hardware, similar_hardware)
+            if not hw_ids:
+                return 0
+            return int(self._conn.execute(
+                "SELECT COUNT(*) FROM measurements WHERE hardware_id IN "
+                f"({','.join(str(int(h)) for h in hw_ids)})").fetchone()[0])
 
     # ------------------------------------------------------------------ export / import
     def export_jsonl(self, dest: str | os.PathLike[str] | IO[str]) -> int:
