@@ -13,9 +13,10 @@ from loopcraft.errors import InvalidParameterError, LoopNotFoundError, NotApplic
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.verify import verify
 from loopcraft.ir.walk import walk_stmts
+from loopcraft.libops.microkernel import block_sizes, supported_isas
 from loopcraft.transform import Step, get_transformation
 
-from .util import before_after, lowered, run
+from .util import before_after, lowered, roundtrip, run
 
 
 def chain(A, B, D):
@@ -82,14 +83,16 @@ def test_implement_labels_are_fresh() -> None:
 
 def test_implement_registry(monkeypatch: pytest.MonkeyPatch) -> None:
     p = lowered(chain, data(3, 4), data(4, 5), data(5, 2))
-    assert libops.available_implementations("matmul") == ["loops", "blas"]
+    assert libops.available_implementations("matmul") == ["loops", "microkernel", "blas"]
+    monkeypatch.delitem(libops.IMPLEMENTATIONS, ("matmul", "microkernel"))
     with pytest.raises(NotApplicableError,
                        match=r"^implement\(matmul#0\): no 'microkernel' implementation of "
                              r"matmul is available yet \(available: loops, blas\)$"):
         Step("implement", "matmul#0", impl="microkernel").apply(p)
-    # a registered micro-kernel implementation just works
+    # a registered implementation just works
+    loops = libops.IMPLEMENTATIONS[("matmul", "loops")]
     monkeypatch.setitem(libops.IMPLEMENTATIONS, ("matmul", "microkernel"),
-                        libops.IMPLEMENTATIONS[("matmul", "loops")])
+                        lambda call, arrays, prefix, **options: loops(call, arrays, prefix))
     assert libops.available_implementations("matmul") == ["loops", "microkernel", "blas"]
     q = Step("implement", "matmul#0", impl="microkernel").apply(p)
     assert get_transformation("implement").targets(q) == ["matmul#0"]
@@ -97,10 +100,17 @@ def test_implement_registry(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_implement_illegal_cases() -> None:
     p = lowered(chain, data(3, 4), data(4, 5), data(5, 2))
+    with pytest.raises(InvalidParameterError,
+                       match=r"^implement\(matmul#1\): mc, kc apply to impl='microkernel' "
+                             r"only$"):
+        Step("implement", "matmul#1", impl="blas", mc=8, kc=4).apply(p)
     with pytest.raises(NotApplicableError,
-                       match=r"^implement\(matmul#1\): no 'microkernel' implementation of "
-                             r"matmul is available yet \(available: loops, blas\)$"):
-        Step("implement", "matmul#1", impl="microkernel").apply(p)
+                       match=r"^implement\(matmul#0\): isa='sse9' is not one of auto, avx512, "
+                             r"avx2, generic$"):
+        Step("implement", "matmul#0", impl="microkernel", isa="sse9").apply(p)
+    with pytest.raises(NotApplicableError,
+                       match=r"^implement\(matmul#0\): kc=-1 must be positive"):
+        Step("implement", "matmul#0", impl="microkernel", kc=-1).apply(p)
     with pytest.raises(InvalidParameterError,
                        match=r"^implement\(matmul#0\): impl='fast' is not one of loops, "
                              r"microkernel, blas$"):
@@ -133,18 +143,27 @@ def int_matmul(A, B):
     return A @ B
 
 
-def _blas(fn, *args):
+def _kernel(fn, *args, **params):
     p = lowered(fn, *args)
-    q = Step("implement", "matmul#0", impl="blas").apply(p)
+    q = Step("implement", "matmul#0", **params).apply(p)
     verify(q)
     return q
 
 
+#: The kernel implementations: BLAS, and the micro-kernel of each ISA this CPU has, with the
+#: derived blocks and with tiny ones (several blocks along every axis, edge tiles everywhere).
+KERNELS = [{"impl": "blas"}, {"impl": "microkernel"},
+           *({"impl": "microkernel", "isa": isa, "mc": 5, "kc": 3, "nc": 7}
+             for isa in supported_isas())]
+
+
+@pytest.mark.parametrize("params", KERNELS, ids=lambda d: "-".join(map(str, d.values())))
 @pytest.mark.parametrize("layout", ["c", "a_transposed", "b_transposed", "strided", "empty_k",
                                     "empty_m", "vector_like", "batched", "float32"])
-def test_blas_results_match_numpy(layout: str) -> None:
+def test_kernel_results_match_numpy(params: dict, layout: str) -> None:
     """Every operand layout: row-major and transposed operands go to OpenBLAS with a leading
-    dimension, layouts it cannot describe (no unit stride) take the helper's plain loops."""
+    dimension, layouts it cannot describe (no unit stride) take the helper's plain loops; the
+    micro-kernel packs any strides."""
     rng = np.random.default_rng(5)
     a, b = rng.random((13, 9)), rng.random((9, 11))
     if layout == "a_transposed":
@@ -163,9 +182,9 @@ def test_blas_results_match_numpy(layout: str) -> None:
         a, b = rng.random((3, 5, 4)), rng.random((3, 4, 6))
     elif layout == "float32":
         a, b = a.astype(np.float32), b.astype(np.float32)
-    q = _blas(matmul, a, b)
-    assert any(isinstance(s, ir.LibCall) and dict(s.attrs) == {"impl": "blas"}
-               for s in walk_stmts(q.body))
+    q = _kernel(matmul, a, b, **params)
+    (call,) = [s for s in walk_stmts(q.body) if isinstance(s, ir.LibCall)]
+    assert dict(call.attrs)["impl"] == params["impl"]
     *_, got = run(q, a, b)
     assert got.dtype == (a @ b).dtype
     np.testing.assert_allclose(got, a @ b, rtol=1e-5 if layout == "float32" else 1e-12)
@@ -183,11 +202,67 @@ def test_blas_call_is_no_longer_a_target() -> None:
     np.testing.assert_array_equal(got, (args[0] @ args[1]) @ args[2])  # exact data
 
 
-def test_blas_refuses_integer_matrices() -> None:
+@pytest.mark.parametrize("impl,who", [("blas", "BLAS"), ("microkernel", "the micro-kernel")])
+def test_kernels_refuse_integer_matrices(impl: str, who: str) -> None:
     A = np.arange(6, dtype=np.int64).reshape(2, 3)
     p = lowered(int_matmul, A, A.T.copy())
     with pytest.raises(NotApplicableError,
-                       match=r"^implement\(matmul#0\): BLAS multiplies float32 or float64 "
+                       match=rf"^implement\(matmul#0\): {who} multiplies float32 or float64 "
                              r"matrices of one dtype \(_a1: int64, A: int64, B: int64\); use "
                              r"impl='loops'$"):
-        Step("implement", "matmul#0", impl="blas").apply(p)
+        Step("implement", "matmul#0", impl=impl).apply(p)
+
+
+# ---------------------------------------------------------------------- impl="microkernel"
+
+
+def test_microkernel_parameters_are_resolved_in_the_ir() -> None:
+    """``auto`` and 0 become the kernel and blocks of this machine, written into the call, so
+    the IR text (and the cache key) says which kernel runs; given values are kept."""
+    a = data(6, 5)
+    q = _kernel(matmul, a, a.T.copy(), impl="microkernel")
+    (call,) = [s for s in walk_stmts(q.body) if isinstance(s, ir.LibCall)]
+    isa = supported_isas()[0]
+    mc, kc, nc = block_sizes(isa, "float64")
+    assert dict(call.attrs) == {"impl": "microkernel", "isa": isa, "mc": mc, "kc": kc, "nc": nc}
+    q = _kernel(matmul, a, a.T.copy(), impl="microkernel", isa="generic", kc=9)
+    (call,) = [s for s in walk_stmts(q.body) if isinstance(s, ir.LibCall)]
+    assert dict(call.attrs) == {"impl": "microkernel", "isa": "generic",
+                                "mc": block_sizes("generic", "float64")[0], "kc": 9,
+                                "nc": block_sizes("generic", "float64")[2]}
+    assert 'impl="microkernel", isa="generic", kc=9' in roundtrip(q)  # parses back too
+
+
+def test_microkernel_block_sizes_follow_the_caches() -> None:
+    """The analytical model: kc fills L1 with an A and a B micro-panel, mc x kc half of L2,
+    kc x nc half of L3 (capped), each rounded down to whole tiles / multiples of 8."""
+    big = {"L1d": 48 * 1024, "L2": 2048 * 1024, "L3": 300 * 1024 * 1024}
+    assert block_sizes("avx512", "float64", big) == (600, 216, 8192)
+    assert block_sizes("avx512", "float32", big) == (960, 272, 8192)
+    small = {"L1d": 32 * 1024, "L2": 1024 * 1024, "L3": 8 * 1024 * 1024}
+    assert block_sizes("avx2", "float64", small) == (222, 288, 1816)
+    assert block_sizes("generic", "float32", {"L1d": 1024, "L2": 4096}) == (32, 16, 128)
+
+
+def test_microkernel_refuses_an_isa_the_cpu_lacks(monkeypatch: pytest.MonkeyPatch) -> None:
+    from loopcraft.runtime import hardware
+    monkeypatch.setattr(hardware, "cpu_features", lambda: ("sse2",))
+    a = data(4, 4)
+    p = lowered(matmul, a, a)
+    with pytest.raises(NotApplicableError,
+                       match=r"^implement\(matmul#0\): this CPU lacks avx2, fma, which the "
+                             r"avx2 micro-kernel needs$"):
+        Step("implement", "matmul#0", impl="microkernel", isa="avx2").apply(p)
+    q = Step("implement", "matmul#0", impl="microkernel").apply(p)
+    (call,) = [s for s in walk_stmts(q.body) if isinstance(s, ir.LibCall)]
+    assert dict(call.attrs)["isa"] == "generic"
+
+
+def test_microkernel_nonfinite_and_beta_free_output() -> None:
+    """The result array may hold garbage before the call (NumPy's ``empty``): the kernel never
+    reads it; NaN and inf in the operands propagate like NumPy's."""
+    a, b = data(14, 9), data(9, 18, seed=1)
+    a[3, 2], b[4, 7] = np.nan, np.inf
+    q = _kernel(matmul, a, b, impl="microkernel", mc=5, kc=4, nc=9)
+    *_, got = run(q, a, b)
+    np.testing.assert_array_equal(got, a @ b)

@@ -46,7 +46,9 @@ class KernelEmitter:
     def __init__(self, program: ir.Program, parallel_threshold: int) -> None:
         self.p = program
         self.threshold = parallel_threshold
-        self.uses_blas = False  # a LibCall implemented by BLAS: the module needs BLAS_PRELUDE
+        #: the kernels' implementations its LibCalls use ("blas", "microkernel"): the module
+        #: needs their runtime sources
+        self.libraries: set[str] = set()
         self.arrays: dict[str, ArrayInfo] = {}
         self.scalars: dict[str, str] = {}
         for prm in program.params:
@@ -273,9 +275,11 @@ class KernelEmitter:
                 self.line(f"a_{dst}_s{k} = {strd[k]};")
 
     def stmt_LibCall(self, s: ir.LibCall) -> None:
-        if s.op != "matmul" or dict(s.attrs).get("impl") != "blas":
+        attrs = dict(s.attrs)
+        impl = attrs.get("impl")
+        if s.op != "matmul" or impl not in ("blas", "microkernel"):
             raise InternalError(f"LibCall {s.op!r} reached codegen unexpanded")
-        self.uses_blas = True
+        self.libraries.add(str(impl))
         (out,), (a, b) = s.outputs, s.inputs
         sfx = _SUFFIX[self.arrays[out].dtype]
         nd = self.arrays[out].ndim
@@ -287,7 +291,15 @@ class KernelEmitter:
             return [base, self.stride(name, k - 2), self.stride(name, k - 1)]
 
         dims = [f"a_{out}_n{nd - 2}", f"a_{out}_n{nd - 1}", f"a_{a}_n{self.arrays[a].ndim - 1}"]
-        call = (f"lc_gemm_{sfx}({', '.join(dims + operand(a) + operand(b) + operand(out))});")
+        if impl == "blas":
+            call = f"lc_gemm_{sfx}({', '.join(dims + operand(a) + operand(b) + operand(out))});"
+        else:
+            one, zero = ("1.0", "0.0") if sfx == "f64" else ("1.0f", "0.0f")
+            args = [*dims, one, *operand(a), *operand(b), zero, *operand(out),
+                    *(str(attrs[p]) for p in ("mc", "kc", "nc")), "lc_nthreads"]
+            call = (f"if (lc_mk_gemm_{attrs['isa']}_{sfx}({', '.join(args)})) {{ "
+                    'lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; '
+                    "lc_status = -1; goto lc_exit; }")
         if batch:
             self.line(f"for (int64_t lc_b = 0; lc_b < a_{out}_n0; lc_b++) {{")
             self.line("    " + call)

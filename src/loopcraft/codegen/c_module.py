@@ -9,6 +9,9 @@ clear ``ArgumentError``).
 
 from __future__ import annotations
 
+import functools
+from pathlib import Path
+
 from ..analysis.parallel import alias_roots
 from ..ir import nodes as ir
 from ..ir.walk import walk_stmts
@@ -368,6 +371,18 @@ LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm)
 #endif
 """
 
+
+
+@functools.cache
+def microkernel_source() -> str:
+    """loopcraft's GEMM micro-kernels (``microkernels/gemm.h``), pasted into modules that call
+    them so the generated file is self-contained (``inspect_c`` shows everything it runs)."""
+    return (Path(__file__).parent / "microkernels" / "gemm.h").read_text()
+
+
+#: The runtime source each kernel library needs in a module.
+_LIBRARY_SOURCES = {"blas": lambda: BLAS_PRELUDE, "microkernel": microkernel_source}
+
 _SCALAR_CHECK = {
     # (dtype, weak) -> (check, extract)
     ("float64", True): ("PyFloat_CheckExact({o})", "PyFloat_AS_DOUBLE({o})"),
@@ -391,7 +406,8 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
     emitter = KernelEmitter(program, parallel_threshold)
     kernel = emitter.emit()
     written = written_params(program)
-    out: list[str] = [RUNTIME_PRELUDE, *([BLAS_PRELUDE] if emitter.uses_blas else []), kernel]
+    out: list[str] = [RUNTIME_PRELUDE, *(_LIBRARY_SOURCES[lib]() for lib in
+                                         sorted(emitter.libraries)), kernel]
     n = len(program.params)
     w: list[str] = []
     w.append("static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {")

@@ -6,14 +6,16 @@ need :func:`register_implementation` and become available to recipes at once. ``
 (expansion into plain, transformable IR loops) exists for every operation and is what
 :func:`expand_libcalls` uses for the calls no recipe implemented.
 
-An implementation is ``fn(call, arrays, prefix) -> Block``: ``arrays`` maps array names to
-``(dtype, ndim)``, and every loop label and loop variable it creates must start with
-``prefix`` or ``_prefix`` -- :func:`expand_libcall` picks a prefix (``mm1``, ``mm2``, ...)
-under which none of them is used in the program, so labels stay unique and deterministic.
-An implementation that is a call of a library (``blas``) returns the ``LibCall`` marked with
-the attribute ``impl``: codegen emits it, and it is no longer a target of ``implement``.
-An implementation may come with ``refusal(call, arrays) -> str | None``, the reason it cannot
-carry out this call (e.g. BLAS and integer matrices).
+An implementation is ``fn(call, arrays, prefix, **options) -> Block``: ``arrays`` maps array
+names to ``(dtype, ndim)``, ``options`` are the recipe step's parameters of that implementation
+(the micro-kernel's ``isa``, ``mc``, ``kc``, ``nc``: :data:`IMPLEMENTATION_OPTIONS`), and every
+loop label and loop variable it creates must start with ``prefix`` or ``_prefix`` --
+:func:`expand_libcall` picks a prefix (``mm1``, ``mm2``, ...) under which none of them is used
+in the program, so labels stay unique and deterministic. An implementation that is a call of a
+kernel (``blas``, ``microkernel``) returns the ``LibCall`` marked with the attribute ``impl``:
+codegen emits it, and it is no longer a target of ``implement``. An implementation may come
+with ``refusal(call, arrays, **options) -> str | None``, the reason it cannot carry out this
+call (e.g. BLAS and integer matrices).
 """
 
 from __future__ import annotations
@@ -25,9 +27,11 @@ from ..ir import nodes as ir
 from ..ir.walk import map_blocks, walk_stmts
 from .blas import IMPL_ATTR, blas_matmul, blas_matmul_refusal
 from .matmul import expand_matmul
+from .microkernel import microkernel_matmul, microkernel_refusal
 
 __all__ = [
     "IMPLEMENTATION_KINDS",
+    "IMPLEMENTATION_OPTIONS",
     "IMPLEMENTATIONS",
     "Implementation",
     "register_implementation",
@@ -39,17 +43,21 @@ __all__ = [
     "IMPL_ATTR",
 ]
 
-Implementation = Callable[[ir.LibCall, dict[str, tuple[str, int]], str], ir.Block]
+Implementation = Callable[..., ir.Block]
+Refusal = Callable[..., str | None]
 
 #: The implementation kinds a recipe may ask for (not all exist for every operation).
 IMPLEMENTATION_KINDS = ("loops", "microkernel", "blas")
+
+#: The options each kind takes, with their defaults (``0``/``"auto"``: derived on this machine).
+IMPLEMENTATION_OPTIONS: dict[str, dict[str, object]] = {
+    "loops": {}, "blas": {}, "microkernel": {"isa": "auto", "mc": 0, "kc": 0, "nc": 0}}
 
 #: ``(op, impl) -> implementation``.
 IMPLEMENTATIONS: dict[tuple[str, str], Implementation] = {}
 
 #: ``(op, impl) -> refusal(call, arrays)``: why an implementation cannot carry out a call.
-_REFUSALS: dict[tuple[str, str], Callable[[ir.LibCall, dict[str, tuple[str, int]]],
-                                          str | None]] = {}
+_REFUSALS: dict[tuple[str, str], Refusal] = {}
 
 #: Label/variable prefix per operation (``mm1_i``, ``_mm1_k``).
 _PREFIX: dict[str, str] = {}
@@ -57,8 +65,7 @@ _PREFIX: dict[str, str] = {}
 
 def register_implementation(
         op: str, impl: str, fn: Implementation, prefix: str | None = None,
-        refusal: Callable[[ir.LibCall, dict[str, tuple[str, int]]], str | None] | None = None
-) -> None:
+        refusal: Refusal | None = None) -> None:
     """Make ``fn`` the ``impl`` implementation of library operation ``op``."""
     if impl not in IMPLEMENTATION_KINDS:
         raise ValueError(f"unknown implementation kind {impl!r} (expected one of "
@@ -72,6 +79,7 @@ def register_implementation(
 
 register_implementation("matmul", "loops", expand_matmul, prefix="mm")
 register_implementation("matmul", "blas", blas_matmul, refusal=blas_matmul_refusal)
+register_implementation("matmul", "microkernel", microkernel_matmul, refusal=microkernel_refusal)
 
 
 def is_implemented(call: ir.LibCall) -> bool:
@@ -79,10 +87,11 @@ def is_implemented(call: ir.LibCall) -> bool:
     return any(k == IMPL_ATTR for k, _ in call.attrs)
 
 
-def implementation_refusal(program: ir.Program, call: ir.LibCall, impl: str) -> str | None:
-    """Why ``impl`` cannot carry out ``call`` in ``program``, or None when it can."""
+def implementation_refusal(program: ir.Program, call: ir.LibCall, impl: str,
+                           **options: object) -> str | None:
+    """Why ``impl`` (with ``options``) cannot carry out ``call`` in ``program``, or None."""
     refusal = _REFUSALS.get((call.op, impl))
-    return None if refusal is None else refusal(call, _arrays(program))
+    return None if refusal is None else refusal(call, _arrays(program), **options)
 
 
 def available_implementations(op: str) -> list[str]:
@@ -114,12 +123,12 @@ def _created(block: ir.Block) -> set[str]:
 
 def expand_libcall(program: ir.Program, call: ir.LibCall, impl: str,
                    taken: set[str] = frozenset(),
-                   implementations: dict[tuple[str, str], Implementation] | None = None
-                   ) -> ir.Block:
-    """The ``impl`` implementation of ``call`` as IR, with loop labels and variables that
-    are fresh in ``program`` (and not in ``taken``): the first prefix ``<op prefix><k>``,
-    k = 1, 2, ..., under which nothing it creates is already used. ``implementations``
-    replaces the registry (a benchmark's baseline expansion)."""
+                   implementations: dict[tuple[str, str], Implementation] | None = None,
+                   **options: object) -> ir.Block:
+    """The ``impl`` implementation of ``call`` (with ``options``) as IR, with loop labels and
+    variables that are fresh in ``program`` (and not in ``taken``): the first prefix
+    ``<op prefix><k>``, k = 1, 2, ..., under which nothing it creates is already used.
+    ``implementations`` replaces the registry (a benchmark's baseline expansion)."""
     try:
         fn = (IMPLEMENTATIONS if implementations is None else implementations)[(call.op, impl)]
     except KeyError:
@@ -129,7 +138,7 @@ def expand_libcall(program: ir.Program, call: ir.LibCall, impl: str,
     arrays = _arrays(program)
     base = _PREFIX.get(call.op, call.op)
     for k in itertools.count(1):
-        block = fn(call, arrays, f"{base}{k}")
+        block = fn(call, arrays, f"{base}{k}", **options)
         if not _created(block) & used:
             return block
     raise AssertionError("unreachable")

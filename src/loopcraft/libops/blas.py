@@ -23,24 +23,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..ir import nodes as ir
+from .matmul import float_product_refusal
 
 __all__ = ["blas_matmul", "blas_matmul_refusal", "IMPL_ATTR"]
 
 #: The ``LibCall`` attribute that marks a call implemented by a kept call (not expanded).
 IMPL_ATTR = "impl"
 
-_BLAS_DTYPES = ("float32", "float64")
-
-
 def blas_matmul_refusal(call: ir.LibCall, dtypes: dict[str, tuple[str, int]]) -> str | None:
     """Why ``call`` cannot be a BLAS call, or None when it can."""
-    names = (*call.outputs, *call.inputs)
-    kinds = {dtypes[n][0] for n in names}
-    if len(kinds) != 1 or next(iter(kinds)) not in _BLAS_DTYPES:
-        shown = ", ".join(f"{n}: {dtypes[n][0]}" for n in names)
-        return (f"BLAS multiplies float32 or float64 matrices of one dtype ({shown}); use "
-                "impl='loops'")
-    return None
+    return float_product_refusal(call, dtypes, "BLAS")
 
 
 def blas_matmul(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: str) -> ir.Block:

@@ -15,7 +15,23 @@ from dataclasses import dataclass
 
 from ..ir import nodes as ir
 
-__all__ = ["expand_matmul", "matmul_parts", "MatmulParts"]
+__all__ = ["expand_matmul", "float_product_refusal", "matmul_parts", "MatmulParts"]
+
+
+_FLOAT_DTYPES = ("float32", "float64")
+
+
+def float_product_refusal(call: ir.LibCall, dtypes: dict[str, tuple[str, int]],
+                          who: str) -> str | None:
+    """Why ``who`` (BLAS, the micro-kernel: float-only kernels) cannot multiply the operands
+    of ``call``, or None when they are all float32 or all float64."""
+    names = (*call.outputs, *call.inputs)
+    kinds = {dtypes[n][0] for n in names}
+    if len(kinds) != 1 or next(iter(kinds)) not in _FLOAT_DTYPES:
+        shown = ", ".join(f"{n}: {dtypes[n][0]}" for n in names)
+        return f"{who} multiplies float32 or float64 matrices of one dtype ({shown}); use " \
+               "impl='loops'"
+    return None
 
 
 def _i64(v: int) -> ir.Const:

@@ -6,15 +6,17 @@ pack...; their labels (``mm1_i``, ...) and variables are fresh in the program, a
 program always gets the same ones. ``impl="blas"`` keeps the call, marked, for codegen to emit
 as a call of OpenBLAS (:mod:`loopcraft.libops.blas`); the marked call is no longer a target,
 so the calls after it are renumbered (``matmul#1`` becomes ``matmul#0``). ``microkernel``
-names the implementation the micro-kernel work registers in
-:data:`loopcraft.libops.IMPLEMENTATIONS`; until one is registered for the operation, the step
-is refused naming those that are available. Calls no recipe implements get ``loops`` when the
-program is compiled.
+likewise keeps the call for loopcraft's own BLIS-style kernel
+(:mod:`loopcraft.libops.microkernel`), with the options ``isa`` (``auto``, ``avx512``,
+``avx2``, ``generic``) and the cache blocks ``mc``, ``kc``, ``nc`` (0: derived from the
+caches) -- the parameters a tuner varies; they are refused with the other implementations.
+An implementation not registered for the operation is refused naming those that are
+available. Calls no recipe implements get ``loops`` when the program is compiled.
 
 Legality: legal when the implementation exists and accepts the call (BLAS: float32 or float64
 operands of one dtype) -- every implementation computes the operation (``loops`` sums over k
 in increasing order for each output element, which is also what compiling without a recipe
-does; BLAS blocks the sum and may round differently, like NumPy's ``@``).
+does; BLAS and the micro-kernel block the sum and may round differently, like NumPy's ``@``).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from ..ir import nodes as ir
 from ..ir.walk import map_blocks
 from ..libops import (
     IMPLEMENTATION_KINDS,
+    IMPLEMENTATION_OPTIONS,
     available_implementations,
     expand_libcall,
     implementation_refusal,
@@ -40,16 +43,24 @@ __all__ = ["Implement"]
 @register
 class Implement(Transformation):
     name = "implement"
-    params = {"impl": str}
+    params = {"impl": str, "isa": str, "mc": int, "kc": int, "nc": int}
+    defaults = {"isa": "auto", "mc": 0, "kc": 0, "nc": 0}
 
     def targets(self, program: ir.Program) -> list[str]:
         return [name for name, _ in libcall_targets(program)]
 
     def sample_params(self, program: ir.Program, target: str,
                       rng: random.Random) -> dict[str, Any]:
-        return {"impl": rng.choice(IMPLEMENTATION_KINDS)}
+        impl = rng.choice(IMPLEMENTATION_KINDS)
+        if impl != "microkernel" or rng.random() < 0.5:
+            return {"impl": impl}
+        # small blocks: several cache blocks and edge tiles even on small test matrices
+        return {"impl": impl, "isa": rng.choice(("auto", "avx512", "avx2", "generic")),
+                "mc": rng.choice((0, 5, 24)), "kc": rng.choice((0, 3, 16)),
+                "nc": rng.choice((0, 7, 40))}
 
-    def _check(self, program: ir.Program, target: str, *, cheap: bool, impl: str) -> None:
+    def _check(self, program: ir.Program, target: str, *, cheap: bool, impl: str,
+               **options: Any) -> None:
         call = find_libcall(program, target, self.name)
         if impl not in IMPLEMENTATION_KINDS:
             raise InvalidParameterError(
@@ -60,13 +71,24 @@ class Implement(Transformation):
             raise NotApplicableError(
                 self.name, target, f"no {impl!r} implementation of {call.op} is available "
                 f"yet (available: {', '.join(available) or 'none'})")
-        refusal = implementation_refusal(program, call, impl)
+        takes = IMPLEMENTATION_OPTIONS[impl]
+        wrong = [k for k, v in options.items() if k not in takes and v != self.defaults[k]]
+        if wrong:
+            raise InvalidParameterError(
+                self.name, target, f"{', '.join(wrong)} apply to impl='microkernel' only")
+        refusal = implementation_refusal(program, call, impl, **self._options(impl, options))
         if refusal is not None:
             raise NotApplicableError(self.name, target, refusal)
 
-    def _rewrite(self, program: ir.Program, target: str, *, impl: str) -> ir.Program:
+    @staticmethod
+    def _options(impl: str, options: dict[str, Any]) -> dict[str, Any]:
+        """The options ``impl`` takes, from the step's parameters."""
+        return {k: v for k, v in options.items() if k in IMPLEMENTATION_OPTIONS[impl]}
+
+    def _rewrite(self, program: ir.Program, target: str, *, impl: str,
+                 **options: Any) -> ir.Program:
         call = find_libcall(program, target, self.name)
-        block = expand_libcall(program, call, impl)
+        block = expand_libcall(program, call, impl, **self._options(impl, options))
         wanted = int(target.rsplit("#", 1)[1])
         seen = [0]
 

@@ -1,0 +1,304 @@
+/* loopcraft's own GEMM micro-kernels, in the BLIS style:  C = alpha * A @ B + beta * C.
+ *
+ * Why hand-written: the question loopcraft answers with data is whether direct emission (the
+ * scheduler's loops) or a hand-tuned kernel wins, so one implementation of `matmul` is this file.
+ * It follows Goto's layering as refined by BLIS (Van Zee & van de Geijn; Low et al., "Analytical
+ * modeling is enough for high-performance BLIS"):
+ *
+ *   jc: columns of B and C in panels of nc                      (B panel: kc x nc, lives in L3)
+ *    pc: the sum over k in blocks of kc; B's panel is packed    (nr-wide micro-panels)
+ *     ic: rows of A and C in blocks of mc; A's block is packed  (mr-tall micro-panels, in L2)
+ *      jr, ir: one mr x nr tile of C per micro-kernel call      (B micro-panel stays in L1)
+ *       micro-kernel: the tile lives in registers for kc rank-1 updates (one FMA per element)
+ *
+ * Packing copies operands of any strides (row-major, transposed, sliced) into contiguous,
+ * zero-padded micro-panels, so the micro-kernel reads memory with unit stride only and edge
+ * tiles need no special code inside the k loop. mc, kc and nc are arguments: the Python side
+ * derives them from the cache sizes (loopcraft.libops.microkernel) and a recipe may override
+ * them. Threads (OpenMP, one region per call) share the packing and split the jr x ir tiles.
+ *
+ * Kernels: AVX-512 (12 x 16 doubles / 12 x 32 floats: 24 accumulator registers of 32),
+ * AVX2+FMA (6 x 8 / 6 x 16: 12 of 16) and a portable GCC vector-extension fallback
+ * (4 x 4 / 4 x 8 in 16-byte vectors). Each ISA's kernel is compiled only where the compiler
+ * targets that ISA (-march=native), and loopcraft only asks for kernels the CPU has.
+ *
+ * Rounding: each element's sum runs over k in increasing order within a kc block, and the
+ * blocks are added to C in order; results can differ from a plain loop in the last bits.
+ */
+#ifndef LC_MK_GEMM_H
+#define LC_MK_GEMM_H
+#include <stdint.h>
+#include <stdlib.h>
+#if defined(__AVX2__) || defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
+#define LC_MK_ALIGN 64
+
+static void* lc_mk_alloc(size_t bytes) {
+    size_t n = (bytes + LC_MK_ALIGN - 1) / LC_MK_ALIGN * LC_MK_ALIGN;
+    return aligned_alloc(LC_MK_ALIGN, n ? n : LC_MK_ALIGN);
+}
+
+/* X-macros over the rows of a tile. */
+#define LC_MK_ROWS4(X) X(0) X(1) X(2) X(3)
+#define LC_MK_ROWS6(X) LC_MK_ROWS4(X) X(4) X(5)
+#define LC_MK_ROWS12(X) LC_MK_ROWS6(X) X(6) X(7) X(8) X(9) X(10) X(11)
+
+/* ------------------------------------------------------------------------------ micro-kernels
+ * kernel(kc, a, b, c, ldc, alpha, beta): a is an mr x kc micro-panel (mr values per k), b a
+ * kc x nr one (nr values per k); the tile c[r * ldc + j] becomes alpha * (a @ b) + beta * c,
+ * and c is not read when beta == 0 (it may hold garbage, e.g. NaN from np.empty).
+ * Every kernel keeps two vectors per row: nr = 2 * lanes. */
+#define LC_MK_KERNEL(NAME, T, V, MR, ROWS, LOAD, BCAST)                                         \
+static void NAME(int64_t kc, const T* restrict a, const T* restrict b, T* restrict c,          \
+                 int64_t ldc, T alpha, T beta) {                                               \
+    enum { L = (int)(sizeof(V) / sizeof(T)) };                                                 \
+    ROWS(LC_MK_DECL_##V)                                                                        \
+    for (int64_t p = 0; p < kc; p++) {                                                         \
+        const V b0 = LOAD(b), b1 = LOAD(b + L);                                                \
+        ROWS(LC_MK_FMA_##V)                                                                     \
+        a += MR;                                                                               \
+        b += 2 * L;                                                                            \
+    }                                                                                          \
+    const V va = BCAST(alpha), vb = BCAST(beta);                                               \
+    if (beta == (T)0) {                                                                        \
+        ROWS(LC_MK_STORE0_##V)                                                                  \
+    } else {                                                                                   \
+        ROWS(LC_MK_STORE1_##V)                                                                  \
+    }                                                                                          \
+    (void)vb;                                                                                  \
+}
+
+/* Row r's pieces per vector type: LC_MK_{DECL,FMA,STORE0,STORE1}_<vector type>(r) declare
+ * its accumulators, update them, and write them back without/with reading C. */
+
+#if defined(__AVX512F__)
+#define LC_MK_DECL___m512d(r) __m512d c##r##0 = _mm512_setzero_pd(), c##r##1 = _mm512_setzero_pd();
+#define LC_MK_FMA___m512d(r) { const __m512d ar = _mm512_set1_pd(a[r]);                        \
+    c##r##0 = _mm512_fmadd_pd(ar, b0, c##r##0); c##r##1 = _mm512_fmadd_pd(ar, b1, c##r##1); }
+#define LC_MK_STORE0___m512d(r)                                                                 \
+    _mm512_storeu_pd(c + r * ldc, _mm512_mul_pd(va, c##r##0));                                 \
+    _mm512_storeu_pd(c + r * ldc + 8, _mm512_mul_pd(va, c##r##1));
+#define LC_MK_STORE1___m512d(r)                                                                 \
+    _mm512_storeu_pd(c + r * ldc, _mm512_fmadd_pd(vb, _mm512_loadu_pd(c + r * ldc),           \
+                                                  _mm512_mul_pd(va, c##r##0)));                \
+    _mm512_storeu_pd(c + r * ldc + 8, _mm512_fmadd_pd(vb, _mm512_loadu_pd(c + r * ldc + 8),   \
+                                                      _mm512_mul_pd(va, c##r##1)));
+#define LC_MK_DECL___m512(r) __m512 c##r##0 = _mm512_setzero_ps(), c##r##1 = _mm512_setzero_ps();
+#define LC_MK_FMA___m512(r) { const __m512 ar = _mm512_set1_ps(a[r]);                           \
+    c##r##0 = _mm512_fmadd_ps(ar, b0, c##r##0); c##r##1 = _mm512_fmadd_ps(ar, b1, c##r##1); }
+#define LC_MK_STORE0___m512(r)                                                                  \
+    _mm512_storeu_ps(c + r * ldc, _mm512_mul_ps(va, c##r##0));                                 \
+    _mm512_storeu_ps(c + r * ldc + 16, _mm512_mul_ps(va, c##r##1));
+#define LC_MK_STORE1___m512(r)                                                                  \
+    _mm512_storeu_ps(c + r * ldc, _mm512_fmadd_ps(vb, _mm512_loadu_ps(c + r * ldc),           \
+                                                  _mm512_mul_ps(va, c##r##0)));                \
+    _mm512_storeu_ps(c + r * ldc + 16, _mm512_fmadd_ps(vb, _mm512_loadu_ps(c + r * ldc + 16), \
+                                                       _mm512_mul_ps(va, c##r##1)));
+LC_MK_KERNEL(lc_mk_kernel_avx512_f64, double, __m512d, 12, LC_MK_ROWS12, _mm512_loadu_pd,
+             _mm512_set1_pd)
+LC_MK_KERNEL(lc_mk_kernel_avx512_f32, float, __m512, 12, LC_MK_ROWS12, _mm512_loadu_ps,
+             _mm512_set1_ps)
+#endif
+
+#if defined(__AVX2__) && defined(__FMA__)
+#define LC_MK_DECL___m256d(r) __m256d c##r##0 = _mm256_setzero_pd(), c##r##1 = _mm256_setzero_pd();
+#define LC_MK_FMA___m256d(r) { const __m256d ar = _mm256_broadcast_sd(a + r);                   \
+    c##r##0 = _mm256_fmadd_pd(ar, b0, c##r##0); c##r##1 = _mm256_fmadd_pd(ar, b1, c##r##1); }
+#define LC_MK_STORE0___m256d(r)                                                                 \
+    _mm256_storeu_pd(c + r * ldc, _mm256_mul_pd(va, c##r##0));                                 \
+    _mm256_storeu_pd(c + r * ldc + 4, _mm256_mul_pd(va, c##r##1));
+#define LC_MK_STORE1___m256d(r)                                                                 \
+    _mm256_storeu_pd(c + r * ldc, _mm256_fmadd_pd(vb, _mm256_loadu_pd(c + r * ldc),           \
+                                                  _mm256_mul_pd(va, c##r##0)));                \
+    _mm256_storeu_pd(c + r * ldc + 4, _mm256_fmadd_pd(vb, _mm256_loadu_pd(c + r * ldc + 4),   \
+                                                      _mm256_mul_pd(va, c##r##1)));
+#define LC_MK_DECL___m256(r) __m256 c##r##0 = _mm256_setzero_ps(), c##r##1 = _mm256_setzero_ps();
+#define LC_MK_FMA___m256(r) { const __m256 ar = _mm256_broadcast_ss(a + r);                     \
+    c##r##0 = _mm256_fmadd_ps(ar, b0, c##r##0); c##r##1 = _mm256_fmadd_ps(ar, b1, c##r##1); }
+#define LC_MK_STORE0___m256(r)                                                                  \
+    _mm256_storeu_ps(c + r * ldc, _mm256_mul_ps(va, c##r##0));                                 \
+    _mm256_storeu_ps(c + r * ldc + 8, _mm256_mul_ps(va, c##r##1));
+#define LC_MK_STORE1___m256(r)                                                                  \
+    _mm256_storeu_ps(c + r * ldc, _mm256_fmadd_ps(vb, _mm256_loadu_ps(c + r * ldc),           \
+                                                  _mm256_mul_ps(va, c##r##0)));                \
+    _mm256_storeu_ps(c + r * ldc + 8, _mm256_fmadd_ps(vb, _mm256_loadu_ps(c + r * ldc + 8),   \
+                                                      _mm256_mul_ps(va, c##r##1)));
+LC_MK_KERNEL(lc_mk_kernel_avx2_f64, double, __m256d, 6, LC_MK_ROWS6, _mm256_loadu_pd,
+             _mm256_set1_pd)
+LC_MK_KERNEL(lc_mk_kernel_avx2_f32, float, __m256, 6, LC_MK_ROWS6, _mm256_loadu_ps,
+             _mm256_set1_ps)
+#endif
+
+/* The portable fallback: GCC vector extensions (any target GCC supports), 16-byte vectors. */
+typedef double lc_v2d __attribute__((vector_size(16), aligned(8)));
+typedef float lc_v4f __attribute__((vector_size(16), aligned(4)));
+static inline lc_v2d lc_mk_load_v2d(const double* p) { return *(const lc_v2d*)p; }
+static inline lc_v4f lc_mk_load_v4f(const float* p) { return *(const lc_v4f*)p; }
+static inline lc_v2d lc_mk_bcast_v2d(double x) { return (lc_v2d){x, x}; }
+static inline lc_v4f lc_mk_bcast_v4f(float x) { return (lc_v4f){x, x, x, x}; }
+#define LC_MK_DECL_lc_v2d(r) lc_v2d c##r##0 = {0}, c##r##1 = {0};
+#define LC_MK_FMA_lc_v2d(r) { const lc_v2d ar = lc_mk_bcast_v2d(a[r]);                         \
+    c##r##0 += ar * b0; c##r##1 += ar * b1; }
+#define LC_MK_STORE0_lc_v2d(r)                                                                  \
+    *(lc_v2d*)(c + r * ldc) = va * c##r##0; *(lc_v2d*)(c + r * ldc + 2) = va * c##r##1;
+#define LC_MK_STORE1_lc_v2d(r)                                                                  \
+    *(lc_v2d*)(c + r * ldc) = va * c##r##0 + vb * *(lc_v2d*)(c + r * ldc);                     \
+    *(lc_v2d*)(c + r * ldc + 2) = va * c##r##1 + vb * *(lc_v2d*)(c + r * ldc + 2);
+#define LC_MK_DECL_lc_v4f(r) lc_v4f c##r##0 = {0}, c##r##1 = {0};
+#define LC_MK_FMA_lc_v4f(r) { const lc_v4f ar = lc_mk_bcast_v4f(a[r]);                         \
+    c##r##0 += ar * b0; c##r##1 += ar * b1; }
+#define LC_MK_STORE0_lc_v4f(r)                                                                  \
+    *(lc_v4f*)(c + r * ldc) = va * c##r##0; *(lc_v4f*)(c + r * ldc + 4) = va * c##r##1;
+#define LC_MK_STORE1_lc_v4f(r)                                                                  \
+    *(lc_v4f*)(c + r * ldc) = va * c##r##0 + vb * *(lc_v4f*)(c + r * ldc);                     \
+    *(lc_v4f*)(c + r * ldc + 4) = va * c##r##1 + vb * *(lc_v4f*)(c + r * ldc + 4);
+LC_MK_KERNEL(lc_mk_kernel_generic_f64, double, lc_v2d, 4, LC_MK_ROWS4, lc_mk_load_v2d,
+             lc_mk_bcast_v2d)
+LC_MK_KERNEL(lc_mk_kernel_generic_f32, float, lc_v4f, 4, LC_MK_ROWS4, lc_mk_load_v4f,
+             lc_mk_bcast_v4f)
+
+/* ---------------------------------------------------------------------------------- packing */
+#define LC_MK_DEFINE_PACK(SFX, T)                                                               \
+/* rows [i0, i0 + mb) x k-range [p0, p0 + kb) of A into mr-tall micro-panels (panel q holds   \
+ * rows i0 + q*mr ...; within it, mr values per k), zero-padded to a multiple of mr rows;     \
+ * panels [q0, q1) only (threads split the panels). */                                        \
+static void lc_mk_pack_a_##SFX(const T* A, int64_t sa0, int64_t sa1, int64_t i0, int64_t mb,  \
+                               int64_t p0, int64_t kb, int64_t mr, int64_t q0, int64_t q1,    \
+                               T* restrict dst) {                                             \
+    for (int64_t q = q0; q < q1; q++) {                                                       \
+        T* d = dst + q * mr * kb;                                                             \
+        const int64_t rows = mb - q * mr < mr ? mb - q * mr : mr;                             \
+        const T* src = A + (i0 + q * mr) * sa0 + p0 * sa1;                                    \
+        if (sa1 == 1 || rows < mr) {                                                          \
+            for (int64_t r = 0; r < mr; r++) {                                                \
+                if (r < rows) {                                                               \
+                    const T* s = src + r * sa0;                                               \
+                    for (int64_t p = 0; p < kb; p++) d[p * mr + r] = s[p * sa1];              \
+                } else {                                                                      \
+                    for (int64_t p = 0; p < kb; p++) d[p * mr + r] = (T)0;                    \
+                }                                                                             \
+            }                                                                                 \
+        } else {                                                                              \
+            for (int64_t p = 0; p < kb; p++)                                                  \
+                for (int64_t r = 0; r < mr; r++) d[p * mr + r] = src[p * sa1 + r * sa0];      \
+        }                                                                                     \
+    }                                                                                         \
+}                                                                                             \
+/* k-range [p0, p0 + kb) x columns [j0, j0 + nb) of B into nr-wide micro-panels (nr values    \
+ * per k), zero-padded to a multiple of nr columns; panels [q0, q1) only. */                  \
+static void lc_mk_pack_b_##SFX(const T* B, int64_t sb0, int64_t sb1, int64_t p0, int64_t kb,  \
+                               int64_t j0, int64_t nb, int64_t nr, int64_t q0, int64_t q1,    \
+                               T* restrict dst) {                                             \
+    for (int64_t q = q0; q < q1; q++) {                                                       \
+        T* d = dst + q * nr * kb;                                                             \
+        const int64_t cols = nb - q * nr < nr ? nb - q * nr : nr;                             \
+        const T* src = B + p0 * sb0 + (j0 + q * nr) * sb1;                                    \
+        if (cols == nr && sb1 == 1) {                                                         \
+            for (int64_t p = 0; p < kb; p++)                                                  \
+                for (int64_t c = 0; c < nr; c++) d[p * nr + c] = src[p * sb0 + c];            \
+        } else {                                                                              \
+            for (int64_t c = 0; c < nr; c++) {                                                \
+                if (c < cols) {                                                               \
+                    const T* s = src + c * sb1;                                               \
+                    for (int64_t p = 0; p < kb; p++) d[p * nr + c] = s[p * sb0];              \
+                } else {                                                                      \
+                    for (int64_t p = 0; p < kb; p++) d[p * nr + c] = (T)0;                    \
+                }                                                                             \
+            }                                                                                 \
+        }                                                                                     \
+    }                                                                                         \
+}
+LC_MK_DEFINE_PACK(f64, double)
+LC_MK_DEFINE_PACK(f32, float)
+
+/* ----------------------------------------------------------------------------------- driver
+ * lc_mk_gemm_<isa>_<sfx>(m, n, k, alpha, A, sa0, sa1, B, sb0, sb1, beta, C, sc0, sc1,
+ *                        mc, kc, nc, threads): C (m x n) = alpha * A (m x k) @ B (k x n)
+ * + beta * C, strides in elements. Returns 0, or -1 when the packing buffers cannot be
+ * allocated (C is then untouched). */
+#define LC_MK_DEFINE_GEMM(ISA, SFX, T, MR, NR)                                                  \
+static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,                \
+                                    const T* A, int64_t sa0, int64_t sa1,                     \
+                                    const T* B, int64_t sb0, int64_t sb1, T beta,             \
+                                    T* C, int64_t sc0, int64_t sc1,                           \
+                                    int64_t mc, int64_t kc, int64_t nc, int threads) {        \
+    if (m <= 0 || n <= 0) return 0;                                                           \
+    if (k <= 0) {  /* an empty sum: C = beta * C */                                           \
+        for (int64_t i = 0; i < m; i++)                                                       \
+            for (int64_t j = 0; j < n; j++)                                                   \
+                C[i * sc0 + j * sc1] = beta == (T)0 ? (T)0 : beta * C[i * sc0 + j * sc1];     \
+        return 0;                                                                             \
+    }                                                                                         \
+    mc = (mc < MR ? MR : mc) / MR * MR;                                                       \
+    nc = (nc < NR ? NR : nc) / NR * NR;                                                       \
+    if (kc < 1) kc = 1;                                                                       \
+    if (mc > (m + MR - 1) / MR * MR) mc = (m + MR - 1) / MR * MR;                             \
+    if (nc > (n + NR - 1) / NR * NR) nc = (n + NR - 1) / NR * NR;                             \
+    if (kc > k) kc = k;                                                                       \
+    T* apack = (T*)lc_mk_alloc((size_t)(mc * kc) * sizeof(T));                                \
+    T* bpack = (T*)lc_mk_alloc((size_t)(kc * nc) * sizeof(T));                                \
+    if (!apack || !bpack) { free(apack); free(bpack); return -1; }                            \
+    const int fast_c = sc1 == 1;                                                              \
+    _Pragma("omp parallel num_threads(threads) if (threads > 1)")                             \
+    {                                                                                         \
+        T tile[MR * NR] __attribute__((aligned(64)));                                         \
+        for (int64_t jc = 0; jc < n; jc += nc) {                                              \
+            const int64_t nb = n - jc < nc ? n - jc : nc;                                     \
+            const int64_t npanels = (nb + NR - 1) / NR;                                       \
+            for (int64_t pc = 0; pc < k; pc += kc) {                                          \
+                const int64_t kb = k - pc < kc ? k - pc : kc;                                 \
+                const T bet = pc == 0 ? beta : (T)1;                                          \
+                _Pragma("omp for schedule(static)")                                           \
+                for (int64_t q = 0; q < npanels; q++)                                         \
+                    lc_mk_pack_b_##SFX(B, sb0, sb1, pc, kb, jc, nb, NR, q, q + 1, bpack);     \
+                for (int64_t ic = 0; ic < m; ic += mc) {                                      \
+                    const int64_t mb = m - ic < mc ? m - ic : mc;                             \
+                    const int64_t mpanels = (mb + MR - 1) / MR;                               \
+                    _Pragma("omp for schedule(static)")                                       \
+                    for (int64_t q = 0; q < mpanels; q++)                                     \
+                        lc_mk_pack_a_##SFX(A, sa0, sa1, ic, mb, pc, kb, MR, q, q + 1, apack); \
+                    _Pragma("omp for collapse(2) schedule(static)")                           \
+                    for (int64_t jr = 0; jr < npanels; jr++) {                                \
+                        for (int64_t ir = 0; ir < mpanels; ir++) {                            \
+                            const int64_t i = ic + ir * MR, j = jc + jr * NR;                 \
+                            const int64_t rows = m - i < MR ? m - i : MR;                     \
+                            const int64_t cols = n - j < NR ? n - j : NR;                     \
+                            const T* ap = apack + ir * MR * kb;                               \
+                            const T* bp = bpack + jr * NR * kb;                               \
+                            if (fast_c && rows == MR && cols == NR) {                         \
+                                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, C + i * sc0 + j, sc0,  \
+                                                           alpha, bet);                       \
+                            } else {  /* an edge tile or a strided C: via a local tile */     \
+                                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, tile, NR, (T)1, (T)0); \
+                                for (int64_t r = 0; r < rows; r++)                            \
+                                    for (int64_t c = 0; c < cols; c++) {                      \
+                                        T* o = C + (i + r) * sc0 + (j + c) * sc1;             \
+                                        *o = alpha * tile[r * NR + c]                         \
+                                             + (bet == (T)0 ? (T)0 : bet * *o);               \
+                                    }                                                         \
+                            }                                                                 \
+                        }                                                                     \
+                    }                                                                         \
+                }                                                                             \
+            }                                                                                 \
+        }                                                                                     \
+    }                                                                                         \
+    free(apack);                                                                              \
+    free(bpack);                                                                              \
+    return 0;                                                                                 \
+}
+
+#if defined(__AVX512F__)
+LC_MK_DEFINE_GEMM(avx512, f64, double, 12, 16)
+LC_MK_DEFINE_GEMM(avx512, f32, float, 12, 32)
+#endif
+#if defined(__AVX2__) && defined(__FMA__)
+LC_MK_DEFINE_GEMM(avx2, f64, double, 6, 8)
+LC_MK_DEFINE_GEMM(avx2, f32, float, 6, 16)
+#endif
+LC_MK_DEFINE_GEMM(generic, f64, double, 4, 4)
+LC_MK_DEFINE_GEMM(generic, f32, float, 4, 8)
+
+#endif /* LC_MK_GEMM_H */
