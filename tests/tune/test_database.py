@@ -272,6 +272,8 @@ def test_import_rejects_bad_lines(db: RecipeDB) -> None:
         db.import_jsonl(io.StringIO('{"kind": "nest", "id": 1, "hash": "x", "created": 0}\n'
                                     "not json\n"))
     assert db.stats()["nests"] == 0  # all or nothing
+    with pytest.raises(RecipeDBError, match="cannot read"):
+        db.import_jsonl("/nonexistent/export.jsonl")
 
 
 # ---------------------------------------------------------------------------- prune

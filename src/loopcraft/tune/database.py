@@ -317,7 +317,7 @@ class RecipeDB:
         self.readonly = readonly
         self.timeout = timeout
         self._lock = threading.RLock()
-        self._depth = 0  # nesting of _write() blocks
+        self._depth = 0  # nesting of transaction() blocks
         self._conn_obj: sqlite3.Connection | None = None
         self._pid = os.getpid()
         self._hw_cache: dict[str, int] = {}
@@ -1261,7 +1261,11 @@ def _text_out(dest: str | os.PathLike[str] | IO[str]) -> Iterator[IO[str]]:
     path = Path(dest)  # type: ignore[arg-type]
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+        try:
+            f = open(tmp, "w", encoding="utf-8", newline="\n")
+        except OSError as exc:
+            raise RecipeDBError(f"cannot write {path}: {exc.strerror}") from None
+        with f:
             yield f
         os.replace(tmp, path)
     finally:
@@ -1273,5 +1277,9 @@ def _text_in(src: str | os.PathLike[str] | IO[str]) -> Iterator[Iterable[str]]:
     if hasattr(src, "read"):
         yield src  # type: ignore[misc]
         return
-    with open(src, encoding="utf-8") as f:  # type: ignore[arg-type]
+    try:
+        f = open(src, encoding="utf-8")  # type: ignore[arg-type]
+    except OSError as exc:
+        raise RecipeDBError(f"cannot read {src}: {exc.strerror}") from None
+    with f:
         yield f
