@@ -90,6 +90,8 @@ def test_round_trip_of_records(db: RecipeDB) -> None:
 def test_get_or_create_is_idempotent(db: RecipeDB) -> None:
     assert db.hardware_id() == db.hardware_id() == db.hardware_id(describe())
     assert db.hardware_id(other_machine(cores=999)) != db.hardware_id()
+    shuffled = other_machine(simd=list(reversed(describe()["simd"])))  # type: ignore[arg-type]
+    assert db.hardware_id(shuffled) == db.hardware_id()  # the SIMD list is a set
     n1 = db.add_nest("h1", kernel="a")
     assert db.add_nest("h1", kernel="b", embedding=[1.0, 2.0]) == n1
     nest = db.nest(n1)
@@ -448,13 +450,13 @@ def test_cli(tmp_path: Path) -> None:
 WORKERS, RECORDS = 4, 200
 
 
-def _writer(path: str, worker: int, barrier: Any, times: Any) -> None:
+def _writer(path: str, worker: int, records: int, barrier: Any, times: Any) -> None:
     """One tuning process: nests, recipes and measurements of its own, plus shared ones that
     every worker get-or-creates at the same time."""
     with RecipeDB(path) as db:
         barrier.wait()
         start = time.time()
-        for j in range(RECORDS):
+        for j in range(records):
             recipe = Recipe([Step("unroll", "k", factor=j + 2)])
             db.record(f"w{worker}-{j}", recipe, origin="search", time_s=0.5, baseline_s=1.0,
                       verified=True, embedding=[float(worker), float(j)])
@@ -468,7 +470,7 @@ def test_concurrent_writers_lose_no_records(tmp_path: Path) -> None:
     path = str(tmp_path / "shared.sqlite")  # created by the workers themselves, at once
     ctx = multiprocessing.get_context("spawn")
     barrier, spans = ctx.Barrier(WORKERS), ctx.Manager().dict()
-    procs = [ctx.Process(target=_writer, args=(path, w, barrier, spans))
+    procs = [ctx.Process(target=_writer, args=(path, w, RECORDS, barrier, spans))
              for w in range(WORKERS)]
     for p in procs:
         p.start()

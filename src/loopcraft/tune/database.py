@@ -214,7 +214,9 @@ def hardware_fingerprint(desc: Mapping[str, Any] | None = None) -> str:
     ``describe()`` with more fields, must not make its old records unreachable.
     """
     desc = _this_machine() if desc is None else desc
-    return _sha(_canonical({k: desc.get(k) for k in _FINGERPRINT_KEYS}))[:32]
+    facts = {k: desc.get(k) for k in _FINGERPRINT_KEYS}
+    facts["simd"] = sorted(facts["simd"] or [])  # a set: its order must not matter
+    return _sha(_canonical(facts))[:32]
 
 
 def hardware_compat_key(desc: Mapping[str, Any] | None = None) -> str:
@@ -560,15 +562,15 @@ class RecipeDB:
             self._depth = 1
             try:
                 yield conn
+                conn.execute("COMMIT")
             except BaseException as exc:
-                self._depth = 0
                 with contextlib.suppress(sqlite3.Error):
                     conn.execute("ROLLBACK")
                 if _is_corruption(exc):
                     self._reset_after_corruption(exc)
                 raise
-            self._depth = 0
-            conn.execute("COMMIT")
+            finally:
+                self._depth = 0
 
     def _begin(self, conn: sqlite3.Connection) -> None:
         """``BEGIN IMMEDIATE``, retried if SQLite gives up on the busy handler early."""
@@ -583,14 +585,17 @@ class RecipeDB:
                 time.sleep(0.01)
 
     def _reset_after_corruption(self, exc: BaseException) -> None:
-        """A damaged page met mid-use: move the file aside, continue on a fresh one."""
+        """A damaged page met mid-use: move the file aside, continue on a fresh one (a
+        read-only database keeps its connection: every lookup that meets the damage is a
+        miss)."""
+        if self.readonly:
+            return
         if self._conn_obj is not None:
             self._conn_obj.close()
             self._conn_obj = None
         self._hw_cache.clear()
-        if not self.readonly:
-            self._quarantine(f"it is damaged ({exc})")
-            self._open()
+        self._quarantine(f"it is damaged ({exc})")
+        self._open()
 
     @contextlib.contextmanager
     def _reading(self, what: str, miss: Any) -> Iterator[list[Any]]:
@@ -1087,6 +1092,10 @@ class RecipeDB:
         path = Path(seed)
         st = path.stat()
         digest = _file_digest(path, st.st_mtime_ns, st.st_size)
+        with self._lock:  # the common case, already imported: no write lock taken
+            row = self._conn.execute("SELECT value FROM meta WHERE key = 'seed'").fetchone()
+        if row and row[0] == digest:
+            return None
         with self.transaction() as conn:
             row = conn.execute("SELECT value FROM meta WHERE key = 'seed'").fetchone()
             if row and row[0] == digest:
