@@ -220,8 +220,10 @@ def heat_3d(tsteps, A, B):
 
 
 def _heat_3d_init(tsteps: int, n: int) -> tuple[Any, ...]:
+    # PolyBench's (i + j + (n - k)) * 10 / n is linear, hence a fixed point of the stencil
+    # (the kernel would change nothing); the modulus makes the field non-harmonic.
     i, j, k = grid(n, n, n)
-    A = (i + j + (n - k)) * 10.0 / n
+    A = ((i * j + (n - k) * i + j * k) % n) * 10.0 / n
     return tsteps, A, A.copy()
 
 
@@ -271,8 +273,9 @@ def jacobi_1d(tsteps, A, B):
 
 
 def _jacobi_1d_init(tsteps: int, n: int) -> tuple[Any, ...]:
-    i = np.arange(n, dtype=np.float64)
-    return tsteps, (i + 2.0) / n, (i + 3.0) / n
+    # Not PolyBench's linear (i + 2) / n, which the 3-point mean leaves (almost) unchanged.
+    i = np.arange(n)
+    return tsteps, ((i * i + 2) % n) / n, ((i * i + 3) % n) / n
 
 
 def _jacobi_1d_ref(tsteps: int, A: np.ndarray, B: np.ndarray) -> None:
@@ -313,8 +316,10 @@ def jacobi_2d(tsteps, A, B):
 
 
 def _jacobi_2d_init(tsteps: int, n: int) -> tuple[Any, ...]:
+    # PolyBench's (i * (j + 2) + 2) / n is bilinear, a fixed point of the 5-point mean; taken
+    # modulo n it is not.
     i, j = grid(n, n)
-    return tsteps, (i * (j + 2) + 2) / n, (i * (j + 3) + 3) / n
+    return tsteps, ((i * (j + 2) + 2) % n) / n, ((i * (j + 3) + 3) % n) / n
 
 
 def _jacobi_2d_ref(tsteps: int, A: np.ndarray, B: np.ndarray) -> None:
@@ -361,8 +366,10 @@ def seidel_2d(tsteps, A):
 
 
 def _seidel_2d_init(tsteps: int, n: int) -> tuple[Any, ...]:
+    # PolyBench's (i * (j + 2) + 2) / n is bilinear, a fixed point of the 9-point mean (the
+    # sweeps would change nothing); taken modulo n it is not.
     i, j = grid(n, n)
-    return tsteps, (i * (j + 2) + 2.0) / n
+    return tsteps, ((i * (j + 2) + 2) % n) / n
 
 
 def _seidel_2d_ref(tsteps: int, A: np.ndarray) -> None:
