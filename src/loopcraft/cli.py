@@ -1,5 +1,5 @@
 """The ``loopcraft`` command: demo, bench-corpus, bench-schedules, bench-gemm-recipe, explain,
-hw, version, cache-dir, cache-clear.
+hw, db, version, cache-dir, cache-clear.
 
 Per DESIGN.md the CLI holds no logic the Python API lacks: each subcommand parses its options and
 calls a function of :mod:`loopcraft.bench` or :mod:`loopcraft.runtime`. Errors loopcraft raises
@@ -199,6 +199,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("cache-clear", help="delete all compiled artifacts")
     s.set_defaults(func=_cmd_cache_clear)
+
+    from loopcraft.tune.db_cli import add_db_parser
+
+    add_db_parser(sub)
     return p
 
 

@@ -53,6 +53,8 @@ class Config:
     parallel_threshold: int = dataclasses.field(
         default_factory=lambda: int(_env("PARALLEL_THRESHOLD", "100000"))
     )
+    #: The recipe database file; empty = recipes.sqlite in cache_dir (LOOPCRAFT_DB).
+    db: str = dataclasses.field(default_factory=lambda: _env("DB", ""))
 
 
 config = Config()

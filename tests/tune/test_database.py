@@ -383,11 +383,12 @@ def test_readonly(tmp_path: Path) -> None:
 
 
 def test_default_path_and_seed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    with loopcraft.config.patch(cache_dir=str(tmp_path / "cache")):
-        monkeypatch.delenv("LOOPCRAFT_DB", raising=False)
+    with loopcraft.config.patch(cache_dir=str(tmp_path / "cache"), db=""):
         assert dbmod.default_db_path() == tmp_path / "cache" / "recipes.sqlite"
     target = tmp_path / "mine.sqlite"
     monkeypatch.setenv("LOOPCRAFT_DB", str(target))
+    assert loopcraft.config.Config().db == str(target)  # the environment sets the option
+    monkeypatch.setattr(loopcraft.config.config, "db", str(target))
     assert dbmod.default_db_path() == target
     monkeypatch.setattr(dbmod, "SEED_PATH", tmp_path / "missing.jsonl")
     with RecipeDB.open_default() as db:  # no seed shipped: an empty database

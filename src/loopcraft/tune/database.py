@@ -231,19 +231,13 @@ def hardware_compat_key(desc: Mapping[str, Any] | None = None) -> str:
 # ---------------------------------------------------------------------------- paths
 
 
-def _env_db_path() -> str | None:
-    """The ``LOOPCRAFT_DB`` override (until it becomes an option of ``loopcraft.config``)."""
-    return os.environ.get("LOOPCRAFT_DB") or None
-
-
 def default_db_path() -> Path:
-    """``$LOOPCRAFT_DB`` if set, else ``<cache_dir>/recipes.sqlite``; read at call time so
-    ``loopcraft.config.patch(cache_dir=...)`` applies."""
-    override = _env_db_path()
-    if override:
-        return Path(override).expanduser()
+    """``config.db`` (``LOOPCRAFT_DB``) if set, else ``<cache_dir>/recipes.sqlite``; read at
+    call time so ``loopcraft.config.patch(db=..., cache_dir=...)`` applies."""
     from ..config import config
 
+    if config.db:
+        return Path(config.db).expanduser()
     return Path(config.cache_dir) / DB_FILENAME
 
 
