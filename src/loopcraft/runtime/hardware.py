@@ -13,7 +13,8 @@ import os
 import platform
 from pathlib import Path
 
-__all__ = ["cpu_features", "cpu_model", "num_cores", "cache_sizes", "vector_bytes", "describe"]
+__all__ = ["cpuinfo_field", "cpu_features", "cpu_model", "num_cores", "cache_sizes",
+           "vector_bytes", "describe"]
 
 _CPUINFO = Path("/proc/cpuinfo")
 _CACHE_SYSFS = Path("/sys/devices/system/cpu/cpu0/cache")
@@ -21,7 +22,7 @@ _CACHE_SYSFS = Path("/sys/devices/system/cpu/cpu0/cache")
 _DEFAULT_CACHE_SIZES = {"L1d": 32 * 1024, "L2": 1024 * 1024, "L3": 8 * 1024 * 1024}
 
 
-def _cpuinfo_field(*names: str) -> str | None:
+def cpuinfo_field(*names: str) -> str | None:
     """Value of the first ``name : value`` line of /proc/cpuinfo whose name is in ``names``."""
     try:
         text = _CPUINFO.read_text(errors="replace")
@@ -37,7 +38,7 @@ def _cpuinfo_field(*names: str) -> str | None:
 @functools.cache
 def cpu_features() -> tuple[str, ...]:
     """Sorted CPU feature flags (x86 ``flags``, Arm ``Features``); platform info as a fallback."""
-    flags = _cpuinfo_field("flags", "Features")
+    flags = cpuinfo_field("flags", "Features")
     if flags:
         return tuple(sorted(set(flags.split())))
     return tuple(x for x in (platform.machine(), platform.processor()) if x)
@@ -47,7 +48,7 @@ def cpu_features() -> tuple[str, ...]:
 def cpu_model() -> str:
     """Human-readable CPU model name, e.g. for benchmark reports and the cache key."""
     return (
-        _cpuinfo_field("model name", "Hardware", "cpu model")
+        cpuinfo_field("model name", "Hardware", "cpu model")
         or platform.processor()
         or platform.machine()
         or "unknown"

@@ -55,6 +55,7 @@ static void NAME(int64_t kc, const T* restrict a, const T* restrict b, T* restri
                  int64_t ldc, T alpha, T beta) {                                               \
     enum { L = (int)(sizeof(V) / sizeof(T)) };                                                 \
     ROWS(LC_MK_DECL_##V)                                                                        \
+    ROWS(LC_MK_PREFETCH_C)                                                                      \
     for (int64_t p = 0; p < kc; p++) {                                                         \
         const V b0 = LOAD(b), b1 = LOAD(b + L);                                                \
         ROWS(LC_MK_FMA_##V)                                                                     \
@@ -69,6 +70,11 @@ static void NAME(int64_t kc, const T* restrict a, const T* restrict b, T* restri
     }                                                                                          \
     (void)vb;                                                                                  \
 }
+
+/* The tile's rows of C, fetched while the k loop runs (they are needed only after it, and
+ * usually come from L3 or memory: the mc x nc block of C does not fit in L2). */
+#define LC_MK_PREFETCH_C(r)                                                                     \
+    __builtin_prefetch(c + r * ldc, 1, 3); __builtin_prefetch(c + r * ldc + 2 * L - 1, 1, 3);
 
 /* Row r's pieces per vector type: LC_MK_{DECL,FMA,STORE0,STORE1}_<vector type>(r) declare
  * its accumulators, update them, and write them back without/with reading C. */
