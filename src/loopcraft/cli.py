@@ -1,5 +1,5 @@
-"""The ``loopcraft`` command: demo, bench-corpus, bench-schedules, bench-gemm-recipe, explain,
-hw, db, version, cache-dir, cache-clear.
+"""The ``loopcraft`` command: demo, bench (gemm), bench-corpus, bench-schedules, explain, hw, db,
+version, cache-dir, cache-clear.
 
 Per DESIGN.md the CLI holds no logic the Python API lacks: each subcommand parses its options and
 calls a function of :mod:`loopcraft.bench` or :mod:`loopcraft.runtime`. Errors loopcraft raises
@@ -18,6 +18,9 @@ from loopcraft.bench.corpus_bench import UsageError
 from loopcraft.errors import LoopcraftError
 
 __all__ = ["main", "build_parser"]
+
+#: ``loopcraft bench SUITE`` -> the module whose ``main(argv)`` runs it.
+_BENCH_SUITES = {"gemm": "loopcraft.bench.gemm"}
 
 
 def _cmd_version(args: argparse.Namespace) -> int:
@@ -166,10 +169,12 @@ def build_parser() -> argparse.ArgumentParser:
     schedules.add_arguments(s)
     s.set_defaults(func=_cmd_bench_schedules)
 
-    s = sub.add_parser("bench-gemm-recipe", add_help=False,
-                       help="explicit-loop GEMM: default schedule vs the hand-written recipe vs "
-                            "NumPy's @ (GFLOP/s); options: --sizes, --threads, --recipe, -h")
-    s.set_defaults(func=None)  # main() hands the arguments to bench.gemm_recipe.main
+    s = sub.add_parser("bench", add_help=False,
+                       help="benchmark suites: 'bench gemm' = matrix products by every "
+                            "implementation (naive, loops, hand recipe, micro-kernel, BLAS, "
+                            "NumPy), GFLOP/s, fraction of peak and the ablation; -h for options")
+    s.add_argument("suite", choices=sorted(_BENCH_SUITES))
+    s.set_defaults(func=None)  # main() hands the arguments to the suite's own main()
 
     s = sub.add_parser("explain", help="print a function's IR before and after each step of "
                                        "its recipe")
@@ -209,10 +214,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``loopcraft`` command; return its exit status (the console script exits with it)."""
     argv = list(argv) if argv is not None else sys.argv[1:]
-    if argv[:1] == ["bench-gemm-recipe"]:  # its own argument parser
-        from loopcraft.bench import gemm_recipe
+    if argv[:1] == ["bench"] and argv[1:2] and argv[1] in _BENCH_SUITES:  # own parsers
+        import importlib
 
-        return gemm_recipe.main(argv[1:])
+        return importlib.import_module(_BENCH_SUITES[argv[1]]).main(argv[2:])
     args = build_parser().parse_args(argv)
     func: Callable[[argparse.Namespace], int] = args.func
     try:

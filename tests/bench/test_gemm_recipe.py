@@ -4,9 +4,6 @@ level), serially and on threads. Performance is the benchmark's business, not th
 
 from __future__ import annotations
 
-import io
-from contextlib import redirect_stdout
-
 import numpy as np
 import pytest
 
@@ -53,24 +50,4 @@ def test_small_blocks_exercise_every_remainder(shape: tuple[int, int, int]) -> N
 def test_validate_and_recipe_forms() -> None:
     gr.validate((29, 70, 11))  # random float inputs, compared with rtol 1e-12
     assert Recipe.from_python(gr.GEMM_RECIPE.to_python()) == gr.GEMM_RECIPE
-    buf = io.StringIO()
-    with redirect_stdout(buf):
-        assert gr.main(["--recipe"]) == 0
-    assert "Step('unroll_and_jam', 'j', depth=2, factor=32)" in buf.getvalue()
-
-
-def test_format_table() -> None:
-    rows = [{"n": 1024, "threads": 2, "naive_gflops": 10.04, "hand_gflops": 40.0,
-             "blas_gflops": 77.0, "numpy_gflops": 80.0, "hand_vs_numpy": 0.5}]
-    table = gr.format_table(rows).splitlines()
-    assert table[0].startswith("| n | threads | naive loop")
-    assert table[2] == "| 1024 | 2 | 10.0 | 40.0 | 77.0 | 80.0 | 0.50x |"
-
-
-def test_blas_column_computes_the_product() -> None:
-    C, A, B = _int_operands(67, 45, 53)
-    f = loopcraft.jit(gr.gemm_product).with_recipe(
-        Recipe([loopcraft.Step("implement", "matmul#0", impl="blas")]))
-    out = C.copy()
-    f(out, A, B)
-    np.testing.assert_array_equal(out, C + A @ B)  # exact data: any summation order
+    assert "Step('unroll_and_jam', 'j', depth=2, factor=32)" in gr.GEMM_RECIPE.to_python()

@@ -185,6 +185,8 @@ def time_interleaved(
     min_time: float = 0.2,
     max_time: float = 5.0,
     warmup: bool = True,
+    block: int = 1,
+    settle: float = 0.0,
 ) -> dict[str, Timing]:
     """Time several implementations of one computation round-robin; return a Timing per name.
 
@@ -194,6 +196,11 @@ def time_interleaved(
     ``min_repeats`` samples and ``min_time`` seconds of timed calls; they stop after
     ``min_repeats`` once the slowest implementation has spent ``max_time`` seconds, so one very
     slow implementation cannot stall a whole benchmark run.
+
+    ``block > 1`` makes a round call each implementation ``block`` times in a row (each call
+    one sample), after sleeping ``settle`` seconds: implementations with thread pools of their
+    own (OpenMP, OpenBLAS) then do not run while the other's threads still spin-wait for work,
+    which on a 2-core machine halves both.
     """
     names = list(impls)
     if warmup:
@@ -206,12 +213,15 @@ def time_interleaved(
         k = rounds % len(names) if names else 0
         for name in names[k:] + names[:k]:
             fn = impls[name]
-            args = tuple(make_args())
-            t0 = time.perf_counter()
-            fn(*args)
-            dt = time.perf_counter() - t0
-            samples[name].append(dt)
-            spent[name] += dt
+            if settle:
+                time.sleep(settle)
+            for _ in range(block):
+                args = tuple(make_args())
+                t0 = time.perf_counter()
+                fn(*args)
+                dt = time.perf_counter() - t0
+                samples[name].append(dt)
+                spent[name] += dt
         rounds += 1
         if rounds < min_repeats:
             continue

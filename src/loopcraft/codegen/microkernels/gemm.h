@@ -34,6 +34,9 @@
 #endif
 
 #define LC_MK_ALIGN 64
+/* Below this many multiply-adds a product runs on one thread: starting a team and its
+ * barriers costs more than the work saves (about 2**21: a 128^3 product uses threads). */
+#define LC_MK_SERIAL_WORK 2.0e6
 
 static void* lc_mk_alloc(size_t bytes) {
     size_t n = (bytes + LC_MK_ALIGN - 1) / LC_MK_ALIGN * LC_MK_ALIGN;
@@ -247,6 +250,7 @@ static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,   
     T* bpack = (T*)lc_mk_alloc((size_t)(kc * nc) * sizeof(T));                                \
     if (!apack || !bpack) { free(apack); free(bpack); return -1; }                            \
     const int fast_c = sc1 == 1;                                                              \
+    if ((double)m * (double)n * (double)k < LC_MK_SERIAL_WORK) threads = 1;                   \
     _Pragma("omp parallel num_threads(threads) if (threads > 1)")                             \
     {                                                                                         \
         T tile[MR * NR] __attribute__((aligned(64)));                                         \
