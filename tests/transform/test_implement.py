@@ -234,14 +234,14 @@ def test_microkernel_parameters_are_resolved_in_the_ir() -> None:
 
 
 def test_microkernel_block_sizes_follow_the_caches() -> None:
-    """The analytical model: kc fills L1 with an A and a B micro-panel, mc x kc half of L2,
+    """The analytical model: the kc x nr micro-panel of B fills L1, mc x kc an eighth of L2,
     kc x nc half of L3 (capped), each rounded down to whole tiles / multiples of 8."""
     big = {"L1d": 48 * 1024, "L2": 2048 * 1024, "L3": 300 * 1024 * 1024}
-    assert block_sizes("avx512", "float64", big) == (600, 216, 8192)
-    assert block_sizes("avx512", "float32", big) == (960, 272, 8192)
+    assert block_sizes("avx512", "float64", big) == (84, 384, 8192)
+    assert block_sizes("avx512", "float32", big) == (168, 384, 8192)
     small = {"L1d": 32 * 1024, "L2": 1024 * 1024, "L3": 8 * 1024 * 1024}
-    assert block_sizes("avx2", "float64", small) == (222, 288, 1816)
-    assert block_sizes("generic", "float32", {"L1d": 1024, "L2": 4096}) == (32, 16, 128)
+    assert block_sizes("avx2", "float64", small) == (30, 512, 1024)
+    assert block_sizes("generic", "float32", {"L1d": 1024, "L2": 4096}) == (4, 32, 64)
 
 
 def test_microkernel_refuses_an_isa_the_cpu_lacks(monkeypatch: pytest.MonkeyPatch) -> None:

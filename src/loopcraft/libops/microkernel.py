@@ -17,10 +17,15 @@ nc=...)``):
   ``generic`` (GCC vector extensions; 4 x 4 / 4 x 8); ``auto`` (the default) is the widest the
   CPU has. An ISA the CPU lacks is refused.
 - ``mc``, ``kc``, ``nc``: cache blocks; 0 (the default) derives them analytically from the
-  data-cache sizes, after Low et al. ("Analytical modeling is enough for high-performance
-  BLIS"): a kc x nr micro-panel of B and an mr x kc one of A share L1, an mc x kc block of A
-  fills half of L2, and a kc x nc panel of B half of L3. Any positive value is legal (the
-  kernel rounds mc and nc to whole tiles and clamps all three to the problem).
+  data-cache sizes, in the spirit of Low et al. ("Analytical modeling is enough for
+  high-performance BLIS"): the kc x nr micro-panel of B that every micro-kernel call of a
+  column panel reuses fills L1 (the mr x kc micro-panels of A stream through it from L2), the
+  mc x kc block of A takes an eighth of L2 and the kc x nc panel of B half of L3. Measured on
+  the development machine (48 KiB L1d, 2 MiB L2, 2048^3 float64, 1 thread), kc = 384 ran at
+  69-72 GFLOP/s against 60 for the textbook kc = 216 that keeps both micro-panels in L1: a
+  longer k loop amortizes the C tile's load and store, and the hardware prefetcher keeps the
+  streamed A panel ahead. Any positive value is legal (the kernel rounds mc and nc to whole
+  tiles and clamps all three to the problem).
 """
 
 from __future__ import annotations
@@ -72,8 +77,8 @@ def block_sizes(isa: str, dtype: str, caches: dict[str, int] | None = None
     caches = hardware.cache_sizes() if caches is None else caches
     mr, nr = TILES[(isa, dtype)]
     item = _ITEM[dtype]
-    kc = _round_down(caches["L1d"] // ((mr + nr) * item), 8)
-    mc = _round_down(caches["L2"] // 2 // (kc * item), mr)
+    kc = _round_down(caches["L1d"] // (nr * item), 8)
+    mc = _round_down(caches["L2"] // 8 // (kc * item), mr)
     l3 = caches.get("L3", 4 * caches["L2"])
     nc = min(_round_down(l3 // 2 // (kc * item), nr), _NC_CAP // nr * nr)
     return mc, kc, nc
