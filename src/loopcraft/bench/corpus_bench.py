@@ -28,29 +28,40 @@ from __future__ import annotations
 import argparse
 import contextlib
 import datetime
-import inspect
 import json
 import math
-import os
 import platform
-import re
-import signal
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import types
-import warnings
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from loopcraft.bench import harness
-from loopcraft.bench.harness import Timing
+
+# Shared with ``loopcraft bench --suite`` (loopcraft.bench.runner); the private names are kept
+# for the code and tests that used them.
+from loopcraft.bench.common import (
+    ImplResult,
+    UsageError,
+    child_env,
+    emit_result,
+    emit_stage,
+    last_stage,
+    load_average,
+    numba_available,
+    run_worker,
+)
+from loopcraft.bench.common import numba_signature as _numba_signature
+from loopcraft.bench.common import numba_tree as _numba_tree
+from loopcraft.bench.common import quiet as _quiet
+from loopcraft.bench.common import short_reason as _short
 
 __all__ = [
     "BenchOptions",
@@ -64,53 +75,6 @@ __all__ = [
     "summarize",
     "render_markdown",
 ]
-
-#: Prefixes of the lines a worker subprocess writes on stdout for its parent.
-_STAGE = "@@stage "
-_RESULT = "@@result "
-_ANSI = re.compile(r"\x1b\[[0-9;]*m")
-#: ``<function max at 0x7f...>`` in Numba's messages: the address changes every run.
-_ADDRESS = re.compile(r"<(?:built-in )?function (\w+) at 0x[0-9a-f]+>")
-
-
-class UsageError(ValueError):
-    """A command-line mistake (such as an unknown kernel name): reported without a traceback."""
-
-
-# --------------------------------------------------------------------------- results
-@dataclass
-class ImplResult:
-    """What happened to one implementation of one kernel.
-
-    ``status`` is ``"ok"`` (validated and timed), ``"error"`` (it raised: compile or run),
-    ``"mismatch"`` (ran, wrong outputs), ``"crashed"``/``"timeout"`` (the worker process died
-    or ran out of time in this implementation's stage) or ``"skipped"``.
-    """
-
-    status: str
-    reason: str = ""
-    detail: str = ""
-    #: Seconds to compile (loopcraft: frontend + C compiler; Numba: ``dispatcher.compile``).
-    compile_s: float | None = None
-    #: Numba: ``"parallel"`` or ``"serial"``; loopcraft: ``"default"``; NumPy: ``"reference"``.
-    mode: str = ""
-    timing: Timing | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def ok(self) -> bool:
-        return self.status == "ok" and self.timing is not None
-
-    def to_json(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["timing"] = self.timing.to_json() if self.timing else None
-        return d
-
-    @classmethod
-    def from_json(cls, d: dict[str, Any]) -> ImplResult:
-        t = d.get("timing")
-        return cls(**{**d, "timing": Timing(**t) if t else None})
-
 
 @dataclass
 class KernelResult:
@@ -177,89 +141,6 @@ class BenchOptions:
     min_repeats: int = 3
     min_time: float = 0.2
     max_time: float = 3.0
-
-
-# --------------------------------------------------------------------------- helpers
-def _short(exc: BaseException) -> tuple[str, str]:
-    """(one-line reason, full message) of an exception, ANSI colours removed.
-
-    Numba's messages start with a generic line ("Failed in nopython mode pipeline"), so the
-    first line that says something specific is used instead.
-    """
-    from loopcraft.errors import UnsupportedSyntaxError
-
-    text = _ADDRESS.sub(r"\1", _ANSI.sub("", str(exc))).strip()
-    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
-    generic = ("Failed in ", "During: ", "File ", "^")
-    specific = [ln for ln in lines if not ln.startswith(generic)]
-    pool = specific or lines or [""]
-    first = pool[0]
-    if first.endswith(":") and len(pool) > 1:  # "... found for signature:" + the signature
-        first += " " + pool[1]
-    if isinstance(exc, UnsupportedSyntaxError):
-        first += f" ({Path(exc.filename).name}:{exc.lineno})"
-    reason = f"{type(exc).__name__}: {first}"
-    return (reason[:237] + "...") if len(reason) > 240 else reason, text[:4000]
-
-
-@contextlib.contextmanager
-def _quiet() -> Iterator[None]:
-    """Silence peers' warnings (Numba's performance hints) so progress output stays readable."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        yield
-
-
-def load_average() -> float | None:
-    """The 1-minute load average, recorded with results because the machines are shared."""
-    try:
-        return os.getloadavg()[0]
-    except OSError:  # not available on this platform
-        return None
-
-
-def numba_available() -> bool:
-    try:
-        import numba  # noqa: F401
-    except Exception:
-        return False
-    return True
-
-
-def _numba_tree(func: Callable[..., Any], opts: dict[str, Any],
-                done: dict[Any, Any] | None = None) -> tuple[Any, list[str]]:
-    """``numba.njit(**opts)`` of ``func`` with its same-module helper functions jitted too.
-
-    Numba cannot call plain Python functions from compiled code, so a user would decorate the
-    helpers as well; this rebuilds ``func`` over a copy of its globals in which every helper it
-    names is replaced by its jitted version (recursively). The corpus modules are not modified.
-    """
-    import numba
-
-    done = {} if done is None else done
-    if func in done:
-        return done[func], []
-    helpers: list[str] = []
-    g = dict(func.__globals__)
-    for name in func.__code__.co_names:
-        obj = g.get(name)
-        if (inspect.isfunction(obj) and obj is not func
-                and obj.__module__ == func.__module__):
-            g[name], sub = _numba_tree(obj, opts, done)
-            helpers += [name, *sub]
-    clone = types.FunctionType(func.__code__, g, func.__name__, func.__defaults__,
-                               func.__closure__)
-    clone.__qualname__ = func.__qualname__
-    disp = numba.njit(**opts)(clone)
-    done[func] = disp
-    return disp, helpers
-
-
-def _numba_signature(args: Sequence[Any]) -> tuple[Any, ...]:
-    """Numba types of concrete arguments, so compilation can be timed without running."""
-    import numba
-
-    return tuple(numba.typeof(a) for a in args)
 
 
 # --------------------------------------------------------------------------- one kernel
@@ -388,25 +269,7 @@ def measure_kernel(
 
 
 # --------------------------------------------------------------------------- isolation
-def _child_env(threads: int | None, cache_dir: str) -> dict[str, str]:
-    """Environment for a worker: this process's loopcraft options, and thread counts for all."""
-    import loopcraft
-    from loopcraft.config import config
-
-    env = dict(os.environ)
-    src = str(Path(loopcraft.__file__).resolve().parents[1])
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (src, env.get("PYTHONPATH", "")) if p)
-    env["LOOPCRAFT_CACHE_DIR"] = cache_dir
-    env["LOOPCRAFT_CC"] = config.cc
-    env["LOOPCRAFT_CFLAGS"] = config.cflags
-    env["LOOPCRAFT_PARALLEL_THRESHOLD"] = str(config.parallel_threshold)
-    env["LOOPCRAFT_DISABLE_CACHE"] = "1" if config.disable_cache else "0"
-    env["LOOPCRAFT_DEBUG_PRINT_AFTER"] = ""
-    if threads is not None:
-        for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS",
-                    "NUMBA_NUM_THREADS", "LOOPCRAFT_NUM_THREADS"):
-            env[var] = str(threads)
-    return env
+_child_env = child_env
 
 
 def _crash_result(kernel: Any, opts: BenchOptions, stage: str, why: str) -> KernelResult:
@@ -435,32 +298,13 @@ def run_isolated(kernel: Any, opts: BenchOptions, cache_dir: str, timeout: float
     """Run :func:`measure_kernel` for one kernel in a fresh Python process."""
     payload = json.dumps({"kernel": kernel.name, "opts": asdict(opts)})
     cmd = [sys.executable, "-m", "loopcraft.bench.corpus_bench", "--worker", payload]
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
-                              env=_child_env(opts.threads, cache_dir))
-        out, err, rc = proc.stdout, proc.stderr, proc.returncode
-    except subprocess.TimeoutExpired as exc:
-        out = exc.stdout.decode(errors="replace") if isinstance(exc.stdout, bytes) \
-            else (exc.stdout or "")
-        last = _last_stage(out)
-        return _crash_result(kernel, opts, last, f"timed out after {timeout:g} s")
-    for line in reversed(out.splitlines()):
-        if line.startswith(_RESULT):
-            return KernelResult.from_json(json.loads(line[len(_RESULT):]))
-    if rc < 0:
-        try:
-            why = f"killed by {signal.Signals(-rc).name}"
-        except ValueError:
-            why = f"killed by signal {-rc}"
-    else:
-        tail = " | ".join(err.strip().splitlines()[-3:])
-        why = f"exit status {rc}: {tail[-300:]}"
-    return _crash_result(kernel, opts, _last_stage(out), why)
+    outcome = run_worker(cmd, _child_env(opts.threads, cache_dir), timeout)
+    if outcome.result is not None:
+        return KernelResult.from_json(outcome.result)
+    return _crash_result(kernel, opts, outcome.last_stage, outcome.why)
 
 
-def _last_stage(out: str) -> str:
-    stages = [ln[len(_STAGE):].strip() for ln in out.splitlines() if ln.startswith(_STAGE)]
-    return stages[-1] if stages else "start"
+_last_stage = last_stage
 
 
 def _worker_main(payload: str) -> int:
@@ -468,9 +312,7 @@ def _worker_main(payload: str) -> int:
     spec = json.loads(payload)
     opts = BenchOptions(**spec["opts"])
 
-    def stage(name: str) -> None:
-        print(_STAGE + name, flush=True)
-
+    stage = emit_stage
     stage("start")
     from loopcraft.bench.corpus import get_kernel
 
@@ -479,7 +321,7 @@ def _worker_main(payload: str) -> int:
 
         numba.set_num_threads(min(opts.threads, numba.config.NUMBA_NUM_THREADS))
     res = measure_kernel(get_kernel(spec["kernel"]), opts, stage=stage)
-    print(_RESULT + json.dumps(res.to_json()), flush=True)
+    emit_result(res.to_json())
     return 0
 
 
