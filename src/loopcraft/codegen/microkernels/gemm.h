@@ -32,6 +32,12 @@
 #if defined(__AVX2__) || defined(__AVX512F__)
 #include <immintrin.h>
 #endif
+#ifdef _OPENMP
+#include <omp.h>
+#define LC_MK_THREAD_NUM() omp_get_thread_num()
+#else
+#define LC_MK_THREAD_NUM() 0
+#endif
 
 #define LC_MK_ALIGN 64
 /* Below this many multiply-adds a product runs on one thread: starting a team and its
@@ -44,9 +50,12 @@ static void* lc_mk_alloc(size_t bytes) {
 }
 
 /* X-macros over the rows of a tile. */
+#define LC_MK_ROWS1(X) X(0)
+#define LC_MK_ROWS2(X) X(0) X(1)
 #define LC_MK_ROWS4(X) X(0) X(1) X(2) X(3)
 #define LC_MK_ROWS6(X) LC_MK_ROWS4(X) X(4) X(5)
-#define LC_MK_ROWS12(X) LC_MK_ROWS6(X) X(6) X(7) X(8) X(9) X(10) X(11)
+#define LC_MK_ROWS8(X) LC_MK_ROWS6(X) X(6) X(7)
+#define LC_MK_ROWS12(X) LC_MK_ROWS8(X) X(8) X(9) X(10) X(11)
 
 /* ------------------------------------------------------------------------------ micro-kernels
  * kernel(kc, a, b, c, ldc, alpha, beta): a is an mr x kc micro-panel (mr values per k), b a
@@ -107,7 +116,15 @@ static void NAME(int64_t kc, const T* restrict a, const T* restrict b, T* restri
                                                        _mm512_mul_ps(va, c##r##1)));
 LC_MK_KERNEL(lc_mk_kernel_avx512_f64, double, __m512d, 12, LC_MK_ROWS12, _mm512_loadu_pd,
              _mm512_set1_pd)
+LC_MK_KERNEL(lc_mk_kernel_avx512_f64_r8, double, __m512d, 12, LC_MK_ROWS8, _mm512_loadu_pd,
+             _mm512_set1_pd)
+LC_MK_KERNEL(lc_mk_kernel_avx512_f64_r4, double, __m512d, 12, LC_MK_ROWS4, _mm512_loadu_pd,
+             _mm512_set1_pd)
 LC_MK_KERNEL(lc_mk_kernel_avx512_f32, float, __m512, 12, LC_MK_ROWS12, _mm512_loadu_ps,
+             _mm512_set1_ps)
+LC_MK_KERNEL(lc_mk_kernel_avx512_f32_r8, float, __m512, 12, LC_MK_ROWS8, _mm512_loadu_ps,
+             _mm512_set1_ps)
+LC_MK_KERNEL(lc_mk_kernel_avx512_f32_r4, float, __m512, 12, LC_MK_ROWS4, _mm512_loadu_ps,
              _mm512_set1_ps)
 #endif
 
@@ -136,7 +153,15 @@ LC_MK_KERNEL(lc_mk_kernel_avx512_f32, float, __m512, 12, LC_MK_ROWS12, _mm512_lo
                                                       _mm256_mul_ps(va, c##r##1)));
 LC_MK_KERNEL(lc_mk_kernel_avx2_f64, double, __m256d, 6, LC_MK_ROWS6, _mm256_loadu_pd,
              _mm256_set1_pd)
+LC_MK_KERNEL(lc_mk_kernel_avx2_f64_r4, double, __m256d, 6, LC_MK_ROWS4, _mm256_loadu_pd,
+             _mm256_set1_pd)
+LC_MK_KERNEL(lc_mk_kernel_avx2_f64_r2, double, __m256d, 6, LC_MK_ROWS2, _mm256_loadu_pd,
+             _mm256_set1_pd)
 LC_MK_KERNEL(lc_mk_kernel_avx2_f32, float, __m256, 6, LC_MK_ROWS6, _mm256_loadu_ps,
+             _mm256_set1_ps)
+LC_MK_KERNEL(lc_mk_kernel_avx2_f32_r4, float, __m256, 6, LC_MK_ROWS4, _mm256_loadu_ps,
+             _mm256_set1_ps)
+LC_MK_KERNEL(lc_mk_kernel_avx2_f32_r2, float, __m256, 6, LC_MK_ROWS2, _mm256_loadu_ps,
              _mm256_set1_ps)
 #endif
 
@@ -165,69 +190,105 @@ static inline lc_v4f lc_mk_bcast_v4f(float x) { return (lc_v4f){x, x, x, x}; }
     *(lc_v4f*)(c + r * ldc + 4) = va * c##r##1 + vb * *(lc_v4f*)(c + r * ldc + 4);
 LC_MK_KERNEL(lc_mk_kernel_generic_f64, double, lc_v2d, 4, LC_MK_ROWS4, lc_mk_load_v2d,
              lc_mk_bcast_v2d)
+LC_MK_KERNEL(lc_mk_kernel_generic_f64_r2, double, lc_v2d, 4, LC_MK_ROWS2, lc_mk_load_v2d,
+             lc_mk_bcast_v2d)
+LC_MK_KERNEL(lc_mk_kernel_generic_f64_r1, double, lc_v2d, 4, LC_MK_ROWS1, lc_mk_load_v2d,
+             lc_mk_bcast_v2d)
 LC_MK_KERNEL(lc_mk_kernel_generic_f32, float, lc_v4f, 4, LC_MK_ROWS4, lc_mk_load_v4f,
              lc_mk_bcast_v4f)
+LC_MK_KERNEL(lc_mk_kernel_generic_f32_r2, float, lc_v4f, 4, LC_MK_ROWS2, lc_mk_load_v4f,
+             lc_mk_bcast_v4f)
+LC_MK_KERNEL(lc_mk_kernel_generic_f32_r1, float, lc_v4f, 4, LC_MK_ROWS1, lc_mk_load_v4f,
+             lc_mk_bcast_v4f)
 
-/* ---------------------------------------------------------------------------------- packing */
-#define LC_MK_DEFINE_PACK(SFX, T)                                                               \
-/* rows [i0, i0 + mb) x k-range [p0, p0 + kb) of A into mr-tall micro-panels (panel q holds   \
- * rows i0 + q*mr ...; within it, mr values per k), zero-padded to a multiple of mr rows;     \
- * panels [q0, q1) only (threads split the panels). */                                        \
-static void lc_mk_pack_a_##SFX(const T* A, int64_t sa0, int64_t sa1, int64_t i0, int64_t mb,  \
-                               int64_t p0, int64_t kb, int64_t mr, int64_t q0, int64_t q1,    \
-                               T* restrict dst) {                                             \
+/* ---------------------------------------------------------------------------------- packing
+ * Per kernel, so that the tile sizes are constants: the copy loops unroll and vectorize. */
+#define LC_MK_DEFINE_PACK(ISA, SFX, T, MR, NR)                                                  \
+/* rows [0, mb) x k-range [0, kb) of A (A points at the block's first element) into mr-tall    \
+ * micro-panels (panel q holds rows q*MR ...; within it, MR values per k), zero-padded to a    \
+ * multiple of MR rows; panels [q0, q1) only (threads split the panels). */                   \
+static void lc_mk_pack_a_##ISA##_##SFX(const T* A, int64_t sa0, int64_t sa1, int64_t mb,     \
+                                       int64_t kb, int64_t q0, int64_t q1, T* restrict dst) { \
     for (int64_t q = q0; q < q1; q++) {                                                       \
-        T* d = dst + q * mr * kb;                                                             \
-        const int64_t rows = mb - q * mr < mr ? mb - q * mr : mr;                             \
-        const T* src = A + (i0 + q * mr) * sa0 + p0 * sa1;                                    \
-        if (sa1 == 1 || rows < mr) {                                                          \
-            for (int64_t r = 0; r < mr; r++) {                                                \
-                if (r < rows) {                                                               \
-                    const T* s = src + r * sa0;                                               \
-                    for (int64_t p = 0; p < kb; p++) d[p * mr + r] = s[p * sa1];              \
-                } else {                                                                      \
-                    for (int64_t p = 0; p < kb; p++) d[p * mr + r] = (T)0;                    \
-                }                                                                             \
-            }                                                                                 \
+        T* restrict d = dst + q * MR * kb;                                                    \
+        const T* src = A + q * MR * sa0;                                                      \
+        const int64_t rows = mb - q * MR < MR ? mb - q * MR : MR;                             \
+        if (rows == MR && sa1 == 1) {                                                         \
+            for (int64_t p = 0; p < kb; p++)                                                  \
+                for (int64_t r = 0; r < MR; r++) d[p * MR + r] = src[r * sa0 + p];           \
+        } else if (rows == MR) {                                                              \
+            for (int64_t p = 0; p < kb; p++)                                                  \
+                for (int64_t r = 0; r < MR; r++) d[p * MR + r] = src[r * sa0 + p * sa1];     \
         } else {                                                                              \
             for (int64_t p = 0; p < kb; p++)                                                  \
-                for (int64_t r = 0; r < mr; r++) d[p * mr + r] = src[p * sa1 + r * sa0];      \
+                for (int64_t r = 0; r < MR; r++)                                              \
+                    d[p * MR + r] = r < rows ? src[r * sa0 + p * sa1] : (T)0;                 \
         }                                                                                     \
     }                                                                                         \
 }                                                                                             \
-/* k-range [p0, p0 + kb) x columns [j0, j0 + nb) of B into nr-wide micro-panels (nr values    \
- * per k), zero-padded to a multiple of nr columns; panels [q0, q1) only. */                  \
-static void lc_mk_pack_b_##SFX(const T* B, int64_t sb0, int64_t sb1, int64_t p0, int64_t kb,  \
-                               int64_t j0, int64_t nb, int64_t nr, int64_t q0, int64_t q1,    \
-                               T* restrict dst) {                                             \
+/* k-range [0, kb) x columns [0, nb) of B (B points at the panel's first element) into        \
+ * nr-wide micro-panels (NR values per k), zero-padded to a multiple of NR columns; panels    \
+ * [q0, q1) only. */                                                                          \
+static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int64_t kb,     \
+                                       int64_t nb, int64_t q0, int64_t q1, T* restrict dst) { \
     for (int64_t q = q0; q < q1; q++) {                                                       \
-        T* d = dst + q * nr * kb;                                                             \
-        const int64_t cols = nb - q * nr < nr ? nb - q * nr : nr;                             \
-        const T* src = B + p0 * sb0 + (j0 + q * nr) * sb1;                                    \
-        if (cols == nr && sb1 == 1) {                                                         \
+        T* restrict d = dst + q * NR * kb;                                                    \
+        const T* src = B + q * NR * sb1;                                                      \
+        const int64_t cols = nb - q * NR < NR ? nb - q * NR : NR;                             \
+        if (cols == NR && sb1 == 1) {                                                         \
             for (int64_t p = 0; p < kb; p++)                                                  \
-                for (int64_t c = 0; c < nr; c++) d[p * nr + c] = src[p * sb0 + c];            \
+                for (int64_t c = 0; c < NR; c++) d[p * NR + c] = src[p * sb0 + c];            \
         } else {                                                                              \
-            for (int64_t c = 0; c < nr; c++) {                                                \
-                if (c < cols) {                                                               \
-                    const T* s = src + c * sb1;                                               \
-                    for (int64_t p = 0; p < kb; p++) d[p * nr + c] = s[p * sb0];              \
-                } else {                                                                      \
-                    for (int64_t p = 0; p < kb; p++) d[p * nr + c] = (T)0;                    \
-                }                                                                             \
-            }                                                                                 \
+            for (int64_t p = 0; p < kb; p++)                                                  \
+                for (int64_t c = 0; c < NR; c++)                                              \
+                    d[p * NR + c] = c < cols ? src[p * sb0 + c * sb1] : (T)0;                 \
         }                                                                                     \
     }                                                                                         \
 }
-LC_MK_DEFINE_PACK(f64, double)
-LC_MK_DEFINE_PACK(f32, float)
 
 /* ----------------------------------------------------------------------------------- driver
- * lc_mk_gemm_<isa>_<sfx>(m, n, k, alpha, A, sa0, sa1, B, sb0, sb1, beta, C, sc0, sc1,
+ * One mr x nr tile of C: full tiles, and edge tiles of exactly E2 or E1 (< mr) rows, go to C
+ * directly through the kernel with that many rows (an m not divisible by mr costs no wasted
+ * rows); other edges go through a local tile, computed by the smallest kernel that covers
+ * them, and are merged element by element. */
+/* lc_mk_gemm_<isa>_<sfx>(m, n, k, alpha, A, sa0, sa1, B, sb0, sb1, beta, C, sc0, sc1,
  *                        mc, kc, nc, threads): C (m x n) = alpha * A (m x k) @ B (k x n)
  * + beta * C, strides in elements. Returns 0, or -1 when the packing buffers cannot be
- * allocated (C is then untouched). */
-#define LC_MK_DEFINE_GEMM(ISA, SFX, T, MR, NR)                                                  \
+ * allocated (C is then untouched).
+ *
+ * Threads share each packed panel of B. With at least two blocks of mc rows per thread, each
+ * thread packs its own blocks of A and computes them (no barrier per block); otherwise (few,
+ * tall-and-narrow or small problems) the threads pack one block of A together and split its
+ * tiles. */
+#define LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, ap, bp, i, j, bet)                             \
+    do {                                                                                      \
+        const int64_t rows_ = m - (i) < MR ? m - (i) : MR;                                    \
+        const int64_t cols_ = n - (j) < NR ? n - (j) : NR;                                    \
+        if (fast_c && cols_ == NR && (rows_ == MR || rows_ == E2 || rows_ == E1)) {           \
+            T* cp_ = C + (i) * sc0 + (j);                                                     \
+            if (rows_ == MR)                                                                  \
+                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, cp_, sc0, alpha, bet);                 \
+            else if (rows_ == E2)                                                             \
+                lc_mk_kernel_##ISA##_##SFX##_r##E2(kb, ap, bp, cp_, sc0, alpha, bet);         \
+            else                                                                              \
+                lc_mk_kernel_##ISA##_##SFX##_r##E1(kb, ap, bp, cp_, sc0, alpha, bet);         \
+        } else {  /* other edge tiles, or a strided C: via a local tile */                    \
+            if (rows_ <= E1)                                                                  \
+                lc_mk_kernel_##ISA##_##SFX##_r##E1(kb, ap, bp, tile, NR, (T)1, (T)0);         \
+            else if (rows_ <= E2)                                                             \
+                lc_mk_kernel_##ISA##_##SFX##_r##E2(kb, ap, bp, tile, NR, (T)1, (T)0);         \
+            else                                                                              \
+                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, tile, NR, (T)1, (T)0);                 \
+            for (int64_t r = 0; r < rows_; r++)                                               \
+                for (int64_t c = 0; c < cols_; c++) {                                         \
+                    T* o = C + ((i) + r) * sc0 + ((j) + c) * sc1;                             \
+                    *o = alpha * tile[r * NR + c] + (bet == (T)0 ? (T)0 : bet * *o);          \
+                }                                                                             \
+        }                                                                                     \
+    } while (0)
+
+#define LC_MK_DEFINE_GEMM(ISA, SFX, T, MR, NR, E2, E1)                                         \
+LC_MK_DEFINE_PACK(ISA, SFX, T, MR, NR)                                                        \
 static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,                \
                                     const T* A, int64_t sa0, int64_t sa1,                     \
                                     const T* B, int64_t sb0, int64_t sb1, T beta,             \
@@ -246,14 +307,17 @@ static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,   
     if (mc > (m + MR - 1) / MR * MR) mc = (m + MR - 1) / MR * MR;                             \
     if (nc > (n + NR - 1) / NR * NR) nc = (n + NR - 1) / NR * NR;                             \
     if (kc > k) kc = k;                                                                       \
-    T* apack = (T*)lc_mk_alloc((size_t)(mc * kc) * sizeof(T));                                \
+    if ((double)m * (double)n * (double)k < LC_MK_SERIAL_WORK || threads < 1) threads = 1;    \
+    const int64_t mblocks = (m + mc - 1) / mc;                                                \
+    const int own_a = threads > 1 && mblocks >= 2 * threads;                                  \
+    T* apack = (T*)lc_mk_alloc((size_t)(mc * kc * (own_a ? threads : 1)) * sizeof(T));       \
     T* bpack = (T*)lc_mk_alloc((size_t)(kc * nc) * sizeof(T));                                \
     if (!apack || !bpack) { free(apack); free(bpack); return -1; }                            \
     const int fast_c = sc1 == 1;                                                              \
-    if ((double)m * (double)n * (double)k < LC_MK_SERIAL_WORK) threads = 1;                   \
     _Pragma("omp parallel num_threads(threads) if (threads > 1)")                             \
     {                                                                                         \
         T tile[MR * NR] __attribute__((aligned(64)));                                         \
+        T* mine = apack + (own_a ? (int64_t)LC_MK_THREAD_NUM() * mc * kc : 0);                \
         for (int64_t jc = 0; jc < n; jc += nc) {                                              \
             const int64_t nb = n - jc < nc ? n - jc : nc;                                     \
             const int64_t npanels = (nb + NR - 1) / NR;                                       \
@@ -262,34 +326,35 @@ static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,   
                 const T bet = pc == 0 ? beta : (T)1;                                          \
                 _Pragma("omp for schedule(static)")                                           \
                 for (int64_t q = 0; q < npanels; q++)                                         \
-                    lc_mk_pack_b_##SFX(B, sb0, sb1, pc, kb, jc, nb, NR, q, q + 1, bpack);     \
-                for (int64_t ic = 0; ic < m; ic += mc) {                                      \
-                    const int64_t mb = m - ic < mc ? m - ic : mc;                             \
-                    const int64_t mpanels = (mb + MR - 1) / MR;                               \
-                    _Pragma("omp for schedule(static)")                                       \
-                    for (int64_t q = 0; q < mpanels; q++)                                     \
-                        lc_mk_pack_a_##SFX(A, sa0, sa1, ic, mb, pc, kb, MR, q, q + 1, apack); \
-                    _Pragma("omp for collapse(2) schedule(static)")                           \
-                    for (int64_t jr = 0; jr < npanels; jr++) {                                \
-                        for (int64_t ir = 0; ir < mpanels; ir++) {                            \
-                            const int64_t i = ic + ir * MR, j = jc + jr * NR;                 \
-                            const int64_t rows = m - i < MR ? m - i : MR;                     \
-                            const int64_t cols = n - j < NR ? n - j : NR;                     \
-                            const T* ap = apack + ir * MR * kb;                               \
-                            const T* bp = bpack + jr * NR * kb;                               \
-                            if (fast_c && rows == MR && cols == NR) {                         \
-                                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, C + i * sc0 + j, sc0,  \
-                                                           alpha, bet);                       \
-                            } else {  /* an edge tile or a strided C: via a local tile */     \
-                                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, tile, NR, (T)1, (T)0); \
-                                for (int64_t r = 0; r < rows; r++)                            \
-                                    for (int64_t c = 0; c < cols; c++) {                      \
-                                        T* o = C + (i + r) * sc0 + (j + c) * sc1;             \
-                                        *o = alpha * tile[r * NR + c]                         \
-                                             + (bet == (T)0 ? (T)0 : bet * *o);               \
-                                    }                                                         \
-                            }                                                                 \
-                        }                                                                     \
+                    lc_mk_pack_b_##ISA##_##SFX(B + pc * sb0 + jc * sb1, sb0, sb1, kb, nb,     \
+                                               q, q + 1, bpack);                              \
+                if (own_a) {                                                                  \
+                    _Pragma("omp for schedule(dynamic, 1)")                                   \
+                    for (int64_t blk = 0; blk < mblocks; blk++) {                             \
+                        const int64_t ic = blk * mc, mb = m - ic < mc ? m - ic : mc;          \
+                        const int64_t mpanels = (mb + MR - 1) / MR;                           \
+                        lc_mk_pack_a_##ISA##_##SFX(A + ic * sa0 + pc * sa1, sa0, sa1, mb, kb, \
+                                                   0, mpanels, mine);                         \
+                        for (int64_t jr = 0; jr < npanels; jr++)                              \
+                            for (int64_t ir = 0; ir < mpanels; ir++)                          \
+                                LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, mine + ir * MR * kb,   \
+                                           bpack + jr * NR * kb, ic + ir * MR, jc + jr * NR,  \
+                                           bet);                                              \
+                    }                                                                         \
+                } else {                                                                      \
+                    for (int64_t ic = 0; ic < m; ic += mc) {                                  \
+                        const int64_t mb = m - ic < mc ? m - ic : mc;                         \
+                        const int64_t mpanels = (mb + MR - 1) / MR;                           \
+                        _Pragma("omp for schedule(static)")                                   \
+                        for (int64_t q = 0; q < mpanels; q++)                                 \
+                            lc_mk_pack_a_##ISA##_##SFX(A + ic * sa0 + pc * sa1, sa0, sa1, mb, \
+                                                       kb, q, q + 1, apack);                  \
+                        _Pragma("omp for collapse(2) schedule(static)")                       \
+                        for (int64_t jr = 0; jr < npanels; jr++)                              \
+                            for (int64_t ir = 0; ir < mpanels; ir++)                          \
+                                LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, apack + ir * MR * kb,  \
+                                           bpack + jr * NR * kb, ic + ir * MR, jc + jr * NR,  \
+                                           bet);                                              \
                     }                                                                         \
                 }                                                                             \
             }                                                                                 \
@@ -301,14 +366,14 @@ static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,   
 }
 
 #if defined(__AVX512F__)
-LC_MK_DEFINE_GEMM(avx512, f64, double, 12, 16)
-LC_MK_DEFINE_GEMM(avx512, f32, float, 12, 32)
+LC_MK_DEFINE_GEMM(avx512, f64, double, 12, 16, 8, 4)
+LC_MK_DEFINE_GEMM(avx512, f32, float, 12, 32, 8, 4)
 #endif
 #if defined(__AVX2__) && defined(__FMA__)
-LC_MK_DEFINE_GEMM(avx2, f64, double, 6, 8)
-LC_MK_DEFINE_GEMM(avx2, f32, float, 6, 16)
+LC_MK_DEFINE_GEMM(avx2, f64, double, 6, 8, 4, 2)
+LC_MK_DEFINE_GEMM(avx2, f32, float, 6, 16, 4, 2)
 #endif
-LC_MK_DEFINE_GEMM(generic, f64, double, 4, 4)
-LC_MK_DEFINE_GEMM(generic, f32, float, 4, 8)
+LC_MK_DEFINE_GEMM(generic, f64, double, 4, 4, 2, 1)
+LC_MK_DEFINE_GEMM(generic, f32, float, 4, 8, 2, 1)
 
 #endif /* LC_MK_GEMM_H */
