@@ -163,6 +163,22 @@ def test_every_matmul_libcall_is_register_blocked() -> None:
     assert_same_results(expand_libcalls(p), q, A, B, D)
 
 
+def batched_product(A, B):
+    return A @ B
+
+
+def test_batched_product_is_register_blocked_inside_its_batch_loop() -> None:
+    """The product's three loops under the batch loop get the same BLIS recipe; the packed
+    panels are the 2-d slices of the current batch entry (A transposed: axes (0, 2, 1))."""
+    A, B = RNG.random((3, 40, 30)), RNG.random((3, 30, 50))
+    p = lowered(batched_product, A, B)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
+    assert Step("pack", "mm1_i_o", array="B") in recipe.steps
+    assert Step("pack", "mm1_j", array="A", order=(0, 2, 1)) in recipe.steps
+    assert Step("unroll_and_jam", "mm1_i", factor=3) in recipe.steps
+    assert_same_results(expand_libcalls(p), q, A, B)
+
+
 def test_loop_order_for_unit_stride() -> None:
     x, A, y = RNG.random(23), RNG.random((31, 23)), RNG.random(31)
     p = lowered(mvt_transposed, x, A, y)

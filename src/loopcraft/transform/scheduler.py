@@ -21,7 +21,9 @@ Per loop nest, in this order:
    (``C[i, j] += A[i, k] * B[k, j]``, any operand expressions) gets the BLIS structure: cache
    blocks ``mc x kc`` of A and ``kc x nc`` of B (reordered ``j_o, k_o, i_o``), both packed,
    and an ``mr x nr`` register tile of C (``unroll_and_jam`` of j then i, ``scalar_replace``
-   of C across k) with the column panels parallel; other 3-deep bands with reuse in every
+   of C across k) with the column panels parallel -- also as the innermost three loops of a
+   deeper band (a batched product: the batch loop stays outside, the packed panels are the
+   batch entry's 2-d slices); other 3-deep bands with reuse in every
    loop get square tiles sized for L2, and 2-deep bands that walk one array along rows and
    another along columns (transpose-like) get tiles sized for L1;
 6. ``parallelize`` the outermost explicit loop of each nest that may run in parallel, then
@@ -270,8 +272,8 @@ class _Scheduler:
         band = [self.loop(lp.label) for lp in band]  # type: ignore[misc]
         if any(lp is None or lp.label in self.tiled for lp in band):
             return
-        if len(band) == 3 and self.register_block(band):
-            return
+        if len(band) >= 3 and self.register_block(band[-3:]):
+            return  # (loops around the product's three, e.g. a batch loop, stay as they are)
         inner = band[-1].body
         accesses = _band_accesses(inner)
         if not accesses:
@@ -347,11 +349,14 @@ class _Scheduler:
         return True
 
     def pack(self, label: str, operand: ir.Access, last: str) -> None:
-        """Pack a 2-D operand read inside ``label`` with the loop variable ``last`` along the
-        buffer's rows (so the register tile reads it with unit stride)."""
-        if len(operand.indices) != 2:
+        """Pack a 2-D operand (or the 2-D slice of a batched 3-D one) read inside ``label``
+        with the loop variable ``last`` along the buffer's rows (so the register tile reads
+        it with unit stride)."""
+        nd = len(operand.indices)
+        if nd not in (2, 3):
             return
-        order = None if _last_index_var(operand) == last else (1, 0)
+        order = (None if _last_index_var(operand) == last
+                 else tuple(range(nd - 2)) + (nd - 1, nd - 2))
         self.attempt(Step("pack", label, array=operand.array,
                           **({} if order is None else {"order": order})))
 
