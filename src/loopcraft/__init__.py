@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
 
+from . import tune  # a callable package: loopcraft.tune(f, *args) tunes f
 from .errors import (
     ArgumentError,
     CompilerError,
@@ -38,6 +39,7 @@ __all__ = [
     "Recipe",
     "Step",
     "explain",
+    "tune",
     "LoopcraftError",
     "UnsupportedSyntaxError",
     "ArgumentError",

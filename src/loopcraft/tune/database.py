@@ -947,6 +947,29 @@ class RecipeDB:
                 "SELECT COUNT(*) FROM measurements WHERE hardware_id IN "
                 f"({','.join(str(int(h)) for h in hw_ids)})").fetchone()[0])
 
+    def measurements(self, nest: Any, recipe: Any,
+                     hardware: int | str | Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
+        """Every measurement of ``recipe`` for ``nest`` on exactly ``hardware`` (default:
+        this machine), oldest first, as dicts of the ``measurements`` columns. The search
+        uses it to skip candidates measured before (resumption). Never writes."""
+        with self._reading("the measurement lookup", []) as box:
+            hw_ids, exact = self._matching_hardware(hardware, False)
+            row = self._conn.execute(
+                "SELECT r.id FROM recipes r JOIN nests n ON n.id = r.nest_id "
+                "WHERE n.hash = ? AND r.recipe_hash = ?",
+                (_nest_hash(nest)[0], _sha(_recipe_json(recipe)))).fetchone()
+            if row is None or not exact:
+                box[0] = []
+                return box[0]
+            cols = ("time_s", "spread_s", "repeats", "verified", "baseline_s", "status",
+                    "reason", "threads", "created")
+            rows = self._conn.execute(
+                f"SELECT {', '.join(cols)} FROM measurements WHERE recipe_id = ? AND "
+                f"hardware_id IN ({','.join(str(int(h)) for h in exact)}) ORDER BY created, id",
+                (row[0],)).fetchall()
+            box[0] = [dict(zip(cols, r, strict=True)) for r in rows]
+        return box[0]
+
     # ------------------------------------------------------------------ export / import
     def export_jsonl(self, dest: str | os.PathLike[str] | IO[str]) -> int:
         """Write every record as JSON lines (``{"kind": "hardware"|"nest"|"recipe"|

@@ -1,0 +1,367 @@
+"""``loopcraft.tune(f, *args, ...)``: find a faster recipe for ``f`` on these arguments.
+
+What it does, in order:
+
+1. compiles ``f`` for the arguments with its default (heuristic) recipe, exactly as a call
+   would, and measures it in the worker process: the *baseline*, whose outputs are the
+   reference every candidate must reproduce (or, with ``reference=``, checked against that
+   function's outputs first);
+2. runs the search (:mod:`.search`) for ``budget`` candidates (or ``time_limit`` seconds),
+   every measurement written to the recipe database;
+3. confirms the winner: the default and the best recipe are measured again, alternately,
+   ``confirm`` rounds each, and ``speedup`` is the ratio of those medians -- measured in the
+   same run, side by side. A winner that does not stay faster is dropped: the result is then
+   the default recipe with ``speedup == 1.0``.
+
+``f.with_recipe(result.recipe)`` gives the tuned function (the compiled module is already in
+the artifact cache).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import time
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..errors import LoopcraftError
+from ..ir import nodes as ir
+from ..ir.hashing import structural_hash
+from ..ir.printer import format_program
+from ..transform import Recipe
+from .database import RecipeDB
+from .measure import Compiled, Measurement, Measurer, MeasureSettings
+from .search import Candidate, ProgressFn, RankFn, Search
+from .space import Nest, SearchSpace, nests
+from .worker import copy_args, outputs
+
+__all__ = ["tune", "TuneResult", "TuneError", "nest_key"]
+
+STRATEGIES = ("search", "transfer", "auto")
+EXECUTORS = ("local",)
+
+
+class TuneError(LoopcraftError):
+    """Tuning cannot start: the default recipe does not run, or is wrong against the given
+    reference, or an option is invalid."""
+
+
+def nest_key(program: ir.Program, args: tuple[Any, ...]) -> str:
+    """The database key of what is tuned: the program's structural hash and the shapes and
+    dtypes of the array arguments (the best recipe depends on the sizes; the scalar values,
+    such as a time-step count, scale every candidate alike and are left out)."""
+    import hashlib
+
+    shapes = [f"{a.dtype.name}{list(a.shape)}" for a in args if isinstance(a, np.ndarray)]
+    text = structural_hash(program) + "|" + ",".join(shapes)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@dataclass
+class TuneResult:
+    """What :func:`tune` found. ``recipe``: the best verified recipe (the default one when
+    nothing beat it); ``speedup``: its time over the default's, measured side by side at the
+    end of the run; ``measurements``: candidates measured (baseline and confirmation rounds
+    excluded; ``recalled`` ones came from the database); ``nests``: the tuning units."""
+
+    kernel: str
+    recipe: Recipe
+    speedup: float
+    measurements: int
+    recalled: int
+    nests: list[Nest]
+    candidates: list[Candidate]
+    default_recipe: Recipe
+    baseline_s: float
+    best_s: float
+    seconds: float
+    seed: int
+    budget: int
+    threads: int
+    search_speedup: float = 1.0
+    db_path: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def improved(self) -> bool:
+        return self.recipe != self.default_recipe
+
+    def history(self) -> list[tuple[int, float, float]]:
+        """``(evaluated, seconds, best speedup so far)`` after each candidate."""
+        out, best = [], 1.0
+        for n, c in enumerate(self.candidates[1:], 1):
+            if c.ok and c.speedup:
+                best = max(best, c.speedup)
+            out.append((n, c.elapsed_s, best))
+        return out
+
+    def status_counts(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for c in self.candidates[1:]:
+            counts[c.status] = counts.get(c.status, 0) + 1
+        return counts
+
+    def report(self, plot: str | os.PathLike[str] | None = None, top: int = 10) -> str:
+        """A summary: the run, the best candidates, the failures by status, the recipe. With
+        ``plot``, also write the convergence plot there (PNG; needs matplotlib)."""
+        lines = [
+            f"tuned {self.kernel}: {len(self.nests)} nest(s), {self.measurements} measured + "
+            f"{self.recalled} recalled candidates in {self.seconds:.1f} s, {self.threads} "
+            f"thread(s), seed {self.seed}",
+            f"default {_fmt_t(self.baseline_s)}  best {_fmt_t(self.best_s)}  speedup "
+            f"{self.speedup:.2f}x (confirmed side by side; {self.search_speedup:.2f}x during "
+            "the search)",
+        ]
+        counts = self.status_counts()
+        if counts:
+            lines.append("candidates: " + ", ".join(f"{k} {v}" for k, v in sorted(
+                counts.items())))
+        lines += [f"note: {n}" for n in self.notes]
+        ok = sorted((c for c in self.candidates if c.ok),
+                    key=lambda c: (-(c.speedup or 0), c.index))[:top]
+        lines.append("")
+        lines.append(f"{'#':>4} {'status':<13} {'time':>10} {'speedup':>8} {'steps':>5}  origin")
+        for c in ok:
+            tag = " (db)" if c.recalled else ""
+            lines.append(f"{c.index:>4} {c.status:<13} {_fmt_t(c.time_s):>10} "
+                         f"{c.speedup or 0:>7.2f}x {len(c.recipe):>5}  "
+                         f"{_short(c.describe(), 70)}{tag}")
+        failed = [c for c in self.candidates if not c.ok][:5]
+        if failed:
+            lines.append("")
+            lines += [f"{c.index:>4} {c.status:<13} {_short(c.reason or '', 90)}"
+                      for c in failed]
+        lines += ["", "best recipe:" if self.improved else "best recipe (the default):",
+                  self.recipe.to_python()]
+        if plot is not None:
+            path = self.plot(plot)
+            lines.append(f"convergence plot: {path}" if path else
+                         "convergence plot: not written (matplotlib is not installed)")
+        return "\n".join(lines)
+
+    def plot(self, path: str | os.PathLike[str]) -> Path | None:
+        """Best speedup so far vs candidates evaluated and vs seconds, as a PNG at ``path``
+        (None when matplotlib is not installed)."""
+        try:
+            import matplotlib
+
+            matplotlib.use("Agg")
+            import matplotlib.pyplot as plt
+        except ImportError:
+            return None
+        hist = self.history()
+        fig, axes = plt.subplots(1, 2, figsize=(10, 3.8))
+        xs = [0] + [h[0] for h in hist]
+        ts = [self.candidates[0].elapsed_s if self.candidates else 0.0] + [h[1] for h in hist]
+        ys = [1.0] + [h[2] for h in hist]
+        for ax, x, label in ((axes[0], xs, "candidates evaluated"), (axes[1], ts, "seconds")):
+            ax.step(x, ys, where="post")
+            pts = [(xv, c.speedup) for xv, c in zip(x[1:], self.candidates[1:], strict=True)
+                   if c.ok and c.speedup]
+            if pts:
+                ax.scatter(*zip(*pts, strict=True), s=8, alpha=0.4)
+            ax.axhline(1.0, color="gray", lw=0.8, ls="--")
+            ax.set_xlabel(label)
+            ax.set_ylabel("speedup over default")
+            ax.grid(alpha=0.3)
+        fig.suptitle(f"loopcraft.tune {self.kernel}: best so far {max(ys):.2f}x")
+        fig.tight_layout()
+        out = Path(path)
+        fig.savefig(out, dpi=110)
+        plt.close(fig)
+        return out
+
+
+def _fmt_t(t: float | None) -> str:
+    if t is None:
+        return "-"
+    if t >= 1:
+        return f"{t:.3f} s"
+    if t >= 1e-3:
+        return f"{t * 1e3:.3f} ms"
+    return f"{t * 1e6:.1f} us"
+
+
+def _short(text: str, n: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[:n - 3] + "..."
+
+
+def _open_db(db: Any) -> tuple[RecipeDB | None, bool]:
+    """(database, whether tune() owns it and must close it)."""
+    if db is False:
+        return None, False
+    if isinstance(db, RecipeDB):
+        return db, False
+    if db is None:
+        return RecipeDB.try_open_default(), True
+    return RecipeDB(db), True
+
+
+def _tolerances(args: tuple[Any, ...], rtol: float | None, atol: float | None
+                ) -> tuple[float, float]:
+    single = any(isinstance(a, np.ndarray) and a.dtype == np.float32 for a in args)
+    return (rtol if rtol is not None else (1e-4 if single else 1e-7),
+            atol if atol is not None else (1e-5 if single else 1e-9))
+
+
+def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
+         strategy: str = "search", db: Any = None, executor: str = "local", seed: int = 0,
+         reference: Callable[..., Any] | None = None, rtol: float | None = None,
+         atol: float | None = None, rank: RankFn | None = None,
+         progress: ProgressFn | None = None, confirm: int = 3, population: int = 4,
+         children: int = 8, settings: MeasureSettings | None = None,
+         space: SearchSpace | None = None) -> TuneResult:
+    """Search for a recipe that makes ``f(*args)`` faster, measuring every candidate.
+
+    ``f``: a :func:`loopcraft.jit` function (or a plain function, jitted here); ``args``: the
+    arguments to tune for (never modified: every call runs on copies). ``budget``: candidates
+    to evaluate; ``time_limit``: seconds, checked before each measurement. ``db``: the recipe
+    database (None: the user's default one; a path; a :class:`RecipeDB`; ``False``: none).
+    ``seed``: makes the proposals reproducible. ``reference``: a function with ``f``'s
+    signature whose outputs are the truth (default: the default recipe's outputs);
+    ``rtol``/``atol``: the output comparison (default 1e-7/1e-9, or 1e-4/1e-5 with float32
+    arrays; ``atol`` scales with each output's magnitude). ``rank``: the cost-model hook
+    (``rank(candidates) -> order``). ``progress``: called after each candidate. ``confirm``:
+    side-by-side rounds of the final comparison. Returns a :class:`TuneResult`.
+    """
+    from ..runtime.dispatch import JitFunction, jit
+    from ..runtime.threads import resolve_num_threads
+
+    if strategy not in STRATEGIES:
+        raise TuneError(f"strategy={strategy!r} is not one of {', '.join(STRATEGIES)}")
+    if strategy != "search":
+        raise NotImplementedError(
+            f"loopcraft.tune(strategy={strategy!r}): transfer tuning (reusing recipes of "
+            "similar nests from the database) is not implemented yet; use strategy='search'")
+    if executor not in EXECUTORS:
+        raise NotImplementedError(f"loopcraft.tune(executor={executor!r}): only the 'local' "
+                                  "executor (this machine, one worker process) exists yet")
+    if not isinstance(budget, int) or budget < 0:
+        raise TuneError(f"budget must be a non-negative int, got {budget!r}")
+    t_start = time.monotonic()
+    jf = f if isinstance(f, JitFunction) else jit(f)
+    spec = jf._spec_for_args(args, {})  # compiles the default recipe, as a first call would
+    bound, _ = jf._specs_for(jf._bind(args, {}))
+    bound = copy_args(bound)  # the user's arrays are never touched
+    program = jf.lowered(*args)
+    default = spec.recipe
+    threads = resolve_num_threads(jf.num_threads)
+    weak = tuple(a.weak for a in spec.args if a.kind == "scalar")
+    rtol, atol = _tolerances(bound, rtol, atol)
+    base_settings = settings or MeasureSettings()
+    settings = MeasureSettings(**{**base_settings.__dict__, "rtol": rtol, "atol": atol})
+    ref_outputs = None
+    if reference is not None:
+        call_args = copy_args(bound)
+        ref_outputs = outputs(reference(*call_args), call_args)
+    name = getattr(jf, "__name__", "kernel")
+    key = nest_key(program, bound)
+    database, owned = _open_db(db)
+    try:
+        with Measurer(bound, threads, settings, ref_outputs) as measurer:
+            base_compiled = Compiled(str(spec.module.__file__), spec.module.__name__)
+            baseline = measurer.measure(base_compiled, None, return_outputs=ref_outputs is None)
+            if not baseline.ok:
+                raise TuneError(f"the default recipe of {name} cannot be the baseline: "
+                                f"{baseline.status}: {baseline.reason}")
+            if ref_outputs is None:
+                measurer.set_reference(baseline.outputs)
+            baseline.outputs = None
+
+            recall, record = _db_hooks(database, key, program, name, threads)
+            search = Search(program, default, measurer, budget=budget, time_limit=time_limit,
+                            seed=seed, rank=rank, space=space, population=population,
+                            children=children, weak=weak, use_cache=jf.cache, recall=recall,
+                            record=record, progress=progress)
+            base_c = search.start(baseline, base_compiled)
+            if record is not None:
+                record(base_c, baseline.time_s, True)
+            search.run()
+            best = search.best() or base_c
+            notes: list[str] = []
+            speedup, best_s = 1.0, baseline.time_s or math.nan
+            recipe = default
+            if best is not base_c and (best.speedup or 0) > 1.0:
+                speedup, base_t, best_t = _confirm(measurer, search, base_compiled, best,
+                                                   jf.cache, weak, confirm)
+                if speedup > 1.0:
+                    recipe, best_s = best.recipe, best_t
+                    baseline_s = base_t
+                else:
+                    notes.append(f"candidate #{best.index} ({best.speedup:.2f}x in the search) "
+                                 f"was {speedup:.2f}x side by side: the default is kept")
+                    speedup, baseline_s, best_s = 1.0, base_t, base_t
+            else:
+                baseline_s = baseline.time_s or math.nan
+            return TuneResult(
+                kernel=name, recipe=recipe, speedup=speedup, measurements=search.measured,
+                recalled=search.recalled, nests=nests(program), candidates=search.candidates,
+                default_recipe=default, baseline_s=baseline_s, best_s=best_s,
+                seconds=time.monotonic() - t_start, seed=seed, budget=budget, threads=threads,
+                search_speedup=best.speedup or 1.0,
+                db_path=str(database.path) if database is not None else None, notes=notes)
+    finally:
+        if owned and database is not None:
+            database.close()
+
+
+def _confirm(measurer: Measurer, search: Search, base: Compiled, best: Candidate,
+             use_cache: bool, weak: tuple[bool, ...], rounds: int
+             ) -> tuple[float, float, float]:
+    """(speedup, default time, best time): medians of ``rounds`` alternate measurements."""
+    from .measure import compile_candidates
+
+    comp = compile_candidates([best.traced.program], weak, use_cache, jobs=1)[0]
+    base_t: list[float] = []
+    best_t: list[float] = []
+    for _ in range(max(1, rounds)):
+        for comp_k, times in ((base, base_t), (comp, best_t)):
+            m: Measurement = measurer.measure(comp_k, best=search.baseline_s)
+            if m.ok and m.time_s:
+                times.append(m.time_s)
+    if not base_t or not best_t:
+        return 0.0, float(np.median(base_t)) if base_t else math.nan, math.nan
+    b, t = float(np.median(base_t)), float(np.median(best_t))
+    return b / t, b, t
+
+
+def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, threads: int
+              ) -> tuple[Any, Any]:
+    if db is None:
+        return None, None
+    source = format_program(program)
+    features = {"program_hash": structural_hash(program)}
+    cache: dict[str, dict[str, Any] | None] = {}
+
+    def recall(recipe: Recipe) -> dict[str, Any] | None:
+        text = recipe.to_json()
+        if text not in cache:
+            try:
+                rows = [r for r in db.measurements(key, recipe) if r["threads"] == threads]
+            except Exception as exc:  # a damaged database must not stop tuning
+                warnings.warn(f"loopcraft.tune: database lookup failed: {exc}", RuntimeWarning,
+                              stacklevel=2)
+                rows = []
+            usable = [r for r in rows if r["status"] != "ok" or r["verified"]]
+            cache[text] = usable[-1] if usable else None
+        return cache[text]
+
+    def record(c: Candidate, baseline_s: float | None, verified: bool) -> None:
+        try:
+            db.record(key, c.recipe, origin=c.origin if c.origin != "empty" else "search",
+                      source=source, kernel=kernel, features=features,
+                      time_s=c.time_s if c.status == "ok" else None, status=c.status,
+                      verified=verified, baseline_s=baseline_s, spread_s=c.spread_s,
+                      repeats=c.repeats or None, reason=c.reason, threads=threads)
+        except Exception as exc:
+            warnings.warn(f"loopcraft.tune: could not record a measurement: {exc}",
+                          RuntimeWarning, stacklevel=2)
+
+    return recall, record

@@ -1,0 +1,291 @@
+"""Evolutionary search over recipes, grounded in measurement and remembered in the database.
+
+The search starts from the default (heuristic) recipe -- measured first, as the baseline, in
+the same run -- and the empty recipe, and evolves a population (a (mu + lambda) scheme):
+
+1. the ``population`` best verified candidates so far are the parents (the baseline among
+   them until something beats it);
+2. each generation proposes ``children`` new recipes, each a parent with one or two legal
+   mutations (:meth:`.space.SearchSpace.mutate`); a recipe proposed before, or one that gives
+   a program already measured, is drawn again instead;
+3. the proposals are put in order by the ``rank`` hook (the cost model's place; the default
+   keeps the order) and evaluated in that order: looked up in the database (a candidate this
+   machine measured before, with the same thread count, is *recalled*, not measured again),
+   else compiled (all of the generation's in parallel) and measured one at a time;
+4. every measurement, failed ones included, is written to the database right away.
+
+The budget counts candidates evaluated (measured or recalled), not the baseline; so a second
+run with the same seed and database repeats the same first generation from the database and
+measures nothing new for it, and a run that was stopped resumes where it stopped. Proposals
+depend only on the seed and on the ranking of the measured times: the first generation is
+identical for a seed whatever the timings; later ones change when noise reorders candidates.
+
+``time_limit`` (seconds) stops the search before the next measurement once exceeded.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ir import nodes as ir
+from ..ir.hashing import structural_hash
+from ..transform import Recipe
+from .measure import Compiled, Measurement, Measurer, compile_candidates
+from .space import SearchSpace, Traced, trace_recipe
+
+__all__ = ["Candidate", "Search", "RankFn", "identity_rank", "ProgressFn"]
+
+
+@dataclass(eq=False)
+class Candidate:
+    """One recipe the search evaluated (``index`` 0 is the default recipe, the baseline).
+
+    ``speedup`` is the baseline's time over this candidate's (from the stored baseline when
+    ``recalled`` from the database); ``elapsed_s`` the seconds since tuning started when its
+    result came in; ``change`` the mutations that made it from candidate ``parent``.
+    """
+
+    recipe: Recipe
+    origin: str  # "heuristic", "empty" or "search"
+    parent: int | None
+    change: str
+    traced: Traced = field(repr=False)
+    program_hash: str = ""
+    index: int = -1
+    status: str = "pending"
+    time_s: float | None = None
+    spread_s: float | None = None
+    repeats: int = 0
+    reason: str | None = None
+    speedup: float | None = None
+    recalled: bool = False
+    elapsed_s: float = 0.0
+    compile_s: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok" and self.speedup is not None
+
+    def describe(self) -> str:
+        if self.origin != "search":
+            return f"{self.origin} recipe ({len(self.recipe)} steps)"
+        return f"#{self.parent}: {self.change}"
+
+
+#: the cost model's hook: given the proposals, the order in which to measure them (indices
+#: into the list; those left out are measured last, in their order)
+RankFn = Callable[[Sequence[Candidate]], Sequence[int]]
+#: called after each evaluated candidate with (candidate, evaluated so far, budget, best
+#: speedup so far)
+ProgressFn = Callable[[Candidate, int, int, float], None]
+
+
+def identity_rank(candidates: Sequence[Candidate]) -> Sequence[int]:
+    """The default ``rank``: measure in the order proposed."""
+    return range(len(candidates))
+
+
+def _ordered(rank: RankFn, props: list[Candidate]) -> list[Candidate]:
+    order: list[int] = []
+    for k in rank(props):
+        k = int(k)
+        if 0 <= k < len(props) and k not in order:
+            order.append(k)
+    order += [k for k in range(len(props)) if k not in order]
+    return [props[k] for k in order]
+
+
+class Search:
+    """One search over recipes for ``program`` (the frontend's program for the arguments).
+
+    ``compile_fn(programs) -> [Compiled]`` builds candidates (default: :func:`compile_candidates`
+    with ``weak``/``use_cache``); ``recall(recipe) -> dict | None`` and ``record(candidate,
+    baseline_s, verified)`` connect the database (both optional).
+    """
+
+    def __init__(self, program: ir.Program, default: Recipe, measurer: Measurer, *,
+                 budget: int = 64, time_limit: float | None = None, seed: int = 0,
+                 rank: RankFn | None = None, space: SearchSpace | None = None,
+                 population: int = 4, children: int = 8, oversample: int = 1,
+                 weak: tuple[bool, ...] = (), use_cache: bool = True,
+                 compile_fn: Callable[[list[ir.Program]], list[Compiled]] | None = None,
+                 recall: Callable[[Recipe], dict[str, Any] | None] | None = None,
+                 record: Callable[[Candidate, float | None, bool], None] | None = None,
+                 progress: ProgressFn | None = None) -> None:
+        if budget < 0:
+            raise ValueError(f"budget must be >= 0, got {budget}")
+        self.program = program
+        self.default = default
+        self.measurer = measurer
+        self.budget = budget
+        self.time_limit = time_limit
+        self.rng = random.Random(seed)
+        self.rank = rank or identity_rank
+        self.space = space or SearchSpace()
+        self.population = max(1, population)
+        self.children = max(1, children)
+        self.oversample = max(1, oversample)
+        self.compile_fn = compile_fn or (lambda ps: compile_candidates(ps, weak, use_cache))
+        self.recall = recall
+        self.record = record
+        self.progress = progress
+        self.candidates: list[Candidate] = []
+        self.seen_recipes: set[str] = set()
+        self.seen_programs: set[str] = set()
+        self.baseline_s: float | None = None
+        self.t0 = time.monotonic()
+        self.measured = 0
+        self.recalled = 0
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def evaluated(self) -> int:
+        return self.measured + self.recalled
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.t0
+
+    def out_of_time(self) -> bool:
+        return self.time_limit is not None and self.elapsed() >= self.time_limit
+
+    def best(self) -> Candidate | None:
+        ok = [c for c in self.candidates if c.ok]
+        return min(ok, key=lambda c: (-(c.speedup or 0.0), c.index)) if ok else None
+
+    def best_time(self) -> float | None:
+        """The best time so far in this run's terms (recalled ones scaled by the baseline)."""
+        times = [self.baseline_s / c.speedup for c in self.candidates
+                 if c.ok and self.baseline_s and c.speedup]
+        return min(times) if times else self.baseline_s
+
+    def _program_hash(self, program: ir.Program) -> str:
+        from ..runtime.dispatch import finish_schedule
+
+        return structural_hash(finish_schedule(program))
+
+    def _new(self, traced: Traced, origin: str, parent: int | None, change: str
+             ) -> Candidate | None:
+        key = traced.recipe.to_json()
+        if key in self.seen_recipes:
+            return None
+        self.seen_recipes.add(key)
+        phash = self._program_hash(traced.program)
+        if phash in self.seen_programs:
+            return None
+        self.seen_programs.add(phash)
+        return Candidate(traced.recipe, origin, parent, change, traced, phash)
+
+    # ------------------------------------------------------------------ the baseline
+    def start(self, baseline: Measurement, compiled: Compiled) -> Candidate:
+        """Register the default recipe's measurement (taken by the caller) as candidate 0."""
+        traced = trace_recipe(self.program, self.default)
+        c = Candidate(self.default, "heuristic", None, "", traced,
+                      self._program_hash(traced.program))
+        self.seen_recipes.add(self.default.to_json())
+        self.seen_programs.add(c.program_hash)
+        self._finish(c, baseline, compiled)
+        if c.status == "ok":
+            self.baseline_s = c.time_s
+            c.speedup = 1.0
+        return c
+
+    def _finish(self, c: Candidate, m: Measurement, compiled: Compiled | None) -> None:
+        c.index = len(self.candidates)
+        c.status, c.time_s, c.spread_s = m.status, m.time_s, m.spread_s
+        c.repeats, c.reason = m.repeats, m.reason
+        c.compile_s = compiled.seconds if compiled else 0.0
+        if m.status == "ok" and self.baseline_s and m.time_s:
+            c.speedup = self.baseline_s / m.time_s
+        c.elapsed_s = self.elapsed()
+        self.candidates.append(c)
+
+    # ------------------------------------------------------------------ proposing
+    def propose(self, want: int) -> list[Candidate]:
+        """Up to ``want`` new candidates (fewer when the space seems exhausted)."""
+        props: list[Candidate] = []
+        if len(self.candidates) <= 1 and self.default:  # the first generation: the empty recipe
+            c = self._new(Traced(Recipe(), (self.program,)), "empty", 0, "")
+            if c is not None:
+                props.append(c)
+        ok = sorted((c for c in self.candidates if c.ok),
+                    key=lambda c: (-(c.speedup or 0.0), c.index))
+        parents = ok[:self.population] or self.candidates[:1]
+        weights = [len(parents) - k for k in range(len(parents))]
+        attempts = 0
+        while len(props) < want and attempts < 12 * want:
+            attempts += 1
+            parent = self.rng.choices(parents, weights)[0]
+            traced, changes = parent.traced, []
+            for _ in range(1 if self.rng.random() < 0.7 else 2):
+                got = self.space.mutate(traced, self.rng)
+                if got is None:
+                    break
+                traced, what = got
+                changes.append(what)
+            if not changes:
+                continue
+            c = self._new(traced, "search", parent.index, "; ".join(changes))
+            if c is not None:
+                props.append(c)
+        return props
+
+    # ------------------------------------------------------------------ evaluating
+    def _recall(self, c: Candidate) -> bool:
+        if self.recall is None:
+            return False
+        rec = self.recall(c.recipe)
+        if rec is None:
+            return False
+        m = Measurement(rec["status"], rec.get("time_s"), rec.get("spread_s"),
+                        rec.get("repeats") or 0, rec.get("reason"))
+        self._finish(c, m, None)
+        c.recalled = True
+        if m.status == "ok":
+            base, t = rec.get("baseline_s"), rec.get("time_s")
+            c.speedup = base / t if base and t else None
+        self.recalled += 1
+        return True
+
+    def evaluate(self, batch: list[Candidate]) -> None:
+        """Recall, compile (in parallel) and measure ``batch`` in order, within the budget."""
+        batch = batch[:max(0, self.budget - self.evaluated)]
+        fresh = [c for c in batch if not self._recall_later(c)]
+        compiled = dict(zip(map(id, fresh), self.compile_fn([c.traced.program for c in fresh]),
+                            strict=True)) if fresh else {}
+        for c in batch:
+            if self.evaluated >= self.budget or self.out_of_time():
+                return
+            if id(c) not in compiled:
+                if self._recall(c):
+                    self._report(c)
+                continue
+            comp = compiled[id(c)]
+            m = self.measurer.measure(comp, best=self.best_time())
+            self._finish(c, m, comp)
+            self.measured += 1
+            if self.record is not None:
+                self.record(c, self.baseline_s, c.status == "ok")
+            self._report(c)
+
+    def _recall_later(self, c: Candidate) -> bool:
+        """Whether ``c`` is in the database (it is then recalled, not compiled)."""
+        return self.recall is not None and self.recall(c.recipe) is not None
+
+    def _report(self, c: Candidate) -> None:
+        if self.progress is not None:
+            b = self.best()
+            self.progress(c, self.evaluated, self.budget, b.speedup if b and b.speedup else 1.0)
+
+    def run(self) -> list[Candidate]:
+        """Generations until the budget or the time limit is spent (or nothing new is left)."""
+        while self.evaluated < self.budget and not self.out_of_time():
+            want = min(self.children, self.budget - self.evaluated)
+            props = self.propose(want * self.oversample)
+            if not props:
+                break
+            self.evaluate(_ordered(self.rank, props)[:want])
+        return self.candidates

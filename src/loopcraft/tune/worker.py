@@ -1,0 +1,205 @@
+"""The measurement worker: a separate process that loads compiled candidates and times them.
+
+Why a process of its own: a candidate is generated code, and generated code can crash (a
+segfault kills the process that loaded it) or hang. The tuner (:mod:`.measure`) starts this
+file as a script -- ``python worker.py`` -- so that it imports only the standard library and
+NumPy (fast to start, and no loopcraft state to corrupt), talks to it over a pipe, and kills
+and restarts it when a candidate crashes or overruns its time limit.
+
+Protocol: length-prefixed pickles. The parent sends ``("setup", {...})`` once (the arguments,
+the reference outputs and the tolerances), then ``("measure", {...})`` per candidate; each
+request gets one reply dict. The protocol uses a duplicate of the original stdout; the
+process's own stdout (fd 1) is pointed at stderr, so a kernel that prints cannot garble it.
+
+Per candidate: load the module, one warm-up call on fresh copies of the arguments whose
+outputs are compared with the reference (a mismatch is status ``"wrong"``, no time is
+taken), then timed calls -- each on fresh copies made outside the timed region -- until the
+median is stable (interquartile range within ``stable`` of the median, after ``min_repeats``)
+or ``max_repeats`` calls or ``max_seconds`` of timed calls, or early when the first calls are
+already ``abort_ratio`` times slower than the best time so far (such a candidate cannot win).
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+import os
+import pickle
+import struct
+import sys
+import time
+import traceback
+from typing import Any, BinaryIO
+
+import numpy as np
+
+
+def read_message(stream: BinaryIO) -> Any:
+    """One length-prefixed pickle from ``stream`` (EOFError at the end)."""
+    head = stream.read(8)
+    if len(head) < 8:
+        raise EOFError
+    (size,) = struct.unpack("<Q", head)
+    data = stream.read(size)
+    if len(data) < size:
+        raise EOFError
+    return pickle.loads(data)
+
+
+def write_message(stream: BinaryIO, obj: Any) -> None:
+    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    stream.write(struct.pack("<Q", len(data)) + data)
+    stream.flush()
+
+
+def load_module(path: str, name: str) -> Any:
+    loader = importlib.machinery.ExtensionFileLoader(name, path)
+    spec = importlib.util.spec_from_file_location(name, path, loader=loader)
+    if spec is None:
+        raise ImportError(f"cannot describe extension {path}")
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+def copy_args(args: tuple[Any, ...]) -> tuple[Any, ...]:
+    return tuple(np.array(a, copy=True, order="K") if isinstance(a, np.ndarray) else a
+                 for a in args)
+
+
+def outputs(result: Any, args: tuple[Any, ...]) -> list[Any]:
+    """Return value(s), then every array argument after the call (in-place updates count)."""
+    outs: list[Any] = []
+    if isinstance(result, tuple):
+        outs.extend(result)
+    elif result is not None:
+        outs.append(result)
+    outs.extend(a for a in args if isinstance(a, np.ndarray))
+    return outs
+
+
+def differs(actual: list[Any], expected: list[Any], rtol: float, atol: float) -> str | None:
+    """None when the outputs agree, else a one-line reason. Integers must be equal; floats
+    within ``rtol`` of each element plus ``atol`` times the largest magnitude of that output
+    (so a tolerance means the same for data of any scale); NaNs in the same places."""
+    if len(actual) != len(expected):
+        return f"{len(actual)} outputs, expected {len(expected)}"
+    for k, (act, exp) in enumerate(zip(actual, expected, strict=True)):
+        a, e = np.asarray(act), np.asarray(exp)
+        if a.shape != e.shape:
+            return f"output {k}: shape {a.shape}, expected {e.shape}"
+        if e.dtype.kind in "biu" and a.dtype.kind in "biu":
+            if not np.array_equal(a, e):
+                return f"output {k}: {int(np.count_nonzero(a != e))} of {e.size} elements differ"
+            continue
+        if a.dtype.kind not in "biufc" or e.dtype.kind not in "biufc":
+            return f"output {k}: non-numeric dtype {a.dtype} / {e.dtype}"
+        af, ef = a.astype(np.complex128 if "c" in (a.dtype.kind, e.dtype.kind) else np.float64), \
+            e.astype(np.complex128 if "c" in (a.dtype.kind, e.dtype.kind) else np.float64)
+        finite = np.abs(ef[np.isfinite(ef)])
+        scale = float(finite.max()) if finite.size else 0.0
+        close = np.isclose(af, ef, rtol=rtol, atol=atol * max(scale, 1e-300), equal_nan=True)
+        if not close.all():
+            bad = ~close
+            err = np.abs(af - ef)[bad]
+            err = err[np.isfinite(err)]
+            worst = f", max abs error {float(err.max()):.3g}" if err.size else ""
+            return (f"output {k}: {int(bad.sum())} of {e.size} elements differ beyond "
+                    f"rtol={rtol:g}{worst}")
+    return None
+
+
+class Worker:
+    def __init__(self) -> None:
+        self.args: tuple[Any, ...] = ()
+        self.reference: list[Any] | None = None
+        self.rtol = 1e-7
+        self.atol = 1e-7
+        self.threads = 1
+
+    def setup(self, req: dict[str, Any]) -> dict[str, Any]:
+        self.args = tuple(req["args"])
+        self.reference = req.get("reference")
+        self.rtol, self.atol = float(req["rtol"]), float(req["atol"])
+        self.threads = int(req["threads"])
+        return {"ok": True}
+
+    def measure(self, req: dict[str, Any]) -> dict[str, Any]:
+        try:
+            module = load_module(req["path"], req["name"])
+            if hasattr(module, "set_num_threads"):
+                module.set_num_threads(self.threads)
+        except Exception as exc:
+            return {"status": "crash", "reason": f"loading the module failed: "
+                    f"{type(exc).__name__}: {exc}"}
+        fn = module.run
+        args = copy_args(self.args)
+        try:
+            t0 = time.perf_counter()
+            result = fn(*args)
+            first = time.perf_counter() - t0
+        except Exception as exc:
+            return {"status": "crash", "reason": f"raised {type(exc).__name__}: {exc}"}
+        if result is NotImplemented:
+            return {"status": "crash", "reason": "the module rejected the arguments"}
+        outs = outputs(result, args)
+        reply: dict[str, Any] = {}
+        if req.get("return_outputs"):
+            reply["outputs"] = outs
+        elif self.reference is not None:
+            why = differs(outs, self.reference, self.rtol, self.atol)
+            if why is not None:
+                return {"status": "wrong", "reason": why}
+        del outs, result, args
+        best = req.get("best")
+        times: list[float] = []
+        spent = 0.0
+        while len(times) < req["max_repeats"]:
+            args = copy_args(self.args)
+            t0 = time.perf_counter()
+            fn(*args)
+            t = time.perf_counter() - t0
+            times.append(t)
+            spent += t
+            n = len(times)
+            med = float(np.median(times))
+            if best and n >= 2 and med > req["abort_ratio"] * best:
+                break  # clearly slower than the best: a precise time would not change anything
+            if n >= req["min_repeats"]:
+                q1, q3 = np.percentile(times, [25, 75])
+                if (q3 - q1) <= req["stable"] * med or spent >= req["max_seconds"]:
+                    break
+        q1, q3 = np.percentile(times, [25, 75])
+        reply.update(status="ok", time_s=float(np.median(times)), spread_s=float(q3 - q1),
+                     repeats=len(times), first_s=first, times=times)
+        return reply
+
+
+def main() -> int:
+    proto_out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # anything printed (Python or C) goes to stderr, not into the protocol
+    sys.stdout = sys.stderr
+    proto_in = sys.stdin.buffer
+    worker = Worker()
+    while True:
+        try:
+            cmd, req = read_message(proto_in)
+        except EOFError:
+            return 0
+        try:
+            if cmd == "setup":
+                reply = worker.setup(req)
+            elif cmd == "measure":
+                reply = worker.measure(req)
+            elif cmd == "exit":
+                return 0
+            else:
+                reply = {"status": "crash", "reason": f"unknown command {cmd!r}"}
+        except Exception as exc:  # a bug here must not look like a hang
+            reply = {"status": "crash", "reason": f"worker error {type(exc).__name__}: {exc}\n"
+                     f"{traceback.format_exc(limit=-3)}"}
+        write_message(proto_out, reply)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
