@@ -170,7 +170,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_cmd_bench_schedules)
 
     s = sub.add_parser("bench", add_help=False,
-                       help="benchmark suites: 'bench gemm' = matrix products by every "
+                       help="benchmark suites: 'bench --suite polybench' = every framework "
+                            "on every kernel of a suite, validated, stored, reported ('bench "
+                            "-h'); 'bench gemm' = matrix products by every "
                             "implementation (naive, loops, hand recipe, micro-kernel, BLAS, "
                             "NumPy), GFLOP/s, fraction of peak and the ablation; -h for options")
     s.add_argument("suite", choices=sorted(_BENCH_SUITES))
@@ -206,8 +208,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_cmd_cache_clear)
 
     from loopcraft.tune.db_cli import add_db_parser
+    from loopcraft.tune.tune_cli import add_tune_parser
 
     add_db_parser(sub)
+    add_tune_parser(sub)
     return p
 
 
@@ -218,6 +222,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         import importlib
 
         return importlib.import_module(_BENCH_SUITES[argv[1]]).main(argv[2:])
+    if argv[:1] == ["bench"] and argv[1:2] and argv[1].startswith("-"):  # --suite, --compare
+        from loopcraft.bench import runner
+
+        return runner.main(argv[1:])
     args = build_parser().parse_args(argv)
     func: Callable[[argparse.Namespace], int] = args.func
     try:

@@ -85,6 +85,12 @@ class Peer:
     strict_dtype: bool = False
     #: Environment for the worker process, set before anything is imported.
     env: tuple[tuple[str, str], ...] = ()
+    #: Seconds allowed for build + first call, if less than the run's ``--compile-timeout``.
+    compile_budget: float | None = None
+    #: Said with a compile time-out (what usually makes this framework slow to compile).
+    slow_compile_hint: str = ""
+    #: Said with a mismatch (a known semantic difference, such as immutable arrays).
+    mismatch_hint: str = ""
 
     def available(self) -> str | None:
         """``None`` if the peer can run here, else why not."""
@@ -245,6 +251,8 @@ def _build_jax(kernel: Any, args: tuple[Any, ...], threads: int | None) -> Built
 
 register_peer(Peer("jax", "jax.jit (CPU, float64), np -> jax.numpy", _build_jax,
                    requires=("jax",), packages=("jax", "jaxlib"),
+                   mismatch_hint="JAX arrays are immutable: an argument the kernel updates in "
+                                 "place (y += ..., out[:] = ...) is not updated for the caller",
                    env=(("JAX_PLATFORMS", "cpu"), ("JAX_ENABLE_X64", "1"))))
 
 
@@ -259,7 +267,8 @@ def _build_torch(kernel: Any, args: tuple[Any, ...], threads: int | None) -> Bui
 
 
 register_peer(Peer("torch", "torch.compile (Inductor, CPU) of the NumPy code", _build_torch,
-                   requires=("torch",), packages=("torch",)))
+                   requires=("torch",), packages=("torch",), compile_budget=60.0,
+                   slow_compile_hint="Dynamo traces Python loops by unrolling every iteration"))
 
 
 # --------------------------------------------------------------------------- pythran

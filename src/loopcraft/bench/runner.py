@@ -79,6 +79,9 @@ class RunOptions:
     max_time: float = 3.0
     #: Seconds per worker process (one kernel, one peer) before it is killed.
     timeout: float = 600.0
+    #: Seconds for build + first call (a peer may ask for less, :attr:`Peer.compile_budget`);
+    #: past it the worker records a ``timeout`` itself, naming the compile step.
+    compile_timeout: float = 300.0
     #: Python files or modules that register extra peers or suites (loaded by every worker).
     plugins: list[str] = field(default_factory=list)
     warm_cache: bool = False
@@ -162,10 +165,13 @@ def measure(kernel: Any, peer_name: str, size: str, opts: RunOptions,
         reason, detail = short_reason(exc)
         return ImplResult("error", "reference: " + reason, detail)
     stage("build")
+    budget = min(opts.compile_timeout, peer.compile_budget or opts.compile_timeout)
     t0 = time.perf_counter()
     try:
-        with quiet():
+        with quiet(), _deadline(budget):
             built = peer.build(kernel, fresh(), opts.threads)
+    except _CompileTimeout:
+        return _slow_compile(peer, budget, "build")
     except Exception as exc:
         reason, detail = short_reason(exc)
         return ImplResult("error", "compile: " + reason, detail,
@@ -180,8 +186,10 @@ def measure(kernel: Any, peer_name: str, size: str, opts: RunOptions,
     args = make_args()
     t0 = time.perf_counter()
     try:
-        with quiet():
+        with quiet(), _deadline(budget - build_s):
             result = built.fn(*args)
+    except _CompileTimeout:
+        return _slow_compile(peer, budget, "first call")
     except Exception as exc:
         reason, detail = short_reason(exc)
         return ImplResult("error", "run: " + reason, detail, build_s, built.mode, extra=extra)
@@ -195,6 +203,8 @@ def measure(kernel: Any, peer_name: str, size: str, opts: RunOptions,
     except Exception as exc:
         why = "outputs: " + short_reason(exc)[0]
     if why is not None:
+        if peer.mismatch_hint:
+            why += f" ({peer.mismatch_hint})"
         return ImplResult("mismatch", why, compile_s=compile_s, mode=built.mode, extra=extra)
     stage("timing")
     try:
@@ -208,6 +218,43 @@ def measure(kernel: Any, peer_name: str, size: str, opts: RunOptions,
         return ImplResult("error", "timing: " + reason, detail, compile_s, built.mode,
                           extra=extra)
     return ImplResult("ok", compile_s=compile_s, mode=built.mode, timing=timing, extra=extra)
+
+
+class _CompileTimeout(BaseException):  # not Exception: peers must not swallow it
+    """Raised by the alarm of :func:`_deadline` (a BaseException, like KeyboardInterrupt)."""
+
+
+@contextlib.contextmanager
+def _deadline(seconds: float) -> Iterator[None]:
+    """Raise :class:`_CompileTimeout` in this (main) thread after ``seconds``.
+
+    Why in the worker and not only the parent's kill: a peer that compiles for ever (Dynamo
+    unrolling every iteration of a Python loop) is then a clean, explained failure and the
+    process exits normally. Outside the main thread (or without SIGALRM) it does nothing.
+    """
+    import signal
+    import threading
+
+    if not hasattr(signal, "SIGALRM") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def fire(signum: int, frame: Any) -> None:
+        raise _CompileTimeout
+
+    old = signal.signal(signal.SIGALRM, fire)
+    signal.setitimer(signal.ITIMER_REAL, max(seconds, 0.001))
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def _slow_compile(peer: Any, budget: float, step: str) -> ImplResult:
+    hint = f" ({peer.slow_compile_hint})" if peer.slow_compile_hint else ""
+    return ImplResult("timeout", f"compile: build + first call exceeded {budget:g} s "
+                      f"(in the {step}){hint}")
 
 
 def _versions(peer_names: Sequence[str]) -> dict[str, str | None]:
@@ -402,6 +449,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="stop timing after 10 calls once this many seconds were spent (3)")
     p.add_argument("--timeout", type=float, default=600.0,
                    help="seconds per kernel and framework before its process is killed (600)")
+    p.add_argument("--compile-timeout", type=float, default=300.0,
+                   help="seconds for a framework's build + first call (300; torch gets 60)")
     p.add_argument("--plugin", action="append", default=[], metavar="FILE.py|MODULE",
                    help="import this first (it may register peers or suites); repeatable")
     p.add_argument("--warm-cache", action="store_true",
@@ -450,6 +499,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         opts = RunOptions(suite=args.suite, size=args.size, peers=_split(args.peers),
                           kernels=_split(args.kernels), threads=args.threads,
                           repeats=args.repeats, max_time=args.max_time, timeout=args.timeout,
+                          compile_timeout=args.compile_timeout,
                           plugins=[str(Path(p).resolve()) if p.endswith(".py") else p
                                    for p in args.plugin], warm_cache=args.warm_cache)
         data = run(opts, args.out, db)
