@@ -80,8 +80,8 @@ def summarize(run: dict[str, Any]) -> dict[str, Any]:
     geo: dict[str, dict[str, Any]] = {}
     for p in peers:
         own = [speedup[k][p] for k in kernels if p in speedup.get(k, {})]
-        geo[p] = {"common": harness.geomean([speedup[k][p] for k in common]) if common
-                  else math.nan,
+        geo[p] = {"common": harness.geomean([speedup[k][p] for k in common])
+                  if common and p in installed else math.nan,
                   "own": harness.geomean(own), "own_kernels": len(own),
                   "ok": sum(idx.get(k, {}).get(p, {}).get("status") == "ok" for k in kernels)}
     versus: dict[str, dict[str, Any]] = {}
@@ -245,8 +245,7 @@ def plot_heatmap(run: dict[str, Any], path: str | Path) -> Path:
     finite = data[np.isfinite(data)]
     lim = max(1.0, float(np.abs(finite).max())) if finite.size else 1.0
     fig, ax = plt.subplots(figsize=(1.3 * len(peers) + 2.5, 0.32 * len(kernels) + 1.6))
-    cmap = matplotlib.colormaps["RdBu"].copy()
-    cmap.set_bad("#d9d9d9")
+    cmap = matplotlib.colormaps["RdBu"].with_extremes(bad="#d9d9d9")
     ax.imshow(np.ma.masked_invalid(data), cmap=cmap, aspect="auto",
               norm=TwoSlopeNorm(vcenter=0.0, vmin=-lim, vmax=lim))
     for i, k in enumerate(kernels):
