@@ -1,0 +1,113 @@
+"""Measurement: a real candidate is timed and checked; a crash, a hang, a wrong result and a
+compiler error are each recorded with their status, and the worker recovers every time."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import loopcraft
+from loopcraft.bench.corpus import get_kernel
+from loopcraft.tune.measure import (
+    Compiled,
+    Measurer,
+    MeasureSettings,
+    compile_candidates,
+)
+from loopcraft.tune.worker import outputs
+
+from .fake_modules import fake_module
+
+FAST = MeasureSettings(max_seconds=0.2, min_timeout=0.5, timeout_factor=5.0)
+
+
+def smooth(a, b):
+    n = a.shape[0]
+    for i in range(1, n - 1):
+        b[i] = (a[i - 1] + a[i] + a[i + 1]) / 3.0
+
+
+@pytest.fixture(scope="module")
+def jacobi() -> tuple[loopcraft.JitFunction, tuple, Compiled]:
+    k = get_kernel("jacobi_1d")
+    f = loopcraft.jit(k.func)
+    args = k.args("small")
+    spec = f._spec_for_args(args, {})
+    return f, args, Compiled(spec.module.__file__, spec.module.__name__)
+
+
+@pytest.fixture(scope="module")
+def smoother() -> tuple[tuple, Compiled]:
+    f = loopcraft.jit(smooth)
+    args = (np.linspace(0.0, 1.0, 500) ** 2, np.zeros(500))
+    spec = f._spec_for_args(args, {})
+    return args, Compiled(spec.module.__file__, spec.module.__name__)
+
+
+def test_a_real_candidate_is_timed_and_checked(jacobi) -> None:
+    f, args, compiled = jacobi
+    k = get_kernel("jacobi_1d")
+    copies = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
+    want = outputs(k.reference(*copies), tuple(copies))
+    with Measurer(args, 1, FAST, reference=want) as m:
+        r = m.measure(compiled, best=None)
+        assert r.status == "ok", r.reason
+        assert r.time_s and r.time_s > 0 and r.repeats >= FAST.min_repeats
+        assert r.spread_s is not None and len(r.times) == r.repeats
+    # the arguments of the tuner are never modified
+    again = k.args("small")
+    assert all(np.array_equal(a, b) for a, b in zip(args, again, strict=True)
+               if isinstance(a, np.ndarray))
+
+
+def test_outputs_can_be_returned_for_the_baseline(jacobi) -> None:
+    _, args, compiled = jacobi
+    with Measurer(args, 1, FAST) as m:
+        r = m.measure(compiled, return_outputs=True)
+    assert r.status == "ok" and r.outputs is not None
+    assert len(r.outputs) == 1 + sum(isinstance(a, np.ndarray) for a in args)  # + the return
+
+
+def test_crash_wrong_and_hang_are_recorded_and_the_worker_recovers(smoother, tmp_path: Path
+                                                                   ) -> None:
+    args, good = smoother
+    with Measurer(args, 1, FAST) as m:
+        base = m.measure(good, return_outputs=True)
+        m.set_reference(base.outputs)
+        crash = m.measure(fake_module("crash", tmp_path), best=base.time_s)
+        assert crash.status == "crash"
+        assert "SIGSEGV" in (crash.reason or "")
+        ok = m.measure(good, best=base.time_s)
+        assert ok.status == "ok"
+        wrong = m.measure(fake_module("noop", tmp_path), best=base.time_s)
+        assert wrong.status == "wrong"
+        assert "output 1: 498 of 500 elements differ" in (wrong.reason or "")
+        t0 = time.monotonic()
+        hang = m.measure(fake_module("hang", tmp_path), best=base.time_s)
+        took = time.monotonic() - t0
+        assert hang.status == "timeout"
+        assert "killed after" in (hang.reason or "")
+        assert took < 2.0 + 3 * FAST.min_timeout + FAST.max_seconds + 5
+        assert m.measure(good, best=base.time_s).status == "ok"
+        assert m.restarts == 2
+
+
+def test_compile_errors_are_a_status_not_an_exception(jacobi) -> None:
+    f, args, _ = jacobi
+    program = f.lowered(*args)
+    broken = Compiled(error="CompilerError: boom")
+    out = compile_candidates([program, program], weak=(True,), jobs=2)
+    assert all(c.path and c.error is None for c in out)
+    with Measurer(args, 1, FAST) as m:
+        r = m.measure(broken)
+    assert r.status == "compile_error" and r.reason == "CompilerError: boom"
+
+
+def test_timeout_is_a_multiple_of_the_best_time() -> None:
+    m = Measurer((), 1, MeasureSettings(timeout_factor=10, min_timeout=0.5))
+    assert m.timeout_for(1.0) == 10.0
+    assert m.timeout_for(1e-4) == 0.5
+    assert m.timeout_for(None) == m.settings.baseline_timeout

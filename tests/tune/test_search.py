@@ -1,0 +1,257 @@
+"""The search and ``loopcraft.tune``: a real search returns a verified recipe that replays;
+broken candidates are recorded with their status while the search goes on; a seed reproduces
+the candidates; a second run with the same database measures nothing again; the API's shape."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import loopcraft
+from loopcraft import Recipe
+from loopcraft.bench.corpus import assert_outputs_match, collect_outputs, get_kernel
+from loopcraft.ir.hashing import structural_hash
+from loopcraft.tune import search as search_mod
+from loopcraft.tune.api import TuneError, TuneResult, nest_key
+from loopcraft.tune.database import RecipeDB
+from loopcraft.tune.measure import Compiled, Measurement, MeasureSettings
+from loopcraft.tune.search import Search
+
+from .fake_modules import fake_module
+
+FAST = MeasureSettings(max_seconds=0.1, min_timeout=0.5, timeout_factor=5.0)
+
+
+def blur(a, b):
+    n, m = a.shape
+    for i in range(1, n - 1):
+        for j in range(1, m - 1):
+            b[i, j] = 0.25 * (a[i - 1, j] + a[i + 1, j] + a[i, j - 1] + a[i, j + 1])
+
+
+def blur_args() -> tuple[np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(0)
+    return rng.random((40, 50)), np.zeros((40, 50))
+
+
+def recipes(res: TuneResult) -> list[str]:
+    return [c.recipe.to_json() for c in res.candidates[1:]]
+
+
+def test_search_returns_a_verified_recipe_that_replays(tmp_path: Path) -> None:
+    k = get_kernel("mvt")
+    f = loopcraft.jit(k.func)
+    args = k.args("small")
+    db_path = tmp_path / "r.sqlite"
+    res = loopcraft.tune(f, *args, budget=6, db=db_path, seed=0, settings=FAST)
+    assert res.measurements == 6 and res.recalled == 0
+    assert len(res.candidates) == 7 and res.candidates[0].origin == "heuristic"
+    assert res.candidates[0].speedup == 1.0
+    assert all(c.status == "ok" for c in res.candidates), [c.reason for c in res.candidates]
+    assert res.speedup >= 1.0
+    assert [n.kind for n in res.nests] and all(n.loops for n in res.nests)
+    # the recipe replays through the public API and computes what NumPy computes
+    tuned = f.with_recipe(res.recipe)
+    got_args = k.args("small")
+    got = collect_outputs(tuned(*got_args), got_args)
+    want_args = k.args("small")
+    want = collect_outputs(k.reference(*want_args), want_args)
+    assert_outputs_match(k, got, want, "tuned")
+    # every measurement, the baseline's included, is in the database
+    with RecipeDB(db_path) as db:
+        assert db.measurement_count() == 7
+        key = nest_key(f.lowered(*args), args)
+        rows = db.measurements(key, res.candidates[3].recipe)
+        assert len(rows) == 1 and rows[0]["status"] == "ok" and rows[0]["verified"]
+        assert rows[0]["baseline_s"] == pytest.approx(res.candidates[0].time_s)
+    text = res.report()
+    assert "speedup" in text and "best recipe" in text and "ok 6" in text
+
+
+def test_broken_candidates_are_recorded_and_the_search_goes_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = search_mod.compile_candidates
+    broken = {1: fake_module("crash", tmp_path), 2: fake_module("noop", tmp_path),
+              3: fake_module("hang", tmp_path), 4: Compiled(error="CompilerError: injected")}
+
+    def compile_some_broken(programs, weak, use_cache=True, jobs=None):
+        out = real(programs, weak, use_cache, jobs)
+        return [broken.get(k, c) for k, c in enumerate(out)]
+
+    monkeypatch.setattr(search_mod, "compile_candidates", compile_some_broken)
+    db_path = tmp_path / "r.sqlite"
+    res = loopcraft.tune(loopcraft.jit(blur), *blur_args(), budget=6, db=db_path, seed=0,
+                         settings=FAST)
+    status = [c.status for c in res.candidates]
+    assert status == ["ok", "ok", "crash", "wrong", "timeout", "compile_error", "ok"], \
+        [(c.status, c.reason) for c in res.candidates]
+    assert "SIGSEGV" in res.candidates[2].reason
+    assert "differ" in res.candidates[3].reason
+    assert "injected" in res.candidates[5].reason
+    assert res.measurements == 6
+    assert res.recipe in {c.recipe for c in res.candidates if c.ok}
+    with RecipeDB(db_path) as db:
+        key = nest_key(loopcraft.jit(blur).lowered(*blur_args()), blur_args())
+        for c in res.candidates[2:6]:
+            (row,) = db.measurements(key, c.recipe)
+            assert row["status"] == c.status and not row["verified"]
+            assert row["time_s"] is None and row["reason"]
+    assert "crash 1" in res.report()
+
+
+def test_a_seed_reproduces_the_candidates() -> None:
+    f = loopcraft.jit(blur)
+    runs = [loopcraft.tune(f, *blur_args(), budget=5, db=False, seed=s, settings=FAST)
+            for s in (7, 7, 8)]
+    assert recipes(runs[0]) == recipes(runs[1])
+    assert recipes(runs[0]) != recipes(runs[2])
+
+
+class _FakeMeasurer:
+    """Deterministic 'times' from the program, so that later generations (which depend on
+    the ranking of times) are reproducible too."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def measure(self, compiled: Compiled, best: float | None = None,
+                return_outputs: bool = False) -> Measurement:
+        self.calls += 1
+        return Measurement("ok", int(compiled.path[:8], 16) / 1e9 + 1e-3, 0.0, 3)
+
+
+def _fake_compile(programs):
+    from loopcraft.runtime.dispatch import finish_schedule
+
+    return [Compiled(structural_hash(finish_schedule(p)), "fake") for p in programs]
+
+
+def test_several_generations_are_reproducible_given_the_times() -> None:
+    f = loopcraft.jit(blur)
+    args = blur_args()
+    program, default = f.lowered(*args), f.recipe(*args)
+
+    def run(seed: int) -> list[str]:
+        m = _FakeMeasurer()
+        s = Search(program, default, m, budget=20, seed=seed, children=6,
+                   compile_fn=_fake_compile)
+        s.start(Measurement("ok", 0.002, 0.0, 3), Compiled("base", "base"))
+        s.run()
+        assert m.calls == 20 and s.measured == 20
+        parents = {c.parent for c in s.candidates[7:]}
+        assert parents - {0}, "later generations breed from candidates other than the default"
+        return [c.recipe.to_json() for c in s.candidates]
+
+    assert run(3) == run(3)
+
+
+def test_the_rank_hook_orders_the_measurements() -> None:
+    seen: list[list[str]] = []
+
+    def reverse(cands):
+        seen.append([c.recipe.to_json() for c in cands])
+        return list(range(len(cands)))[::-1]
+
+    res = loopcraft.tune(loopcraft.jit(blur), *blur_args(), budget=3, db=False, seed=2,
+                         rank=reverse, settings=FAST)
+    assert len(seen) == 1 and len(seen[0]) == 3
+    assert recipes(res) == seen[0][::-1]
+
+
+def test_a_second_run_with_the_same_database_resumes(tmp_path: Path) -> None:
+    f = loopcraft.jit(blur)
+    db_path = tmp_path / "r.sqlite"
+    first = loopcraft.tune(f, *blur_args(), budget=4, db=db_path, seed=1, settings=FAST)
+    assert first.measurements == 4
+    again = loopcraft.tune(f, *blur_args(), budget=4, db=db_path, seed=1, settings=FAST)
+    assert again.measurements == 0 and again.recalled == 4
+    assert recipes(again) == recipes(first)
+    assert all(c.recalled for c in again.candidates[1:])
+    more = loopcraft.tune(f, *blur_args(), budget=6, db=db_path, seed=1, settings=FAST)
+    assert more.recalled == 4 and more.measurements == 2
+    with RecipeDB(db_path) as db:
+        assert db.measurement_count() == 4 + 2 + 3  # candidates + one baseline per run
+
+
+def test_time_limit_stops_the_search() -> None:
+    res = loopcraft.tune(loopcraft.jit(blur), *blur_args(), budget=50, time_limit=0.0,
+                         db=False, settings=FAST)
+    assert res.measurements == 0 and res.recipe == res.default_recipe and res.speedup == 1.0
+
+
+def test_api_shape(tmp_path: Path) -> None:
+    # loopcraft.tune is the function and the package at once
+    assert callable(loopcraft.tune)
+    assert "tune" in loopcraft.__all__
+    database = importlib.import_module("loopcraft.tune.database")
+    import loopcraft.tune.database as db_alias
+
+    assert db_alias is database and loopcraft.tune.RecipeDB is database.RecipeDB
+    from loopcraft.tune import tune as tune_fn
+
+    assert tune_fn is loopcraft.tune.api.tune
+    f = loopcraft.jit(blur)
+    res = loopcraft.tune(f, *blur_args(), budget=0, db=tmp_path / "r.sqlite")
+    assert isinstance(res, TuneResult)
+    assert isinstance(res.recipe, Recipe) and res.recipe == f.recipe(*blur_args())
+    assert res.speedup == 1.0 and res.measurements == 0 and isinstance(res.measurements, int)
+    assert isinstance(res.nests, list) and res.nests[0].name == "i"
+    assert isinstance(res.report(), str)
+    args = blur_args()
+    f.with_recipe(res.recipe)(*args)  # replays
+    for strategy in ("transfer", "auto"):
+        with pytest.raises(NotImplementedError, match="strategy='search'"):
+            loopcraft.tune(f, *blur_args(), strategy=strategy)
+    with pytest.raises(NotImplementedError, match="local"):
+        loopcraft.tune(f, *blur_args(), executor="ray")
+    with pytest.raises(TuneError, match="strategy"):
+        loopcraft.tune(f, *blur_args(), strategy="guess")
+    with pytest.raises(TuneError, match="budget"):
+        loopcraft.tune(f, *blur_args(), budget=-1)
+
+
+def test_plot_when_matplotlib_is_installed(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    res = loopcraft.tune(loopcraft.jit(blur), *blur_args(), budget=2, db=False,
+                         settings=FAST)
+    text = res.report(plot=tmp_path / "conv.png")
+    assert (tmp_path / "conv.png").stat().st_size > 1000
+    assert "convergence plot" in text
+
+
+_USER_FILE = """
+import numpy as np
+
+def blur(a, b):
+    n, m = a.shape
+    for i in range(1, n - 1):
+        for j in range(1, m - 1):
+            b[i, j] = 0.25 * (a[i - 1, j] + a[i + 1, j] + a[i, j - 1] + a[i, j + 1])
+
+def blur_args():
+    rng = np.random.default_rng(0)
+    return rng.random((40, 50)), np.zeros((40, 50))
+"""
+
+
+def test_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from loopcraft.cli import main
+
+    src = tmp_path / "user_blur.py"
+    src.write_text(_USER_FILE)
+    db_path = tmp_path / "cli.sqlite"
+    out_recipe = tmp_path / "best.json"
+    rc = main(["tune", f"{src}:blur", "--args", f"{src}:blur_args", "--budget", "2",
+               "--db", str(db_path), "--no-plot", "--save", str(out_recipe)])
+    sys.modules.pop("_loopcraft_user_user_blur", None)
+    assert rc == 0
+    captured = capsys.readouterr()
+    assert "tuned blur" in captured.out and "2 measured" in captured.out
+    assert "2/2" in captured.err  # plain progress lines (not a TTY)
+    Recipe.from_json(out_recipe.read_text())
+    with RecipeDB(db_path) as db:
+        assert db.measurement_count() == 3

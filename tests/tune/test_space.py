@@ -1,0 +1,105 @@
+"""The search space: nests of real programs, only legal candidate steps, legal mutations."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import loopcraft
+from loopcraft import Recipe, Step
+from loopcraft.bench.corpus import get_kernel
+from loopcraft.errors import ScheduleError
+from loopcraft.tune.space import SearchSpace, nests, trace_recipe
+
+CACHES = {"L1d": 32768, "L2": 1 << 20}
+
+
+def lowered(name: str) -> tuple[loopcraft.JitFunction, object, Recipe]:
+    k = get_kernel(name)
+    f = loopcraft.jit(k.func)
+    args = k.args("small")
+    return f, f.lowered(*args), f.recipe(*args)
+
+
+def test_nests_of_a_program_with_loops_and_library_calls() -> None:
+    _, program, _ = lowered("2mm")
+    units = nests(program)
+    kinds = [n.kind for n in units]
+    assert kinds.count("libcall") == 2 and "loop" in kinds
+    assert [n.name for n in units if n.kind == "libcall"] == ["matmul#0", "matmul#1"]
+    assert all(n.index == k for k, n in enumerate(units))
+    loop_nest = next(n for n in units if n.kind == "loop")
+    assert loop_nest.depth == 2 and len(loop_nest.loops) == 2
+    assert "for" in loop_nest.source
+
+
+@pytest.mark.parametrize("name", ["gemm", "2mm"])
+def test_every_generated_step_is_legal_and_applies(name: str) -> None:
+    _, program, _ = lowered(name)
+    space = SearchSpace(CACHES, 32)
+    steps = list(space.steps(program, limit=6))
+    names = {s.transformation for s in steps}
+    assert {"tile", "parallelize", "vectorize"} <= names
+    if name == "2mm":
+        impls = {s.kwargs["impl"] for s in steps if s.transformation == "implement"}
+        assert {"loops", "blas"} <= impls
+    for step in steps:
+        step.check(program)  # raises if illegal
+        Recipe([step]).apply(program)
+
+
+def test_illegal_points_are_dropped() -> None:
+    """The domain offers parallelizing gemm's k loop, which carries the accumulation into
+    C[i, j]: check refuses it, so the space never yields it."""
+    _, program, _ = lowered("gemm")
+    space = SearchSpace(CACHES, 32)
+    offered = [Step("parallelize", "k", **p)
+               for p in space.domain(program, "parallelize", "k")]
+    assert offered
+    with pytest.raises(ScheduleError):
+        offered[0].check(program)
+    assert not [s for s in space.steps(program, names=["parallelize"]) if s.target == "k"]
+
+
+def test_tile_sizes_come_from_the_caches() -> None:
+    space = SearchSpace({"L1d": 24 * 64 * 64, "L2": 24 * 256 * 256}, 32)
+    assert space.l1_side == 64 and space.l2_side == 256
+    _, program, _ = lowered("gemm")
+    sizes = {tuple(d["sizes"]) for d in space.domain(program, "tile", "j_2")}
+    assert (64,) in sizes and (256,) in sizes
+
+
+def test_mutations_are_legal_and_replay() -> None:
+    _, program, default = lowered("gemm")
+    space = SearchSpace(CACHES, 32)
+    parent = trace_recipe(program, default)
+    rng = random.Random(3)
+    kinds = set()
+    for _ in range(6):
+        got = space.mutate(parent, rng)
+        assert got is not None
+        child, what = got
+        kinds.add(what.split()[0])
+        assert child.recipe != default
+        assert len(child.programs) == len(child.recipe) + 1
+        assert child.recipe.apply(program) == child.program  # it replays from scratch
+    assert len(kinds) >= 2
+
+
+def test_mutations_are_reproducible_with_a_seed() -> None:
+    _, program, default = lowered("jacobi_2d")
+    space = SearchSpace(CACHES, 32)
+    parent = trace_recipe(program, default)
+
+    def draw(seed: int) -> list[str]:
+        rng = random.Random(seed)
+        out = []
+        for _ in range(4):
+            got = space.mutate(parent, rng)
+            assert got is not None
+            out.append(got[0].recipe.to_json())
+        return out
+
+    assert draw(5) == draw(5)
+    assert draw(5) != draw(6)
