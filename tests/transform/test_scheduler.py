@@ -179,6 +179,42 @@ def test_batched_product_is_register_blocked_inside_its_batch_loop() -> None:
     assert_same_results(expand_libcalls(p), q, A, B)
 
 
+def product_ijk_with_init(tmp, A, B):
+    ni, nk = A.shape
+    nj = B.shape[1]
+    for i in range(ni):
+        for j in range(nj):
+            tmp[i, j] = 0.0
+            for k in range(nk):
+                tmp[i, j] += A[i, k] * B[k, j]
+
+
+def consumer(tmp, A, B, D):
+    product_ijk_with_init(tmp, A, B)
+    for i in range(D.shape[0]):
+        for j in range(D.shape[1]):
+            D[i, j] = 2.0 * tmp[i, j]
+
+
+def test_product_in_ijk_order_with_its_initialization_is_isolated_and_blocked() -> None:
+    """``for i: for j: C = 0; for k: C += ...``: ``j`` then ``i`` are distributed around the
+    ``k`` loop and the product band gets the BLIS recipe; a following consumer loop is not
+    fused into it (fusion would keep the nest imperfect)."""
+    tmp, A, B = np.zeros((20, 26)), RNG.random((20, 30)), RNG.random((30, 26))
+    p = lowered(product_ijk_with_init, tmp, A, B)
+    recipe = heuristic_recipe(p, CACHES, VECTOR_BYTES)
+    assert recipe.steps[:2] == (Step("distribute", "j", at=(1,)),
+                                Step("distribute", "i", at=(1,)))
+    assert Step("unroll_and_jam", "i_2", factor=3) in recipe.steps
+    assert_same_results(p, recipe.apply(p), tmp, A, B)
+    D = np.zeros((20, 26))
+    q = lowered(consumer, tmp, A, B, D)
+    recipe = heuristic_recipe(q, CACHES, VECTOR_BYTES)
+    assert not any(step.transformation == "fuse" for step in recipe.steps)
+    assert any(step.transformation == "unroll_and_jam" for step in recipe.steps)
+    assert_same_results(q, recipe.apply(q), tmp, A, B, D)
+
+
 def test_loop_order_for_unit_stride() -> None:
     x, A, y = RNG.random(23), RNG.random((31, 23)), RNG.random(31)
     p = lowered(mvt_transposed, x, A, y)

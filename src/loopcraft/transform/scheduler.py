@@ -10,11 +10,13 @@ Per loop nest, in this order:
 
 1. ``implement`` each library call as loops (the micro-kernel/BLAS choices are the tuner's);
 2. ``fuse`` adjacent explicit loops over the same range when the second reads what the first
-   writes (producer/consumer), unless that costs the loops their parallelism, then
-   ``contract`` temporaries that became private to one iteration;
+   writes (producer/consumer), unless that costs the loops their parallelism or one of them
+   holds a matrix-product nest (blocking it is worth more), then ``contract`` temporaries
+   that became private to one iteration;
 3. ``forward_substitute`` scalars that sit between two loops, and ``distribute`` a loop around
-   an inner nest, when that exposes a perfect band worth tiling (a substitution whose band is
-   then neither reordered nor tiled is dropped: the schedule is rebuilt without it);
+   an inner nest -- or two loops around a product's ``k`` loop, as in ``for i: for j: C = 0;
+   for k: C += ...`` -- when that exposes a perfect band worth tiling (a substitution whose
+   band is then neither reordered nor tiled is dropped: the schedule is rebuilt without it);
 4. ``reorder`` each perfect band of explicit loops so the loop that walks the most accesses
    with unit stride is innermost;
 5. ``tile`` bands whose working set can exceed the caches. A rectangular matrix-product band
@@ -132,6 +134,8 @@ class _Scheduler:
             self.substitute_into_band(label)
         for label in self.serial_labels():
             self.isolate_band(label)
+        for label in self.serial_labels():
+            self.isolate_product_nest(label)
         for band in list(self.serial_bands()):
             self.order_for_stride(band)
         for band in list(self.serial_bands()):
@@ -164,8 +168,8 @@ class _Scheduler:
                     continue
                 if not (_written(first) & _read(second)):
                     continue
-                if len(_perfect_nest(second)) >= 3:
-                    continue  # an initialization and a product nest: blocking is worth more
+                if _holds_product_nest(first) or _holds_product_nest(second):
+                    continue  # a product nest (with its initialization): blocking is worth more
                 par_before = (self.legal(Step("parallelize", first.label))
                               and self.legal(Step("parallelize", second.label)))
                 saved = (self.program, list(self.steps))
@@ -202,6 +206,34 @@ class _Scheduler:
                 self.program, self.steps = saved
                 return
         self.substituted[label] = {lp.label for lp in _perfect_nest(self.loop(label))}
+
+    def isolate_product_nest(self, label: str) -> None:
+        """``for i: for j: C[i, j] = 0; for k: C[i, j] += ...`` (a product written in ``i, j,
+        k`` order with its initialization inside): distribute ``j`` and then ``i`` around the
+        ``k`` loop, so that the product becomes a perfect band that tiling turns into a BLIS
+        kernel; undone when tiling then does nothing with it."""
+        loop = self.loop(label)
+        if (loop is None or len(loop.body.body) != 1 or not isinstance(loop.body.body[0], ir.Loop)
+                or self.holds_register_tile(loop)):
+            return
+        inner = loop.body.body[0]
+        body = inner.body.body
+        if inner.kind != "serial" or len(body) < 2 or not isinstance(body[-1], ir.Loop):
+            return
+        product = body[-1]
+        saved = (self.program, list(self.steps))
+        if not (self.attempt(Step("distribute", inner.label, at=(len(body) - 1,)))
+                and self.attempt(Step("distribute", label, at=(1,)))):
+            self.program, self.steps = saved
+            return
+        middle = next(lp for lp in walk_stmts(self.program.body) if isinstance(lp, ir.Loop)
+                      and lp.body.body == (product,))
+        head = next(lp for lp in walk_stmts(self.program.body) if isinstance(lp, ir.Loop)
+                    and lp.body.body == (middle,))
+        before = len(self.steps)
+        self.tile_for_cache(_perfect_nest(head))
+        if len(self.steps) == before:
+            self.program, self.steps = saved
 
     def isolate_band(self, label: str) -> None:
         """Distribute ``label`` around an inner loop nest when the band it then forms with
@@ -442,6 +474,21 @@ def _matmul_roles(band: list[ir.Loop]) -> _MatmulRoles | None:
     if a is None or b is None:
         return None
     return _MatmulRoles(loops[i], loops[j], loops[k], st.target.array, a, b)
+
+
+def _holds_product_nest(loop: ir.Loop) -> bool:
+    """Whether three nested loops in ``loop`` end in a single accumulation (a matrix-product
+    nest, perhaps still imperfect: ``for i: for j: C[i, j] = 0; for k: C[i, j] += ...``),
+    which distribution and register blocking would turn into a BLIS kernel."""
+    def depth(s: ir.Loop) -> int:
+        inner = [x for x in s.body.body if isinstance(x, ir.Loop)]
+        if not inner:
+            body = s.body.body
+            return 1 if (len(body) == 1 and isinstance(body[0], ir.Assign)
+                         and body[0].reduce == "add") else 0
+        best = max(depth(x) for x in inner)
+        return best + 1 if best else 0
+    return any(isinstance(s, ir.Loop) and depth(s) >= 3 for s in walk_stmts(ir.Block((loop,))))
 
 
 def _perfect_nest(loop: ir.Loop) -> list[ir.Loop]:
