@@ -8,10 +8,11 @@ What it does, in order:
    function's outputs first);
 2. runs the search (:mod:`.search`) for ``budget`` candidates (or ``time_limit`` seconds),
    every measurement written to the recipe database;
-3. confirms the winner: the default and the best recipe are measured again, alternately,
-   ``confirm`` rounds each, and ``speedup`` is the ratio of those medians -- measured in the
-   same run, side by side. A winner that does not stay faster is dropped: the result is then
-   the default recipe with ``speedup == 1.0``.
+3. confirms the winners: the default and the ``confirm_top`` best candidates (those faster
+   than the default in the search) are measured again, round-robin, ``confirm`` rounds each;
+   the fastest by median wins and ``speedup`` is the default's median over its median --
+   measured in the same run, side by side. When none stays faster than the default, the
+   result is the default recipe with ``speedup == 1.0``.
 
 ``f.with_recipe(result.recipe)`` gives the tuned function (the compiled module is already in
 the artifact cache).
@@ -215,7 +216,8 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
          strategy: str = "search", db: Any = None, executor: str = "local", seed: int = 0,
          reference: Callable[..., Any] | None = None, rtol: float | None = None,
          atol: float | None = None, rank: RankFn | None = None,
-         progress: ProgressFn | None = None, confirm: int = 3, population: int = 4,
+         progress: ProgressFn | None = None, confirm: int = 3, confirm_top: int = 3,
+         population: int = 4,
          children: int = 8, settings: MeasureSettings | None = None,
          space: SearchSpace | None = None) -> TuneResult:
     """Search for a recipe that makes ``f(*args)`` faster, measuring every candidate.
@@ -229,7 +231,8 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
     ``rtol``/``atol``: the output comparison (default 1e-7/1e-9, or 1e-4/1e-5 with float32
     arrays; ``atol`` scales with each output's magnitude). ``rank``: the cost-model hook
     (``rank(candidates) -> order``). ``progress``: called after each candidate. ``confirm``:
-    side-by-side rounds of the final comparison. Returns a :class:`TuneResult`.
+    rounds of the final side-by-side comparison of the default with the ``confirm_top`` best
+    candidates. Returns a :class:`TuneResult`.
     """
     from ..runtime.dispatch import JitFunction, jit
     from ..runtime.threads import resolve_num_threads
@@ -284,22 +287,33 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
             if record is not None:
                 record(base_c, baseline.time_s, True)
             search.run()
-            best = search.best() or base_c
+            finalists = sorted((c for c in search.candidates[1:] if c.ok and c.speedup
+                                and c.speedup > 1.0), key=lambda c: (-(c.speedup or 0), c.index))
+            finalists = finalists[:max(1, confirm_top)]
+            best = finalists[0] if finalists else base_c
             notes: list[str] = []
-            speedup, best_s = 1.0, baseline.time_s or math.nan
-            recipe = default
-            if best is not base_c and (best.speedup or 0) > 1.0:
-                speedup, base_t, best_t = _confirm(measurer, search, base_compiled, best,
-                                                   jf.cache, weak, confirm)
-                if speedup > 1.0:
-                    recipe, best_s = best.recipe, best_t
-                    baseline_s = base_t
+            recipe, speedup = default, 1.0
+            baseline_s = best_s = baseline.time_s or math.nan
+            if finalists:
+                base_t, times = _confirm(measurer, search, base_compiled, finalists, jf.cache,
+                                         weak, confirm)
+                ranked = sorted(((base_t / t, k) for k, t in enumerate(times) if t > 0),
+                                reverse=True)
+                baseline_s = best_s = base_t
+                if ranked and ranked[0][0] > 1.0:
+                    speedup, k = ranked[0]
+                    best = finalists[k]
+                    recipe, best_s = best.recipe, times[k]
                 else:
-                    notes.append(f"candidate #{best.index} ({best.speedup:.2f}x in the search) "
-                                 f"was {speedup:.2f}x side by side: the default is kept")
-                    speedup, baseline_s, best_s = 1.0, base_t, base_t
-            else:
-                baseline_s = baseline.time_s or math.nan
+                    notes.append(f"{len(finalists)} finalist(s) were up to "
+                                 f"{best.speedup:.2f}x in the search but not faster side by "
+                                 "side: the default is kept")
+            if len(search.baselines) > 1:
+                lo, hi = min(search.baselines), max(search.baselines)
+                if hi > 1.1 * lo:
+                    notes.append(f"the default's time drifted between {_fmt_t(lo)} and "
+                                 f"{_fmt_t(hi)} during the run (machine load); each generation "
+                                 "was compared with the default measured just before it")
             return TuneResult(
                 kernel=name, recipe=recipe, speedup=speedup, measurements=search.measured,
                 recalled=search.recalled, nests=nests(program), candidates=search.candidates,
@@ -312,24 +326,23 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
             database.close()
 
 
-def _confirm(measurer: Measurer, search: Search, base: Compiled, best: Candidate,
+def _confirm(measurer: Measurer, search: Search, base: Compiled, finalists: list[Candidate],
              use_cache: bool, weak: tuple[bool, ...], rounds: int
-             ) -> tuple[float, float, float]:
-    """(speedup, default time, best time): medians of ``rounds`` alternate measurements."""
+             ) -> tuple[float, list[float]]:
+    """The default's and each finalist's median time over ``rounds`` rounds, each round
+    measuring the default and then every finalist (0.0 for one that failed)."""
     from .measure import compile_candidates
 
-    comp = compile_candidates([best.traced.program], weak, use_cache, jobs=1)[0]
+    comps = compile_candidates([c.traced.program for c in finalists], weak, use_cache)
     base_t: list[float] = []
-    best_t: list[float] = []
+    times: list[list[float]] = [[] for _ in finalists]
     for _ in range(max(1, rounds)):
-        for comp_k, times in ((base, base_t), (comp, best_t)):
+        for comp_k, out in ((base, base_t), *zip(comps, times, strict=True)):
             m: Measurement = measurer.measure(comp_k, best=search.baseline_s)
             if m.ok and m.time_s:
-                times.append(m.time_s)
-    if not base_t or not best_t:
-        return 0.0, float(np.median(base_t)) if base_t else math.nan, math.nan
-    b, t = float(np.median(base_t)), float(np.median(best_t))
-    return b / t, b, t
+                out.append(m.time_s)
+    b = float(np.median(base_t)) if base_t else math.nan
+    return b, [float(np.median(t)) if t and base_t else 0.0 for t in times]
 
 
 def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, threads: int

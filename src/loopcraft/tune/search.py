@@ -14,6 +14,11 @@ the same run -- and the empty recipe, and evolves a population (a (mu + lambda) 
    else compiled (all of the generation's in parallel) and measured one at a time;
 4. every measurement, failed ones included, is written to the database right away.
 
+Speedups are the default recipe's time over the candidate's. The default is measured again
+before each generation's measurements (after the first), and that generation is compared with
+it: on a shared machine the load drifts, and a baseline from minutes earlier would turn the
+drift into speedups. :func:`~loopcraft.tune.api.tune` then confirms the winners side by side.
+
 The budget counts candidates evaluated (measured or recalled), not the baseline; so a second
 run with the same seed and database repeats the same first generation from the database and
 measures nothing new for it, and a run that was stopped resumes where it stopped. Proposals
@@ -137,6 +142,9 @@ class Search:
         self.seen_recipes: set[str] = set()
         self.seen_programs: set[str] = set()
         self.baseline_s: float | None = None
+        #: every time the default recipe was measured in this run, in order (see evaluate)
+        self.baselines: list[float] = []
+        self.base_compiled: Compiled | None = None
         self.t0 = time.monotonic()
         self.measured = 0
         self.recalled = 0
@@ -188,10 +196,23 @@ class Search:
         self.seen_recipes.add(self.default.to_json())
         self.seen_programs.add(c.program_hash)
         self._finish(c, baseline, compiled)
-        if c.status == "ok":
+        self.base_compiled = compiled
+        if c.status == "ok" and c.time_s:
             self.baseline_s = c.time_s
+            self.baselines.append(c.time_s)
             c.speedup = 1.0
         return c
+
+    def rebaseline(self) -> None:
+        """Measure the default recipe again: the candidates that follow are compared with
+        this time (a shared machine's load drifts; a baseline taken minutes earlier would
+        turn the drift into speedups). Not counted in the budget."""
+        if self.base_compiled is None or self.baseline_s is None:
+            return
+        m = self.measurer.measure(self.base_compiled, best=self.baseline_s)
+        if m.ok and m.time_s:
+            self.baseline_s = m.time_s
+            self.baselines.append(m.time_s)
 
     def _finish(self, c: Candidate, m: Measurement, compiled: Compiled | None) -> None:
         c.index = len(self.candidates)
@@ -256,6 +277,8 @@ class Search:
         fresh = [c for c in batch if not self._recall_later(c)]
         compiled = dict(zip(map(id, fresh), self.compile_fn([c.traced.program for c in fresh]),
                             strict=True)) if fresh else {}
+        if fresh and self.evaluated > 0 and not self.out_of_time():
+            self.rebaseline()
         for c in batch:
             if self.evaluated >= self.budget or self.out_of_time():
                 return
