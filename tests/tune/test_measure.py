@@ -111,3 +111,47 @@ def test_timeout_is_a_multiple_of_the_best_time() -> None:
     assert m.timeout_for(1.0) == 10.0
     assert m.timeout_for(1e-4) == 0.5
     assert m.timeout_for(None) == m.settings.baseline_timeout
+
+
+_ORPHAN_SCRIPT = """
+import sys, threading
+import numpy as np
+from loopcraft.tune.measure import Compiled, Measurer, MeasureSettings
+m = Measurer((np.zeros(3),), 1, MeasureSettings(min_timeout=600))
+m._start()
+print(m.proc.pid, flush=True)
+m.measure(Compiled(sys.argv[1], sys.argv[2]), best=100.0)
+"""
+
+
+def test_a_killed_tuner_leaves_no_worker_behind(tmp_path: Path) -> None:
+    """The worker dies with the tuner, even while it is stuck in a hung candidate."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    hang = fake_module("hang", tmp_path)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    tuner = subprocess.Popen([sys.executable, "-c", _ORPHAN_SCRIPT, hang.path, hang.name],
+                             stdout=subprocess.PIPE, env=env, text=True)
+    assert tuner.stdout is not None
+    worker_pid = int(tuner.stdout.readline())
+    time.sleep(0.5)  # the worker is now spinning in the candidate
+    os.kill(tuner.pid, signal.SIGKILL)
+    tuner.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(worker_pid, 0)
+        except ProcessLookupError:
+            return
+        try:  # reap it if it is our zombie (it is not our child, but be safe)
+            with open(f"/proc/{worker_pid}/status") as fh:
+                if "State:\tZ" in fh.read():
+                    return
+        except OSError:
+            return
+        time.sleep(0.1)
+    os.kill(worker_pid, signal.SIGKILL)
+    pytest.fail("the worker outlived the tuner")

@@ -125,7 +125,7 @@ def compile_candidates(programs: list[ir.Program], weak: tuple[bool, ...],
     if not programs:
         return []
     jobs = jobs or max(1, min(len(programs), os.cpu_count() or 1))
-    if jobs == 1:
+    if jobs == 1 or not use_cache:  # without the cache, build_program patches the config
         return [_compile_one(p, weak, use_cache) for p in programs]
     with cf.ThreadPoolExecutor(jobs, thread_name_prefix="loopcraft-compile") as pool:
         return list(pool.map(lambda p: _compile_one(p, weak, use_cache), programs))
@@ -208,7 +208,9 @@ class Measurer:
     def __enter__(self) -> Measurer:
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, exc_type: object, *exc: object) -> None:
+        if exc_type is not None:  # interrupted, maybe while a candidate hangs: do not wait
+            self._stop(kill=True)
         self.close()
 
     def __del__(self) -> None:

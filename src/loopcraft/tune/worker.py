@@ -175,7 +175,23 @@ class Worker:
         return reply
 
 
+def _die_with_parent() -> None:
+    """Linux: be killed when the tuner dies, even while stuck in a hung kernel (which holds
+    the GIL, so no Python-level watchdog could run)."""
+    parent = os.getppid()
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, 9, 0, 0, 0)  # PR_SET_PDEATHSIG, SIGKILL
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent died before the request took effect
+        os._exit(1)
+
+
 def main() -> int:
+    _die_with_parent()
     proto_out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # anything printed (Python or C) goes to stderr, not into the protocol
     sys.stdout = sys.stderr
