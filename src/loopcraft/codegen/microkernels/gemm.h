@@ -68,6 +68,7 @@ static void NAME(int64_t kc, const T* restrict a, const T* restrict b, T* restri
     enum { L = (int)(sizeof(V) / sizeof(T)) };                                                 \
     ROWS(LC_MK_DECL_##V)                                                                        \
     ROWS(LC_MK_PREFETCH_C)                                                                      \
+    _Pragma("GCC unroll 4")  /* fewer loop branches; measured 55-70 vs 41-50 GFLOP/s */      \
     for (int64_t p = 0; p < kc; p++) {                                                         \
         const V b0 = LOAD(b), b1 = LOAD(b + L);                                                \
         ROWS(LC_MK_FMA_##V)                                                                     \
