@@ -103,3 +103,23 @@ def test_mutations_are_reproducible_with_a_seed() -> None:
 
     assert draw(5) == draw(5)
     assert draw(5) != draw(6)
+
+
+def test_seeds_implement_each_library_call_differently() -> None:
+    """The first generation's structural alternatives: each matmul by BLAS and by the
+    micro-kernel; the default's later steps that scheduled its loops are dropped."""
+    _, program, default = lowered("2mm")
+    space = SearchSpace(CACHES, 32)
+    seeds = space.seeds(trace_recipe(program, default))
+    assert len(seeds) == 4
+    impls = []
+    for traced, what in seeds:
+        assert traced.recipe.apply(program) == traced.program
+        changed = [s for s in traced.recipe if s.transformation == "implement"
+                   and s.kwargs["impl"] != "loops"]
+        assert len(changed) == 1
+        impls.append(changed[0].kwargs["impl"])
+        assert "dropping" in what and len(traced.recipe) < len(default)
+    # (both calls are "matmul#0" when implemented: targets count the calls still left)
+    assert sorted(impls) == ["blas", "blas", "microkernel", "microkernel"]
+    assert len({t.recipe for t, _ in seeds}) == 4

@@ -5,9 +5,10 @@ the same run -- and the empty recipe, and evolves a population (a (mu + lambda) 
 
 1. the ``population`` best verified candidates so far are the parents (the baseline among
    them until something beats it);
-2. each generation proposes ``children`` new recipes, each a parent with one or two legal
-   mutations (:meth:`.space.SearchSpace.mutate`); a recipe proposed before, or one that gives
-   a program already measured, is drawn again instead;
+2. each generation proposes ``children`` new recipes (the first one: the empty recipe, each
+   library call implemented by BLAS and by the micro-kernel, then mutations), each a parent
+   with one or two legal mutations (:meth:`.space.SearchSpace.mutate`); a recipe proposed
+   before, or one that gives a program already measured, is drawn again instead;
 3. the proposals are put in order by the ``rank`` hook (the cost model's place; the default
    keeps the order) and evaluated in that order: looked up in the database (a candidate this
    machine measured before, with the same thread count, is *recalled*, not measured again),
@@ -228,10 +229,15 @@ class Search:
     def propose(self, want: int) -> list[Candidate]:
         """Up to ``want`` new candidates (fewer when the space seems exhausted)."""
         props: list[Candidate] = []
-        if len(self.candidates) <= 1 and self.default:  # the first generation: the empty recipe
-            c = self._new(Traced(Recipe(), (self.program,)), "empty", 0, "")
-            if c is not None:
-                props.append(c)
+        if len(self.candidates) <= 1:  # the first generation: the empty recipe, the seeds
+            firsts = [(Traced(Recipe(), (self.program,)), "empty", "")]
+            if self.candidates:
+                firsts += [(t, "search", what)
+                           for t, what in self.space.seeds(self.candidates[0].traced)]
+            for traced, origin, what in firsts:
+                c = self._new(traced, origin, 0, what)
+                if c is not None and len(props) < want:
+                    props.append(c)
         ok = sorted((c for c in self.candidates if c.ok),
                     key=lambda c: (-(c.speedup or 0.0), c.index))
         parents = ok[:self.population] or self.candidates[:1]

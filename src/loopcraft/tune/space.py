@@ -30,8 +30,14 @@ Mutations (:meth:`SearchSpace.mutate`) of a recipe, each replayed and checked:
 
 * ``add``: insert a legal step for a random nest, at the end or (sometimes) at a random
   position, with the rest of the recipe replayed after it;
-* ``change``: redraw one step's parameters from its domain (same transformation, same target);
-* ``remove``: drop one step (the steps after it must still apply).
+* ``change``: redraw one step's parameters from its domain (same transformation, same target;
+  ``implement`` steps are drawn six times as often as others);
+* ``remove``: drop one step.
+
+After a ``change`` or ``remove``, a later step that no longer applies (it scheduled the loops of
+a library call that is now a BLAS call, say) is dropped too. :meth:`SearchSpace.seeds` gives
+the first generation's structural alternatives: each library call implemented by BLAS and by
+the micro-kernel.
 """
 
 from __future__ import annotations
@@ -153,6 +159,20 @@ def trace_recipe(program: ir.Program, recipe: Recipe) -> Traced:
     for _, p in recipe.trace(program):
         programs.append(p)
     return Traced(recipe, tuple(programs))
+
+
+def _repair(programs: list[ir.Program], steps: Sequence[Step]
+            ) -> tuple[list[ir.Program], list[Step], int]:
+    """Apply ``steps`` to the last of ``programs``, dropping those that no longer apply (a
+    step naming loops that an earlier change removed): (programs, kept steps, dropped)."""
+    out, kept = list(programs), []
+    for step in steps:
+        try:
+            out.append(Recipe([step]).apply(out[-1]))
+        except (ScheduleError, KeyError):
+            continue
+        kept.append(step)
+    return out, kept, len(steps) - len(kept)
 
 
 def _replay(programs: list[ir.Program], steps: Sequence[Step]) -> list[ir.Program] | None:
@@ -422,28 +442,58 @@ class SearchSpace:
 
     def _change(self, parent: Traced, rng: random.Random) -> tuple[Traced, str] | None:
         steps = list(parent.recipe)
-        k = rng.randrange(len(steps))
+        # library-call implementations are the most consequential choices: drawn more often
+        weights = [6.0 if s.transformation == "implement" else 1.0 for s in steps]
+        k = rng.choices(range(len(steps)), weights)[0]
         old = steps[k]
         base = parent.programs[k]
         dom = [p for p in self.domain(base, old.transformation, old.target, rng)
                if Step(old.transformation, old.target, **p) != old]
         rng.shuffle(dom)
         for params in dom[:6]:
-            new = Step(old.transformation, old.target, **params)
-            programs = _replay(list(parent.programs[:k + 1]), [new, *steps[k + 1:]])
-            if programs is not None:
-                return Traced(Recipe([*steps[:k], new, *steps[k + 1:]]), tuple(programs)), \
-                    f"change step {k} to {new.to_python()}"
+            got = self.replace_step(parent, k, Step(old.transformation, old.target, **params))
+            if got is not None:
+                return got
         return None
 
-    def _remove(self, parent: Traced, rng: random.Random) -> tuple[Traced, str] | None:
+    def replace_step(self, parent: Traced, k: int, new: Step | None
+                     ) -> tuple[Traced, str] | None:
+        """``parent`` with step ``k`` replaced by ``new`` (removed when None); the steps
+        after it are replayed, and those that no longer apply are dropped. None when ``new``
+        is illegal there."""
         steps = list(parent.recipe)
-        k = rng.randrange(len(steps))
-        programs = _replay(list(parent.programs[:k + 1]), steps[k + 1:])
-        if programs is None:
-            return None
-        return Traced(Recipe([*steps[:k], *steps[k + 1:]]), tuple(programs)), \
-            f"remove step {k} ({steps[k].to_python()})"
+        programs = list(parent.programs[:k + 1])
+        if new is not None:
+            grown = _replay(programs, [new])
+            if grown is None:
+                return None
+            programs = grown
+        programs, kept, dropped = _repair(programs, steps[k + 1:])
+        recipe = Recipe([*steps[:k], *([new] if new is not None else []), *kept])
+        what = (f"change step {k} to {new.to_python()}" if new is not None
+                else f"remove step {k} ({steps[k].to_python()})")
+        if dropped:
+            what += f" (dropping {dropped} later step(s) that no longer apply)"
+        return Traced(recipe, tuple(programs)), what
+
+    def _remove(self, parent: Traced, rng: random.Random) -> tuple[Traced, str] | None:
+        return self.replace_step(parent, rng.randrange(len(parent.recipe)), None)
+
+    def seeds(self, parent: Traced) -> list[tuple[Traced, str]]:
+        """Structural alternatives worth measuring first: each library call of ``parent``
+        implemented by BLAS and by the micro-kernel instead (later steps that scheduled its
+        loops dropped)."""
+        out = []
+        for k, step in enumerate(parent.recipe):
+            if step.transformation != "implement":
+                continue
+            for impl in ("blas", "microkernel"):
+                if step.kwargs.get("impl") == impl:
+                    continue
+                got = self.replace_step(parent, k, Step("implement", step.target, impl=impl))
+                if got is not None:
+                    out.append(got)
+        return out
 
 
 def _check_traced(program: ir.Program, traced: Traced) -> None:
