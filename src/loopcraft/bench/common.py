@@ -252,6 +252,11 @@ def run_worker(cmd: Sequence[str], env: dict[str, str], timeout: float) -> Worke
         out, err = proc.communicate()
         return WorkerOutcome(None, last_stage(out or ""), f"timed out after {timeout:g} s",
                              err or "")
+    except BaseException:  # Ctrl-C: the worker is in its own session, so end it here
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        raise
     for line in reversed(out.splitlines()):
         if line.startswith(RESULT_PREFIX):
             return WorkerOutcome(json.loads(line[len(RESULT_PREFIX):]), last_stage(out), "",
