@@ -216,6 +216,21 @@ def test_api_shape(tmp_path: Path) -> None:
         loopcraft.tune(f, *blur_args(), budget=-1)
 
 
+def test_a_reference_is_checked_against_the_default_first() -> None:
+    f = loopcraft.jit(blur)
+
+    def right(a, b):
+        b[1:-1, 1:-1] = 0.25 * (a[:-2, 1:-1] + a[2:, 1:-1] + a[1:-1, :-2] + a[1:-1, 2:])
+
+    def wrong(a, b):
+        b[:] = 1.0
+
+    res = loopcraft.tune(f, *blur_args(), budget=2, db=False, reference=right, settings=FAST)
+    assert all(c.status == "ok" for c in res.candidates)
+    with pytest.raises(TuneError, match="cannot be the baseline: wrong: output 1"):
+        loopcraft.tune(f, *blur_args(), budget=2, db=False, reference=wrong, settings=FAST)
+
+
 def test_plot_when_matplotlib_is_installed(tmp_path: Path) -> None:
     pytest.importorskip("matplotlib")
     res = loopcraft.tune(loopcraft.jit(blur), *blur_args(), budget=2, db=False,

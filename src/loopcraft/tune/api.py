@@ -116,8 +116,8 @@ class TuneResult:
             f"{self.recalled} recalled candidates in {self.seconds:.1f} s, {self.threads} "
             f"thread(s), seed {self.seed}",
             f"default {_fmt_t(self.baseline_s)}  best {_fmt_t(self.best_s)}  speedup "
-            f"{self.speedup:.2f}x (confirmed side by side; {self.search_speedup:.2f}x during "
-            "the search)",
+            + (f"{self.speedup:.2f}x (confirmed side by side; {self.search_speedup:.2f}x "
+               "during the search)" if self.improved else "1.00x (nothing beat the default)"),
         ]
         counts = self.status_counts()
         if counts:

@@ -32,8 +32,6 @@ def make_progress(stream: TextIO, quiet: bool = False) -> Any:
             filled = int(width * done / max(budget, 1))
             stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{budget} "
                          f"best {best:.2f}x  last: {c.status}\033[K")
-            if done >= budget:
-                stream.write("\n")
         else:
             what = f"{c.speedup:.2f}x" if c.ok and c.speedup else (c.reason or "")[:80]
             src = " (db)" if c.recalled else ""
@@ -41,6 +39,7 @@ def make_progress(stream: TextIO, quiet: bool = False) -> Any:
                          f"{best:.2f}x\n")
         stream.flush()
 
+    progress.bar = interactive and not quiet  # type: ignore[attr-defined]
     return progress
 
 
@@ -70,9 +69,13 @@ def _cmd_tune(args: argparse.Namespace) -> int:
         if not isinstance(call_args, tuple):
             call_args = (call_args,)
         name = getattr(func, "__name__", "kernel")
-    res = tune(func, *call_args, budget=args.budget, time_limit=args.time_limit,
-               db=args.db, seed=args.seed,
-               progress=make_progress(sys.stderr, args.quiet))
+    progress = make_progress(sys.stderr, args.quiet)
+    try:
+        res = tune(func, *call_args, budget=args.budget, time_limit=args.time_limit,
+                   db=args.db, seed=args.seed, progress=progress)
+    finally:
+        if progress.bar:  # end the bar's line
+            sys.stderr.write("\n")
     plot = None if args.no_plot else (args.plot or f"tune_{name}.png")
     print(res.report(plot=plot))
     if args.save:
