@@ -162,6 +162,12 @@ def test_the_rank_hook_orders_the_measurements() -> None:
                          rank=reverse, settings=FAST)
     assert len(seen) == 1 and len(seen[0]) == 3
     assert recipes(res) == seen[0][::-1]
+    # oversampling: twice the proposals are ranked, the first three measured
+    seen.clear()
+    res = loopcraft.tune(loopcraft.jit(blur), *blur_args(), budget=3, db=False, seed=2,
+                         rank=reverse, oversample=2, settings=FAST)
+    assert len(seen) == 1 and len(seen[0]) == 6
+    assert recipes(res) == seen[0][::-1][:3] and res.measurements == 3
 
 
 def test_a_second_run_with_the_same_database_resumes(tmp_path: Path) -> None:

@@ -217,9 +217,9 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
          reference: Callable[..., Any] | None = None, rtol: float | None = None,
          atol: float | None = None, rank: RankFn | None = None,
          progress: ProgressFn | None = None, confirm: int = 3, confirm_top: int = 3,
-         population: int = 4,
-         children: int = 8, settings: MeasureSettings | None = None,
-         space: SearchSpace | None = None) -> TuneResult:
+         population: int = 4, children: int = 8, oversample: int = 1,
+         settings: MeasureSettings | None = None, space: SearchSpace | None = None
+         ) -> TuneResult:
     """Search for a recipe that makes ``f(*args)`` faster, measuring every candidate.
 
     ``f``: a :func:`loopcraft.jit` function (or a plain function, jitted here); ``args``: the
@@ -230,7 +230,9 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
     signature whose outputs are the truth (default: the default recipe's outputs);
     ``rtol``/``atol``: the output comparison (default 1e-7/1e-9, or 1e-4/1e-5 with float32
     arrays; ``atol`` scales with each output's magnitude). ``rank``: the cost-model hook
-    (``rank(candidates) -> order``). ``progress``: called after each candidate. ``confirm``:
+    (``rank(candidates) -> order``; with ``oversample=k`` each generation proposes ``k`` times
+    as many candidates as it measures, and the ranked first ones are measured). ``progress``:
+    called after each candidate. ``confirm``:
     rounds of the final side-by-side comparison of the default with the ``confirm_top`` best
     candidates. Returns a :class:`TuneResult`.
     """
@@ -281,7 +283,8 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
             recall, record = _db_hooks(database, key, program, name, threads)
             search = Search(program, default, measurer, budget=budget, time_limit=time_limit,
                             seed=seed, rank=rank, space=space, population=population,
-                            children=children, weak=weak, use_cache=jf.cache, recall=recall,
+                            children=children, oversample=oversample, weak=weak,
+                            use_cache=jf.cache, recall=recall,
                             record=record, progress=progress)
             base_c = search.start(baseline, base_compiled)
             if record is not None:
