@@ -152,16 +152,24 @@ def _guard(what: str, fn: Any, *args: Any, **kwargs: Any) -> Any:
 
 def _draw_step(program: ir.Program, rng: random.Random, registry: dict[str, Any],
                stats: Stats) -> tuple[Step, Any] | None:
-    """A step that the full ``check`` accepts, or None after MAX_TRIES refusals."""
-    names = sorted(registry)
+    """A step that the full ``check`` accepts, or None after MAX_TRIES refusals. Drawn among
+    the transformations that have a target in ``program`` (those without one are counted in
+    ``stats.no_target``), so that a transformation that rarely applies (``recognize``,
+    ``implement``) does not use up the draws."""
+    candidates: dict[str, list[str]] = {}
+    for name in sorted(registry):
+        targets = _guard(f"{name}.targets", registry[name].targets, program)
+        if targets:
+            candidates[name] = list(targets)
+        else:
+            stats.no_target[name] += 1
+    if not candidates:
+        return None
+    names = sorted(candidates)
     for _ in range(MAX_TRIES):
         name = rng.choice(names)
         t = registry[name]
-        targets = _guard(f"{name}.targets", t.targets, program)
-        if not targets:
-            stats.no_target[name] += 1
-            continue
-        target = rng.choice(list(targets))
+        target = rng.choice(candidates[name])
         params = _guard(f"{name}.sample_params({target!r})", t.sample_params, program, target,
                         rng)
         step = Step(name, target, **params)

@@ -1,0 +1,141 @@
+"""recognize: explicit-loop matrix products become ``libcall matmul`` (versioned on the loop
+bounds), every implementation then computes the loops' result, and what is not a plain
+product is refused with the reason."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from loopcraft.errors import NotApplicableError
+from loopcraft.ir import nodes as ir
+from loopcraft.ir.verify import verify
+from loopcraft.ir.walk import walk_stmts
+from loopcraft.transform import Step, get_transformation
+
+from .util import lowered, roundtrip, run
+
+
+def gemm_ijk(C, A, B):
+    n, m = C.shape
+    K = A.shape[1]  # noqa: N806
+    for i in range(n):
+        for j in range(m):
+            for k in range(K):
+                C[i, j] += A[i, k] * B[k, j]
+
+
+def gemm_kij_swapped(C, A, B):
+    for k in range(A.shape[1]):
+        for i in range(A.shape[0]):
+            for j in range(B.shape[1]):
+                C[i, j] += B[k, j] * A[i, k]
+
+
+def corner(C, A, B):
+    for i in range(3):
+        for k in range(4):
+            for j in range(5):
+                C[i, j] += A[i, k] * B[k, j]
+
+
+def in_place(C, B):
+    for i in range(C.shape[0]):
+        for j in range(C.shape[1]):
+            for k in range(C.shape[1]):
+                C[i, j] += C[i, k] * B[k, j]
+
+
+def transposed(C, A, B):
+    for i in range(C.shape[0]):
+        for j in range(C.shape[1]):
+            for k in range(A.shape[0]):
+                C[i, j] += A[k, i] * B[k, j]
+
+
+def imperfect(C, A, B):
+    for i in range(C.shape[0]):
+        for j in range(C.shape[1]):
+            C[i, j] = 0.0
+            for k in range(A.shape[1]):
+                C[i, j] += A[i, k] * B[k, j]
+
+
+def exact(*shape: int, seed: int = 0) -> np.ndarray:
+    """Small integers as floats: every summation order gives the same result."""
+    return np.random.default_rng(seed).integers(-8, 9, shape).astype(np.float64)
+
+
+def operands(m: int = 9, k: int = 7, n: int = 11) -> tuple[np.ndarray, ...]:
+    return exact(m, n), exact(m, k, seed=1), exact(k, n, seed=2)
+
+
+@pytest.mark.parametrize("fn", [gemm_ijk, gemm_kij_swapped])
+@pytest.mark.parametrize("impl", ["loops", "microkernel", "blas"])
+def test_recognized_product_computes_the_loops(fn, impl: str) -> None:
+    C, A, B = operands()  # noqa: N806
+    p = lowered(fn, C, A, B)
+    (target,) = get_transformation("recognize").targets(p)
+    q = Step("recognize", target).apply(p)
+    verify(q)
+    roundtrip(q)
+    calls = [s for s in walk_stmts(q.body) if isinstance(s, ir.LibCall)]
+    assert [c.op for c in calls] == ["matmul"]
+    r = Step("implement", "matmul#0", impl=impl).apply(q)
+    got = run(r, C, A, B)[0]  # (the arrays after the call, then the result)
+    np.testing.assert_array_equal(got, C + A @ B)
+
+
+def test_version_test_compares_only_what_is_not_known_equal() -> None:
+    """k < A.shape[1], i < A.shape[0], j < B.shape[1] are the product's extents already; only
+    A.shape[1] == B.shape[0] is left for run time."""
+    from loopcraft.ir.printer import format_program
+
+    C, A, B = operands()  # noqa: N806
+    q = Step("recognize", "k").apply(lowered(gemm_kij_swapped, C, A, B))
+    assert len([s for s in walk_stmts(q.body) if isinstance(s, ir.If)]) == 1
+    assert "if A.shape[1] == B.shape[0]:" in format_program(q)
+
+
+def test_loops_over_a_corner_take_the_loops_at_run_time() -> None:
+    """The bounds 3, 4, 5 are not the extents: the version test fails and the original loops
+    run; with matching extents the library call runs."""
+    C, A, B = operands()  # noqa: N806
+    q = Step("recognize", "i").apply(lowered(corner, C, A, B))
+    assert isinstance(next(s for s in q.body.body if not isinstance(s, ir.Assign)), ir.If)
+    r = Step("implement", "matmul#0", impl="microkernel").apply(q)
+    want = C.copy()
+    want[:3, :5] += A[:3, :4] @ B[:4, :5]
+    np.testing.assert_array_equal(run(r, C, A, B)[0], want)
+    C2, A2, B2 = operands(3, 4, 5)  # noqa: N806
+    np.testing.assert_array_equal(run(r, C2, A2, B2)[0], C2 + A2 @ B2)
+
+
+@pytest.mark.parametrize("fn,args,reason", [
+    (in_place, (exact(6, 6), exact(6, 6, seed=1)), r"C may share memory with C"),
+    (transposed, (exact(5, 6), exact(4, 5, seed=1), exact(4, 6, seed=2)),
+     r"the factors are not A\[i, k\] and B\[k, j\]"),
+    (imperfect, operands(), r"loop j does not hold exactly one loop"),
+])
+def test_what_is_not_a_plain_product_is_refused(fn, args, reason: str) -> None:
+    p = lowered(fn, *args)
+    assert get_transformation("recognize").targets(p) == []
+    with pytest.raises(NotApplicableError, match=rf"^recognize\(i\): {reason}"):
+        Step("recognize", "i").apply(p)
+
+
+def test_mixed_dtypes_are_refused() -> None:
+    """float32 A in a float64 product: the loaded value is converted, so the statement is no
+    longer the plain product of two accesses."""
+    C, A, B = operands()  # noqa: N806
+    p = lowered(gemm_ijk, C, A.astype(np.float32), B)
+    with pytest.raises(NotApplicableError,
+                       match=r"^recognize\(i\): the statement is not C\[i, j\] \+= "):
+        Step("recognize", "i").apply(p)
+
+
+def test_integer_products_are_recognized() -> None:
+    C, A, B = (x.astype(np.int64) for x in operands())  # noqa: N806
+    q = Step("recognize", "i").apply(lowered(gemm_ijk, C, A, B))
+    q = Step("implement", "matmul#0", impl="loops").apply(q)
+    np.testing.assert_array_equal(run(q, C, A, B)[0], C + A @ B)
