@@ -60,6 +60,10 @@ def _cmd_hw(args: argparse.Namespace) -> int:
     from loopcraft.runtime import hardware
 
     info = hardware.describe()
+    if args.probe:
+        from loopcraft.runtime import probe
+
+        info["probe"] = probe.describe_probes()
     if args.json:
         print(json.dumps(info, indent=1))
         return 0
@@ -71,6 +75,13 @@ def _cmd_hw(args: argparse.Namespace) -> int:
     simd = info["simd"]
     assert isinstance(simd, list)
     print(f"simd         {' '.join(simd) or 'none detected'}")
+    measured = info.get("probe")
+    if isinstance(measured, dict):
+        print(f"clock        {measured['clock_mhz'] or '?'} MHz (/proc/cpuinfo)")
+        for key, roofs in measured.items():
+            if key.startswith("threads_"):
+                print(f"measured, {key[8:]} thread(s): " + ", ".join(
+                    f"{name} {value}" for name, value in roofs.items()))
     return 0
 
 
@@ -199,6 +210,9 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("hw", help="print the hardware description the scheduler uses (CPU, "
                        "cores, caches, SIMD width)")
     s.add_argument("--json", action="store_true", help="as JSON")
+    s.add_argument("--probe", action="store_true",
+                   help="also measure the roofs: FMA peak (GFLOP/s) and triad bandwidth of L2 "
+                        "and memory (GB/s) on 1 and all cores (a few seconds)")
     s.set_defaults(func=_cmd_hw)
 
     s = sub.add_parser("cache-dir", help="print the directory of compiled artifacts")

@@ -51,3 +51,10 @@ def test_fma_peak_probe_measures_a_positive_throughput() -> None:
     assert math.isfinite(peak) and peak > 0.1
     clock = probe.clock_mhz()
     assert clock is None or clock > 0
+
+
+def test_triad_probe_measures_a_positive_bandwidth() -> None:
+    from loopcraft.runtime import probe
+
+    gbs = probe.triad_bandwidth_gbs(1, nbytes=1 << 20)  # checks its own result too
+    assert math.isfinite(gbs) and gbs > 0.1
