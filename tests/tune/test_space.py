@@ -123,3 +123,33 @@ def test_seeds_implement_each_library_call_differently() -> None:
     # (both calls are "matmul#0" when implemented: targets count the calls still left)
     assert sorted(impls) == ["blas", "blas", "microkernel", "microkernel"]
     assert len({t.recipe for t, _ in seeds}) == 4
+
+
+def loop_matmul(C, A, B):
+    n, m = C.shape
+    kk = A.shape[1]
+    for i in range(n):
+        for j in range(m):
+            for k in range(kk):
+                C[i, j] += A[i, k] * B[k, j]
+
+
+def test_a_loop_matrix_product_is_seeded_as_a_library_call() -> None:
+    """Loops that compute a product are tried as the library call (recognize + implement
+    blas / microkernel) in the first generation; the seed replays and computes C + A @ B."""
+    import numpy as np
+
+    f = loopcraft.jit(loop_matmul)
+    rng = np.random.default_rng(1)
+    args = (rng.random((9, 7)), rng.random((9, 5)), rng.random((5, 7)))
+    program, default = f.lowered(*args), f.recipe(*args)
+    seeds = SearchSpace(CACHES, 32).seeds(trace_recipe(program, default))
+    heads = [[(s.transformation, s.kwargs.get("impl")) for s in t.recipe.steps[:2]]
+             for t, _ in seeds]
+    assert [("recognize", None), ("implement", "blas")] in heads
+    assert [("recognize", None), ("implement", "microkernel")] in heads
+    blas = next(t for t, _ in seeds if t.recipe.steps[1].kwargs.get("impl") == "blas")
+    assert blas.recipe.apply(program) == blas.program
+    C, A, B = (a.copy() for a in args)
+    f.with_recipe(blas.recipe)(C, A, B)
+    np.testing.assert_allclose(C, args[0] + args[1] @ args[2], rtol=1e-12)

@@ -18,6 +18,8 @@ scalar_replace each array a loop accesses
 hoist          innermost loops
 implement      library calls: ``loops``, ``blas``, ``microkernel`` with block sizes
                ``mc, kc, nc`` (0: derived from the caches) around the measured defaults
+recognize      a loop nest that computes a matrix product, followed by ``implement`` of the call
+               it makes (BLAS or the micro-kernel)
 others         (fuse, distribute, split, ...): the transformation's own ``sample_params``
 ============== ==================================================================================
 
@@ -64,7 +66,7 @@ __all__ = ["Nest", "nests", "SearchSpace", "Traced", "trace_recipe", "DEFAULT_WE
 DEFAULT_WEIGHTS: dict[str, float] = {
     "tile": 3.0, "reorder": 2.0, "unroll_and_jam": 2.0, "implement": 3.0,
     "parallelize": 1.5, "vectorize": 1.5, "unroll": 1.0, "pack": 1.0, "scalar_replace": 1.0,
-    "hoist": 0.5, "split": 0.5, "interchange": 0.3,
+    "hoist": 0.5, "split": 0.5, "interchange": 0.3, "recognize": 2.0,
 }
 OTHER_WEIGHT = 0.3
 #: draws before an ``add`` gives up on finding a legal step
@@ -434,11 +436,30 @@ class SearchSpace:
         step = self.draw_step(base, rng, nest)
         if step is None:
             return None
-        programs = _replay(list(parent.programs[:at + 1]), [step, *steps[at:]])
+        new = [step]
+        if step.transformation == "recognize":  # the library call it makes, implemented
+            impl = self._implement_new_call(base, step, rng.choice(("blas", "microkernel")))
+            if impl is not None:
+                new.append(impl)
+        programs = _replay(list(parent.programs[:at + 1]), [*new, *steps[at:]])
         if programs is None:
             return None
-        return Traced(Recipe([*steps[:at], step, *steps[at:]]), tuple(programs)), \
-            f"add {step.to_python()} at {at}"
+        return Traced(Recipe([*steps[:at], *new, *steps[at:]]), tuple(programs)), \
+            f"add {', '.join(s.to_python() for s in new)} at {at}"
+
+    def _implement_new_call(self, program: ir.Program, recognize: Step, impl: str
+                            ) -> Step | None:
+        """``implement`` of the library call that ``recognize`` creates in ``program``."""
+        try:
+            after = recognize.apply(program)
+        except (ScheduleError, KeyError):
+            return None
+        before = {id(c) for _, c in libcall_targets(program)}
+        fresh = [name for name, c in libcall_targets(after) if id(c) not in before]
+        if not fresh:
+            return None
+        step = Step("implement", fresh[-1], impl=impl)
+        return step if self.legal(after, step) else None
 
     def _change(self, parent: Traced, rng: random.Random) -> tuple[Traced, str] | None:
         steps = list(parent.recipe)
@@ -480,10 +501,29 @@ class SearchSpace:
         return self.replace_step(parent, rng.randrange(len(parent.recipe)), None)
 
     def seeds(self, parent: Traced) -> list[tuple[Traced, str]]:
-        """Structural alternatives worth measuring first: each library call of ``parent``
-        implemented by BLAS and by the micro-kernel instead (later steps that scheduled its
-        loops dropped)."""
+        """Structural alternatives worth measuring first: each loop nest of the original
+        program that computes a matrix product turned into the library call (``recognize``)
+        and implemented by BLAS and by the micro-kernel, followed by the default's steps
+        where they still apply; each
+        library call of ``parent`` implemented by BLAS and by the micro-kernel instead
+        (later steps that scheduled its loops dropped)."""
         out = []
+        base = parent.programs[0]
+        if "recognize" in self.registry:  # loops that compute a matrix product: the library's
+            for target in self.targets(base, "recognize"):
+                rec = Step("recognize", target, op="matmul")
+                for impl in ("blas", "microkernel"):
+                    step = self._implement_new_call(base, rec, impl)
+                    if step is None:
+                        continue
+                    programs = _replay([base], [rec, step])
+                    if programs is None:
+                        continue
+                    programs, kept, dropped = _repair(programs, list(parent.recipe))
+                    what = f"seed {rec.to_python()}, {step.to_python()} before the default"
+                    if dropped:
+                        what += f" (dropping {dropped} step(s) that no longer apply)"
+                    out.append((Traced(Recipe([rec, step, *kept]), tuple(programs)), what))
         for k, step in enumerate(parent.recipe):
             if step.transformation != "implement":
                 continue
