@@ -288,6 +288,59 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
         }                                                                                     \
     } while (0)
 
+/* The blocked loops of one call: with OMP = LC_MK_PRAGMA inside a parallel region (threads
+ * share the packing and split the work), with OMP = LC_MK_NOPRAGMA on one thread without any
+ * OpenMP construct (an inactive region and its worksharing loops cost 2-3 us of the 10-12 a
+ * 64^3 product took with them). */
+#define LC_MK_PRAGMA(x) _Pragma(x)
+#define LC_MK_NOPRAGMA(x)
+#define LC_MK_BODY(ISA, SFX, T, MR, NR, E2, E1, OMP)                                           \
+    {                                                                                          \
+        T tile[MR * NR] __attribute__((aligned(64)));                                          \
+        T* mine = apack + (own_a ? (int64_t)LC_MK_THREAD_NUM() * mc * kc : 0);                 \
+        for (int64_t jc = 0; jc < n; jc += nc) {                                               \
+            const int64_t nb = n - jc < nc ? n - jc : nc;                                      \
+            const int64_t npanels = (nb + NR - 1) / NR;                                        \
+            for (int64_t pc = 0; pc < k; pc += kc) {                                           \
+                const int64_t kb = k - pc < kc ? k - pc : kc;                                  \
+                const T bet = pc == 0 ? beta : (T)1;                                           \
+                OMP("omp for schedule(static)")                                                \
+                for (int64_t q = 0; q < npanels; q++)                                          \
+                    lc_mk_pack_b_##ISA##_##SFX(B + pc * sb0 + jc * sb1, sb0, sb1, kb, nb,      \
+                                               q, q + 1, bpack);                               \
+                if (own_a) {                                                                   \
+                    OMP("omp for schedule(dynamic, 1)")                                        \
+                    for (int64_t blk = 0; blk < mblocks; blk++) {                              \
+                        const int64_t ic = blk * mc, mb = m - ic < mc ? m - ic : mc;           \
+                        const int64_t mpanels = (mb + MR - 1) / MR;                            \
+                        lc_mk_pack_a_##ISA##_##SFX(A + ic * sa0 + pc * sa1, sa0, sa1, mb, kb,  \
+                                                   0, mpanels, mine);                          \
+                        for (int64_t jr = 0; jr < npanels; jr++)                               \
+                            for (int64_t ir = 0; ir < mpanels; ir++)                           \
+                                LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, mine + ir * MR * kb,   \
+                                           bpack + jr * NR * kb, ic + ir * MR, jc + jr * NR,   \
+                                           bet);                                               \
+                    }                                                                          \
+                } else {                                                                       \
+                    for (int64_t ic = 0; ic < m; ic += mc) {                                   \
+                        const int64_t mb = m - ic < mc ? m - ic : mc;                          \
+                        const int64_t mpanels = (mb + MR - 1) / MR;                            \
+                        OMP("omp for schedule(static)")                                        \
+                        for (int64_t q = 0; q < mpanels; q++)                                  \
+                            lc_mk_pack_a_##ISA##_##SFX(A + ic * sa0 + pc * sa1, sa0, sa1, mb,  \
+                                                       kb, q, q + 1, apack);                   \
+                        OMP("omp for collapse(2) schedule(static)")                            \
+                        for (int64_t jr = 0; jr < npanels; jr++)                               \
+                            for (int64_t ir = 0; ir < mpanels; ir++)                           \
+                                LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, apack + ir * MR * kb,  \
+                                           bpack + jr * NR * kb, ic + ir * MR, jc + jr * NR,   \
+                                           bet);                                               \
+                    }                                                                          \
+                }                                                                              \
+            }                                                                                  \
+        }                                                                                      \
+    }
+
 #define LC_MK_DEFINE_GEMM(ISA, SFX, T, MR, NR, E2, E1)                                         \
 LC_MK_DEFINE_PACK(ISA, SFX, T, MR, NR)                                                        \
 static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,                \
@@ -315,51 +368,11 @@ static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,   
     T* bpack = (T*)lc_mk_alloc((size_t)(kc * nc) * sizeof(T));                                \
     if (!apack || !bpack) { free(apack); free(bpack); return -1; }                            \
     const int fast_c = sc1 == 1;                                                              \
-    _Pragma("omp parallel num_threads(threads) if (threads > 1)")                             \
-    {                                                                                         \
-        T tile[MR * NR] __attribute__((aligned(64)));                                         \
-        T* mine = apack + (own_a ? (int64_t)LC_MK_THREAD_NUM() * mc * kc : 0);                \
-        for (int64_t jc = 0; jc < n; jc += nc) {                                              \
-            const int64_t nb = n - jc < nc ? n - jc : nc;                                     \
-            const int64_t npanels = (nb + NR - 1) / NR;                                       \
-            for (int64_t pc = 0; pc < k; pc += kc) {                                          \
-                const int64_t kb = k - pc < kc ? k - pc : kc;                                 \
-                const T bet = pc == 0 ? beta : (T)1;                                          \
-                _Pragma("omp for schedule(static)")                                           \
-                for (int64_t q = 0; q < npanels; q++)                                         \
-                    lc_mk_pack_b_##ISA##_##SFX(B + pc * sb0 + jc * sb1, sb0, sb1, kb, nb,     \
-                                               q, q + 1, bpack);                              \
-                if (own_a) {                                                                  \
-                    _Pragma("omp for schedule(dynamic, 1)")                                   \
-                    for (int64_t blk = 0; blk < mblocks; blk++) {                             \
-                        const int64_t ic = blk * mc, mb = m - ic < mc ? m - ic : mc;          \
-                        const int64_t mpanels = (mb + MR - 1) / MR;                           \
-                        lc_mk_pack_a_##ISA##_##SFX(A + ic * sa0 + pc * sa1, sa0, sa1, mb, kb, \
-                                                   0, mpanels, mine);                         \
-                        for (int64_t jr = 0; jr < npanels; jr++)                              \
-                            for (int64_t ir = 0; ir < mpanels; ir++)                          \
-                                LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, mine + ir * MR * kb,   \
-                                           bpack + jr * NR * kb, ic + ir * MR, jc + jr * NR,  \
-                                           bet);                                              \
-                    }                                                                         \
-                } else {                                                                      \
-                    for (int64_t ic = 0; ic < m; ic += mc) {                                  \
-                        const int64_t mb = m - ic < mc ? m - ic : mc;                         \
-                        const int64_t mpanels = (mb + MR - 1) / MR;                           \
-                        _Pragma("omp for schedule(static)")                                   \
-                        for (int64_t q = 0; q < mpanels; q++)                                 \
-                            lc_mk_pack_a_##ISA##_##SFX(A + ic * sa0 + pc * sa1, sa0, sa1, mb, \
-                                                       kb, q, q + 1, apack);                  \
-                        _Pragma("omp for collapse(2) schedule(static)")                       \
-                        for (int64_t jr = 0; jr < npanels; jr++)                              \
-                            for (int64_t ir = 0; ir < mpanels; ir++)                          \
-                                LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, apack + ir * MR * kb,  \
-                                           bpack + jr * NR * kb, ic + ir * MR, jc + jr * NR,  \
-                                           bet);                                              \
-                    }                                                                         \
-                }                                                                             \
-            }                                                                                 \
-        }                                                                                     \
+    if (threads > 1) {                                                                        \
+        _Pragma("omp parallel num_threads(threads)")                                          \
+        LC_MK_BODY(ISA, SFX, T, MR, NR, E2, E1, LC_MK_PRAGMA)                                 \
+    } else {                                                                                  \
+        LC_MK_BODY(ISA, SFX, T, MR, NR, E2, E1, LC_MK_NOPRAGMA)                               \
     }                                                                                         \
     free(apack);                                                                              \
     free(bpack);                                                                              \
