@@ -23,7 +23,10 @@ from loopcraft.tune.search import Search
 
 from .fake_modules import fake_module
 
-FAST = MeasureSettings(max_seconds=0.1, min_timeout=0.5, timeout_factor=5.0)
+#: short timing; the default timeouts (a loaded machine must not turn a candidate into a timeout)
+FAST = MeasureSettings(max_seconds=0.1)
+#: a hanging candidate is killed within seconds
+SHORT_TIMEOUT = MeasureSettings(max_seconds=0.1, min_timeout=0.5, timeout_factor=5.0)
 
 
 def blur(a, b):
@@ -85,7 +88,7 @@ def test_broken_candidates_are_recorded_and_the_search_goes_on(
     monkeypatch.setattr(search_mod, "compile_candidates", compile_some_broken)
     db_path = tmp_path / "r.sqlite"
     res = loopcraft.tune(loopcraft.jit(blur), *blur_args(), budget=6, db=db_path, seed=0,
-                         settings=FAST)
+                         settings=SHORT_TIMEOUT)
     status = [c.status for c in res.candidates]
     assert status == ["ok", "ok", "crash", "wrong", "timeout", "compile_error", "ok"], \
         [(c.status, c.reason) for c in res.candidates]
