@@ -1,5 +1,5 @@
-"""The ``loopcraft`` command: demo, bench (gemm), bench-corpus, bench-schedules, explain, hw, db,
-version, cache-dir, cache-clear.
+"""The ``loopcraft`` command: demo, bench (suites, gemm), bench-corpus, bench-schedules, explain,
+hw, db, tune, version, cache-dir, cache-clear.
 
 Per DESIGN.md the CLI holds no logic the Python API lacks: each subcommand parses its options and
 calls a function of :mod:`loopcraft.bench` or :mod:`loopcraft.runtime`. Errors loopcraft raises
