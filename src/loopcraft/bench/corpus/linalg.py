@@ -56,6 +56,46 @@ register(
 )
 
 
+# ---------------------------------------------------------------------------- matmul_loops
+# C = A @ B as the textbook triple loop (i-j-k order, the sum innermost).
+
+
+def matmul_loops(A, B):
+    m, nk = A.shape
+    n = B.shape[1]
+    C = np.zeros((m, n))
+    for i in range(m):
+        for j in range(n):
+            for k in range(nk):
+                C[i, j] += A[i, k] * B[k, j]
+    return C
+
+
+def _matmul_loops_init(m: int, n: int, k: int) -> tuple[Any, ...]:
+    rng = _rng()
+    return rng.random((m, k)), rng.random((k, n))
+
+
+def _matmul_loops_ref(A: np.ndarray, B: np.ndarray) -> np.ndarray:
+    return A @ B
+
+
+register(
+    matmul_loops,
+    init=_matmul_loops_init,
+    reference=_matmul_loops_ref,
+    style="loops",
+    category="linalg",
+    sizes={
+        "small": {"m": 20, "n": 24, "k": 22},
+        "large": {"m": 1000, "n": 1000, "k": 1000},
+        "alt": {"m": 13, "n": 9, "k": 17},
+    },
+    blas_bound=True,
+    description="C = A @ B, the textbook i-j-k triple loop with the sum innermost",
+)
+
+
 # --------------------------------------------------------------------------------------- gemv
 
 
