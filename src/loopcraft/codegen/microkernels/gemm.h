@@ -43,6 +43,9 @@
 /* Below this many multiply-adds a product runs on one thread: starting a team and its
  * barriers costs more than the work saves (about 2**21: a 128^3 product uses threads). */
 #define LC_MK_SERIAL_WORK 2.0e6
+/* A row-major B panel up to this size is read in place instead of packed: small products
+ * are dominated by fixed costs, and so small a panel stays in L1/L2 anyway. */
+#define LC_MK_DIRECT_B_BYTES (64 * 1024)
 
 static void* lc_mk_alloc(size_t bytes) {
     size_t n = (bytes + LC_MK_ALIGN - 1) / LC_MK_ALIGN * LC_MK_ALIGN;
@@ -62,31 +65,31 @@ static void* lc_mk_alloc(size_t bytes) {
  * kc x nr one (nr values per k); the tile c[r * ldc + j] becomes alpha * (a @ b) + beta * c,
  * and c is not read when beta == 0 (it may hold garbage, e.g. NaN from np.empty).
  * Every kernel keeps two vectors per row: nr = 2 * lanes. */
-#define LC_MK_KERNEL(NAME, T, V, MR, ROWS, LOAD, BCAST)                                         \
-static void NAME(int64_t kc, const T* restrict a, const T* restrict b, T* restrict c,          \
-                 int64_t ldc, T alpha, T beta) {                                               \
+#define LC_MK_KERNEL(NAME, T, V, MR, ROWS, LOAD, BCAST)                                        \
+static void NAME(int64_t kc, const T* restrict a, const T* restrict b, int64_t bs,             \
+                 T* restrict c, int64_t ldc, T alpha, T beta) {                                \
     enum { L = (int)(sizeof(V) / sizeof(T)) };                                                 \
-    ROWS(LC_MK_DECL_##V)                                                                        \
-    ROWS(LC_MK_PREFETCH_C)                                                                      \
-    _Pragma("GCC unroll 4")  /* fewer loop branches; measured 55-70 vs 41-50 GFLOP/s */      \
+    ROWS(LC_MK_DECL_##V)                                                                       \
+    ROWS(LC_MK_PREFETCH_C)                                                                     \
+    _Pragma("GCC unroll 4")  /* fewer loop branches; measured 55-70 vs 41-50 GFLOP/s */        \
     for (int64_t p = 0; p < kc; p++) {                                                         \
         const V b0 = LOAD(b), b1 = LOAD(b + L);                                                \
-        ROWS(LC_MK_FMA_##V)                                                                     \
+        ROWS(LC_MK_FMA_##V)                                                                    \
         a += MR;                                                                               \
-        b += 2 * L;                                                                            \
+        b += bs;                                                                               \
     }                                                                                          \
     const V va = BCAST(alpha), vb = BCAST(beta);                                               \
     if (beta == (T)0) {                                                                        \
-        ROWS(LC_MK_STORE0_##V)                                                                  \
+        ROWS(LC_MK_STORE0_##V)                                                                 \
     } else {                                                                                   \
-        ROWS(LC_MK_STORE1_##V)                                                                  \
+        ROWS(LC_MK_STORE1_##V)                                                                 \
     }                                                                                          \
     (void)vb;                                                                                  \
 }
 
 /* The tile's rows of C, fetched while the k loop runs (they are needed only after it, and
  * usually come from L3 or memory: the mc x nc block of C does not fit in L2). */
-#define LC_MK_PREFETCH_C(r)                                                                     \
+#define LC_MK_PREFETCH_C(r)                                                                    \
     __builtin_prefetch(c + r * ldc, 1, 3); __builtin_prefetch(c + r * ldc + 2 * L - 1, 1, 3);
 
 /* Row r's pieces per vector type: LC_MK_{DECL,FMA,STORE0,STORE1}_<vector type>(r) declare
@@ -96,24 +99,24 @@ static void NAME(int64_t kc, const T* restrict a, const T* restrict b, T* restri
 #define LC_MK_DECL___m512d(r) __m512d c##r##0 = _mm512_setzero_pd(), c##r##1 = _mm512_setzero_pd();
 #define LC_MK_FMA___m512d(r) { const __m512d ar = _mm512_set1_pd(a[r]);                        \
     c##r##0 = _mm512_fmadd_pd(ar, b0, c##r##0); c##r##1 = _mm512_fmadd_pd(ar, b1, c##r##1); }
-#define LC_MK_STORE0___m512d(r)                                                                 \
+#define LC_MK_STORE0___m512d(r)                                                                \
     _mm512_storeu_pd(c + r * ldc, _mm512_mul_pd(va, c##r##0));                                 \
     _mm512_storeu_pd(c + r * ldc + 8, _mm512_mul_pd(va, c##r##1));
-#define LC_MK_STORE1___m512d(r)                                                                 \
-    _mm512_storeu_pd(c + r * ldc, _mm512_fmadd_pd(vb, _mm512_loadu_pd(c + r * ldc),           \
+#define LC_MK_STORE1___m512d(r)                                                                \
+    _mm512_storeu_pd(c + r * ldc, _mm512_fmadd_pd(vb, _mm512_loadu_pd(c + r * ldc),            \
                                                   _mm512_mul_pd(va, c##r##0)));                \
-    _mm512_storeu_pd(c + r * ldc + 8, _mm512_fmadd_pd(vb, _mm512_loadu_pd(c + r * ldc + 8),   \
+    _mm512_storeu_pd(c + r * ldc + 8, _mm512_fmadd_pd(vb, _mm512_loadu_pd(c + r * ldc + 8),    \
                                                       _mm512_mul_pd(va, c##r##1)));
 #define LC_MK_DECL___m512(r) __m512 c##r##0 = _mm512_setzero_ps(), c##r##1 = _mm512_setzero_ps();
-#define LC_MK_FMA___m512(r) { const __m512 ar = _mm512_set1_ps(a[r]);                           \
+#define LC_MK_FMA___m512(r) { const __m512 ar = _mm512_set1_ps(a[r]);                          \
     c##r##0 = _mm512_fmadd_ps(ar, b0, c##r##0); c##r##1 = _mm512_fmadd_ps(ar, b1, c##r##1); }
-#define LC_MK_STORE0___m512(r)                                                                  \
+#define LC_MK_STORE0___m512(r)                                                                 \
     _mm512_storeu_ps(c + r * ldc, _mm512_mul_ps(va, c##r##0));                                 \
     _mm512_storeu_ps(c + r * ldc + 16, _mm512_mul_ps(va, c##r##1));
-#define LC_MK_STORE1___m512(r)                                                                  \
-    _mm512_storeu_ps(c + r * ldc, _mm512_fmadd_ps(vb, _mm512_loadu_ps(c + r * ldc),           \
+#define LC_MK_STORE1___m512(r)                                                                 \
+    _mm512_storeu_ps(c + r * ldc, _mm512_fmadd_ps(vb, _mm512_loadu_ps(c + r * ldc),            \
                                                   _mm512_mul_ps(va, c##r##0)));                \
-    _mm512_storeu_ps(c + r * ldc + 16, _mm512_fmadd_ps(vb, _mm512_loadu_ps(c + r * ldc + 16), \
+    _mm512_storeu_ps(c + r * ldc + 16, _mm512_fmadd_ps(vb, _mm512_loadu_ps(c + r * ldc + 16),  \
                                                        _mm512_mul_ps(va, c##r##1)));
 LC_MK_KERNEL(lc_mk_kernel_avx512_f64, double, __m512d, 12, LC_MK_ROWS12, _mm512_loadu_pd,
              _mm512_set1_pd)
@@ -131,26 +134,26 @@ LC_MK_KERNEL(lc_mk_kernel_avx512_f32_r4, float, __m512, 12, LC_MK_ROWS4, _mm512_
 
 #if defined(__AVX2__) && defined(__FMA__)
 #define LC_MK_DECL___m256d(r) __m256d c##r##0 = _mm256_setzero_pd(), c##r##1 = _mm256_setzero_pd();
-#define LC_MK_FMA___m256d(r) { const __m256d ar = _mm256_broadcast_sd(a + r);                   \
+#define LC_MK_FMA___m256d(r) { const __m256d ar = _mm256_broadcast_sd(a + r);                  \
     c##r##0 = _mm256_fmadd_pd(ar, b0, c##r##0); c##r##1 = _mm256_fmadd_pd(ar, b1, c##r##1); }
-#define LC_MK_STORE0___m256d(r)                                                                 \
+#define LC_MK_STORE0___m256d(r)                                                                \
     _mm256_storeu_pd(c + r * ldc, _mm256_mul_pd(va, c##r##0));                                 \
     _mm256_storeu_pd(c + r * ldc + 4, _mm256_mul_pd(va, c##r##1));
-#define LC_MK_STORE1___m256d(r)                                                                 \
-    _mm256_storeu_pd(c + r * ldc, _mm256_fmadd_pd(vb, _mm256_loadu_pd(c + r * ldc),           \
+#define LC_MK_STORE1___m256d(r)                                                                \
+    _mm256_storeu_pd(c + r * ldc, _mm256_fmadd_pd(vb, _mm256_loadu_pd(c + r * ldc),            \
                                                   _mm256_mul_pd(va, c##r##0)));                \
-    _mm256_storeu_pd(c + r * ldc + 4, _mm256_fmadd_pd(vb, _mm256_loadu_pd(c + r * ldc + 4),   \
+    _mm256_storeu_pd(c + r * ldc + 4, _mm256_fmadd_pd(vb, _mm256_loadu_pd(c + r * ldc + 4),    \
                                                       _mm256_mul_pd(va, c##r##1)));
 #define LC_MK_DECL___m256(r) __m256 c##r##0 = _mm256_setzero_ps(), c##r##1 = _mm256_setzero_ps();
-#define LC_MK_FMA___m256(r) { const __m256 ar = _mm256_broadcast_ss(a + r);                     \
+#define LC_MK_FMA___m256(r) { const __m256 ar = _mm256_broadcast_ss(a + r);                    \
     c##r##0 = _mm256_fmadd_ps(ar, b0, c##r##0); c##r##1 = _mm256_fmadd_ps(ar, b1, c##r##1); }
-#define LC_MK_STORE0___m256(r)                                                                  \
+#define LC_MK_STORE0___m256(r)                                                                 \
     _mm256_storeu_ps(c + r * ldc, _mm256_mul_ps(va, c##r##0));                                 \
     _mm256_storeu_ps(c + r * ldc + 8, _mm256_mul_ps(va, c##r##1));
-#define LC_MK_STORE1___m256(r)                                                                  \
-    _mm256_storeu_ps(c + r * ldc, _mm256_fmadd_ps(vb, _mm256_loadu_ps(c + r * ldc),           \
+#define LC_MK_STORE1___m256(r)                                                                 \
+    _mm256_storeu_ps(c + r * ldc, _mm256_fmadd_ps(vb, _mm256_loadu_ps(c + r * ldc),            \
                                                   _mm256_mul_ps(va, c##r##0)));                \
-    _mm256_storeu_ps(c + r * ldc + 8, _mm256_fmadd_ps(vb, _mm256_loadu_ps(c + r * ldc + 8),   \
+    _mm256_storeu_ps(c + r * ldc + 8, _mm256_fmadd_ps(vb, _mm256_loadu_ps(c + r * ldc + 8),    \
                                                       _mm256_mul_ps(va, c##r##1)));
 LC_MK_KERNEL(lc_mk_kernel_avx2_f64, double, __m256d, 6, LC_MK_ROWS6, _mm256_loadu_pd,
              _mm256_set1_pd)
@@ -176,17 +179,17 @@ static inline lc_v4f lc_mk_bcast_v4f(float x) { return (lc_v4f){x, x, x, x}; }
 #define LC_MK_DECL_lc_v2d(r) lc_v2d c##r##0 = {0}, c##r##1 = {0};
 #define LC_MK_FMA_lc_v2d(r) { const lc_v2d ar = lc_mk_bcast_v2d(a[r]);                         \
     c##r##0 += ar * b0; c##r##1 += ar * b1; }
-#define LC_MK_STORE0_lc_v2d(r)                                                                  \
+#define LC_MK_STORE0_lc_v2d(r)                                                                 \
     *(lc_v2d*)(c + r * ldc) = va * c##r##0; *(lc_v2d*)(c + r * ldc + 2) = va * c##r##1;
-#define LC_MK_STORE1_lc_v2d(r)                                                                  \
+#define LC_MK_STORE1_lc_v2d(r)                                                                 \
     *(lc_v2d*)(c + r * ldc) = va * c##r##0 + vb * *(lc_v2d*)(c + r * ldc);                     \
     *(lc_v2d*)(c + r * ldc + 2) = va * c##r##1 + vb * *(lc_v2d*)(c + r * ldc + 2);
 #define LC_MK_DECL_lc_v4f(r) lc_v4f c##r##0 = {0}, c##r##1 = {0};
 #define LC_MK_FMA_lc_v4f(r) { const lc_v4f ar = lc_mk_bcast_v4f(a[r]);                         \
     c##r##0 += ar * b0; c##r##1 += ar * b1; }
-#define LC_MK_STORE0_lc_v4f(r)                                                                  \
+#define LC_MK_STORE0_lc_v4f(r)                                                                 \
     *(lc_v4f*)(c + r * ldc) = va * c##r##0; *(lc_v4f*)(c + r * ldc + 4) = va * c##r##1;
-#define LC_MK_STORE1_lc_v4f(r)                                                                  \
+#define LC_MK_STORE1_lc_v4f(r)                                                                 \
     *(lc_v4f*)(c + r * ldc) = va * c##r##0 + vb * *(lc_v4f*)(c + r * ldc);                     \
     *(lc_v4f*)(c + r * ldc + 4) = va * c##r##1 + vb * *(lc_v4f*)(c + r * ldc + 4);
 LC_MK_KERNEL(lc_mk_kernel_generic_f64, double, lc_v2d, 4, LC_MK_ROWS4, lc_mk_load_v2d,
@@ -204,47 +207,47 @@ LC_MK_KERNEL(lc_mk_kernel_generic_f32_r1, float, lc_v4f, 4, LC_MK_ROWS1, lc_mk_l
 
 /* ---------------------------------------------------------------------------------- packing
  * Per kernel, so that the tile sizes are constants: the copy loops unroll and vectorize. */
-#define LC_MK_DEFINE_PACK(ISA, SFX, T, MR, NR)                                                  \
+#define LC_MK_DEFINE_PACK(ISA, SFX, T, MR, NR)                                                 \
 /* rows [0, mb) x k-range [0, kb) of A (A points at the block's first element) into mr-tall    \
  * micro-panels (panel q holds rows q*MR ...; within it, MR values per k), zero-padded to a    \
- * multiple of MR rows; panels [q0, q1) only (threads split the panels). */                   \
-static void lc_mk_pack_a_##ISA##_##SFX(const T* A, int64_t sa0, int64_t sa1, int64_t mb,     \
-                                       int64_t kb, int64_t q0, int64_t q1, T* restrict dst) { \
-    for (int64_t q = q0; q < q1; q++) {                                                       \
-        T* restrict d = dst + q * MR * kb;                                                    \
-        const T* src = A + q * MR * sa0;                                                      \
-        const int64_t rows = mb - q * MR < MR ? mb - q * MR : MR;                             \
-        if (rows == MR && sa1 == 1) {                                                         \
-            for (int64_t p = 0; p < kb; p++)                                                  \
-                for (int64_t r = 0; r < MR; r++) d[p * MR + r] = src[r * sa0 + p];           \
-        } else if (rows == MR) {                                                              \
-            for (int64_t p = 0; p < kb; p++)                                                  \
-                for (int64_t r = 0; r < MR; r++) d[p * MR + r] = src[r * sa0 + p * sa1];     \
-        } else {                                                                              \
-            for (int64_t p = 0; p < kb; p++)                                                  \
-                for (int64_t r = 0; r < MR; r++)                                              \
-                    d[p * MR + r] = r < rows ? src[r * sa0 + p * sa1] : (T)0;                 \
-        }                                                                                     \
-    }                                                                                         \
-}                                                                                             \
-/* k-range [0, kb) x columns [0, nb) of B (B points at the panel's first element) into        \
- * nr-wide micro-panels (NR values per k), zero-padded to a multiple of NR columns; panels    \
- * [q0, q1) only. */                                                                          \
-static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int64_t kb,     \
-                                       int64_t nb, int64_t q0, int64_t q1, T* restrict dst) { \
-    for (int64_t q = q0; q < q1; q++) {                                                       \
-        T* restrict d = dst + q * NR * kb;                                                    \
-        const T* src = B + q * NR * sb1;                                                      \
-        const int64_t cols = nb - q * NR < NR ? nb - q * NR : NR;                             \
-        if (cols == NR && sb1 == 1) {                                                         \
-            for (int64_t p = 0; p < kb; p++)                                                  \
-                for (int64_t c = 0; c < NR; c++) d[p * NR + c] = src[p * sb0 + c];            \
-        } else {                                                                              \
-            for (int64_t p = 0; p < kb; p++)                                                  \
-                for (int64_t c = 0; c < NR; c++)                                              \
-                    d[p * NR + c] = c < cols ? src[p * sb0 + c * sb1] : (T)0;                 \
-        }                                                                                     \
-    }                                                                                         \
+ * multiple of MR rows; panels [q0, q1) only (threads split the panels). */                    \
+static void lc_mk_pack_a_##ISA##_##SFX(const T* A, int64_t sa0, int64_t sa1, int64_t mb,       \
+                                       int64_t kb, int64_t q0, int64_t q1, T* restrict dst) {  \
+    for (int64_t q = q0; q < q1; q++) {                                                        \
+        T* restrict d = dst + q * MR * kb;                                                     \
+        const T* src = A + q * MR * sa0;                                                       \
+        const int64_t rows = mb - q * MR < MR ? mb - q * MR : MR;                              \
+        if (rows == MR && sa1 == 1) {                                                          \
+            for (int64_t p = 0; p < kb; p++)                                                   \
+                for (int64_t r = 0; r < MR; r++) d[p * MR + r] = src[r * sa0 + p];             \
+        } else if (rows == MR) {                                                               \
+            for (int64_t p = 0; p < kb; p++)                                                   \
+                for (int64_t r = 0; r < MR; r++) d[p * MR + r] = src[r * sa0 + p * sa1];       \
+        } else {                                                                               \
+            for (int64_t p = 0; p < kb; p++)                                                   \
+                for (int64_t r = 0; r < MR; r++)                                               \
+                    d[p * MR + r] = r < rows ? src[r * sa0 + p * sa1] : (T)0;                  \
+        }                                                                                      \
+    }                                                                                          \
+}                                                                                              \
+/* k-range [0, kb) x columns [0, nb) of B (B points at the panel's first element) into         \
+ * nr-wide micro-panels (NR values per k), zero-padded to a multiple of NR columns; panels     \
+ * [q0, q1) only. */                                                                           \
+static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int64_t kb,       \
+                                       int64_t nb, int64_t q0, int64_t q1, T* restrict dst) {  \
+    for (int64_t q = q0; q < q1; q++) {                                                        \
+        T* restrict d = dst + q * NR * kb;                                                     \
+        const T* src = B + q * NR * sb1;                                                       \
+        const int64_t cols = nb - q * NR < NR ? nb - q * NR : NR;                              \
+        if (cols == NR && sb1 == 1) {                                                          \
+            for (int64_t p = 0; p < kb; p++)                                                   \
+                for (int64_t c = 0; c < NR; c++) d[p * NR + c] = src[p * sb0 + c];             \
+        } else {                                                                               \
+            for (int64_t p = 0; p < kb; p++)                                                   \
+                for (int64_t c = 0; c < NR; c++)                                               \
+                    d[p * NR + c] = c < cols ? src[p * sb0 + c * sb1] : (T)0;                  \
+        }                                                                                      \
+    }                                                                                          \
 }
 
 /* ----------------------------------------------------------------------------------- driver
@@ -261,31 +264,31 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
  * thread packs its own blocks of A and computes them (no barrier per block); otherwise (few,
  * tall-and-narrow or small problems) the threads pack one block of A together and split its
  * tiles. */
-#define LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, ap, bp, i, j, bet)                             \
-    do {                                                                                      \
-        const int64_t rows_ = m - (i) < MR ? m - (i) : MR;                                    \
-        const int64_t cols_ = n - (j) < NR ? n - (j) : NR;                                    \
-        if (fast_c && cols_ == NR && (rows_ == MR || rows_ == E2 || rows_ == E1)) {           \
-            T* cp_ = C + (i) * sc0 + (j);                                                     \
-            if (rows_ == MR)                                                                  \
-                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, cp_, sc0, alpha, bet);                 \
-            else if (rows_ == E2)                                                             \
-                lc_mk_kernel_##ISA##_##SFX##_r##E2(kb, ap, bp, cp_, sc0, alpha, bet);         \
-            else                                                                              \
-                lc_mk_kernel_##ISA##_##SFX##_r##E1(kb, ap, bp, cp_, sc0, alpha, bet);         \
-        } else {  /* other edge tiles, or a strided C: via a local tile */                    \
-            if (rows_ <= E1)                                                                  \
-                lc_mk_kernel_##ISA##_##SFX##_r##E1(kb, ap, bp, tile, NR, (T)1, (T)0);         \
-            else if (rows_ <= E2)                                                             \
-                lc_mk_kernel_##ISA##_##SFX##_r##E2(kb, ap, bp, tile, NR, (T)1, (T)0);         \
-            else                                                                              \
-                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, tile, NR, (T)1, (T)0);                 \
-            for (int64_t r = 0; r < rows_; r++)                                               \
-                for (int64_t c = 0; c < cols_; c++) {                                         \
-                    T* o = C + ((i) + r) * sc0 + ((j) + c) * sc1;                             \
-                    *o = alpha * tile[r * NR + c] + (bet == (T)0 ? (T)0 : bet * *o);          \
-                }                                                                             \
-        }                                                                                     \
+#define LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, ap, bp, bs, i, j, bet)                         \
+    do {                                                                                       \
+        const int64_t rows_ = m - (i) < MR ? m - (i) : MR;                                     \
+        const int64_t cols_ = n - (j) < NR ? n - (j) : NR;                                     \
+        if (fast_c && cols_ == NR && (rows_ == MR || rows_ == E2 || rows_ == E1)) {            \
+            T* cp_ = C + (i) * sc0 + (j);                                                      \
+            if (rows_ == MR)                                                                   \
+                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, bs, cp_, sc0, alpha, bet);              \
+            else if (rows_ == E2)                                                              \
+                lc_mk_kernel_##ISA##_##SFX##_r##E2(kb, ap, bp, bs, cp_, sc0, alpha, bet);      \
+            else                                                                               \
+                lc_mk_kernel_##ISA##_##SFX##_r##E1(kb, ap, bp, bs, cp_, sc0, alpha, bet);      \
+        } else {  /* other edge tiles, or a strided C: via a local tile */                     \
+            if (rows_ <= E1)                                                                   \
+                lc_mk_kernel_##ISA##_##SFX##_r##E1(kb, ap, bp, bs, tile, NR, (T)1, (T)0);      \
+            else if (rows_ <= E2)                                                              \
+                lc_mk_kernel_##ISA##_##SFX##_r##E2(kb, ap, bp, bs, tile, NR, (T)1, (T)0);      \
+            else                                                                               \
+                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, bs, tile, NR, (T)1, (T)0);              \
+            for (int64_t r = 0; r < rows_; r++)                                                \
+                for (int64_t c = 0; c < cols_; c++) {                                          \
+                    T* o = C + ((i) + r) * sc0 + ((j) + c) * sc1;                              \
+                    *o = alpha * tile[r * NR + c] + (bet == (T)0 ? (T)0 : bet * *o);           \
+                }                                                                              \
+        }                                                                                      \
     } while (0)
 
 /* The blocked loops of one call: with OMP = LC_MK_PRAGMA inside a parallel region (threads
@@ -304,10 +307,16 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
             for (int64_t pc = 0; pc < k; pc += kc) {                                           \
                 const int64_t kb = k - pc < kc ? k - pc : kc;                                  \
                 const T bet = pc == 0 ? beta : (T)1;                                           \
-                OMP("omp for schedule(static)")                                                \
-                for (int64_t q = 0; q < npanels; q++)                                          \
-                    lc_mk_pack_b_##ISA##_##SFX(B + pc * sb0 + jc * sb1, sb0, sb1, kb, nb,      \
-                                               q, q + 1, bpack);                               \
+                const int direct_b = sb1 == 1 && nb % NR == 0                                  \
+                                     && kb * nb * (int64_t)sizeof(T) <= LC_MK_DIRECT_B_BYTES;  \
+                const T* bsrc = direct_b ? B + pc * sb0 + jc : bpack;                          \
+                const int64_t bpanel = direct_b ? NR : NR * kb, bs = direct_b ? sb0 : NR;      \
+                if (!direct_b) {                                                               \
+                    OMP("omp for schedule(static)")                                            \
+                    for (int64_t q = 0; q < npanels; q++)                                      \
+                        lc_mk_pack_b_##ISA##_##SFX(B + pc * sb0 + jc * sb1, sb0, sb1, kb, nb,  \
+                                                   q, q + 1, bpack);                           \
+                }                                                                              \
                 if (own_a) {                                                                   \
                     OMP("omp for schedule(dynamic, 1)")                                        \
                     for (int64_t blk = 0; blk < mblocks; blk++) {                              \
@@ -318,7 +327,7 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
                         for (int64_t jr = 0; jr < npanels; jr++)                               \
                             for (int64_t ir = 0; ir < mpanels; ir++)                           \
                                 LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, mine + ir * MR * kb,   \
-                                           bpack + jr * NR * kb, ic + ir * MR, jc + jr * NR,   \
+                                           bsrc + jr * bpanel, bs, ic + ir * MR, jc + jr * NR, \
                                            bet);                                               \
                     }                                                                          \
                 } else {                                                                       \
@@ -333,7 +342,7 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
                         for (int64_t jr = 0; jr < npanels; jr++)                               \
                             for (int64_t ir = 0; ir < mpanels; ir++)                           \
                                 LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, apack + ir * MR * kb,  \
-                                           bpack + jr * NR * kb, ic + ir * MR, jc + jr * NR,   \
+                                           bsrc + jr * bpanel, bs, ic + ir * MR, jc + jr * NR, \
                                            bet);                                               \
                     }                                                                          \
                 }                                                                              \
@@ -342,41 +351,41 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
     }
 
 #define LC_MK_DEFINE_GEMM(ISA, SFX, T, MR, NR, E2, E1)                                         \
-LC_MK_DEFINE_PACK(ISA, SFX, T, MR, NR)                                                        \
-static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,                \
-                                    const T* A, int64_t sa0, int64_t sa1,                     \
-                                    const T* B, int64_t sb0, int64_t sb1, T beta,             \
-                                    T* C, int64_t sc0, int64_t sc1,                           \
-                                    int64_t mc, int64_t kc, int64_t nc, int threads) {        \
-    if (m <= 0 || n <= 0) return 0;                                                           \
-    if (k <= 0) {  /* an empty sum: C = beta * C */                                           \
-        for (int64_t i = 0; i < m; i++)                                                       \
-            for (int64_t j = 0; j < n; j++)                                                   \
-                C[i * sc0 + j * sc1] = beta == (T)0 ? (T)0 : beta * C[i * sc0 + j * sc1];     \
-        return 0;                                                                             \
-    }                                                                                         \
-    mc = (mc < MR ? MR : mc) / MR * MR;                                                       \
-    nc = (nc < NR ? NR : nc) / NR * NR;                                                       \
-    if (kc < 1) kc = 1;                                                                       \
-    if (mc > (m + MR - 1) / MR * MR) mc = (m + MR - 1) / MR * MR;                             \
-    if (nc > (n + NR - 1) / NR * NR) nc = (n + NR - 1) / NR * NR;                             \
-    if (kc > k) kc = k;                                                                       \
-    if ((double)m * (double)n * (double)k < LC_MK_SERIAL_WORK || threads < 1) threads = 1;    \
-    const int64_t mblocks = (m + mc - 1) / mc;                                                \
-    const int own_a = threads > 1 && mblocks >= 2 * threads;                                  \
-    T* apack = (T*)lc_mk_alloc((size_t)(mc * kc * (own_a ? threads : 1)) * sizeof(T));       \
-    T* bpack = (T*)lc_mk_alloc((size_t)(kc * nc) * sizeof(T));                                \
-    if (!apack || !bpack) { free(apack); free(bpack); return -1; }                            \
-    const int fast_c = sc1 == 1;                                                              \
-    if (threads > 1) {                                                                        \
-        _Pragma("omp parallel num_threads(threads)")                                          \
-        LC_MK_BODY(ISA, SFX, T, MR, NR, E2, E1, LC_MK_PRAGMA)                                 \
-    } else {                                                                                  \
-        LC_MK_BODY(ISA, SFX, T, MR, NR, E2, E1, LC_MK_NOPRAGMA)                               \
-    }                                                                                         \
-    free(apack);                                                                              \
-    free(bpack);                                                                              \
-    return 0;                                                                                 \
+LC_MK_DEFINE_PACK(ISA, SFX, T, MR, NR)                                                         \
+static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,                  \
+                                    const T* A, int64_t sa0, int64_t sa1,                      \
+                                    const T* B, int64_t sb0, int64_t sb1, T beta,              \
+                                    T* C, int64_t sc0, int64_t sc1,                            \
+                                    int64_t mc, int64_t kc, int64_t nc, int threads) {         \
+    if (m <= 0 || n <= 0) return 0;                                                            \
+    if (k <= 0) {  /* an empty sum: C = beta * C */                                            \
+        for (int64_t i = 0; i < m; i++)                                                        \
+            for (int64_t j = 0; j < n; j++)                                                    \
+                C[i * sc0 + j * sc1] = beta == (T)0 ? (T)0 : beta * C[i * sc0 + j * sc1];      \
+        return 0;                                                                              \
+    }                                                                                          \
+    mc = (mc < MR ? MR : mc) / MR * MR;                                                        \
+    nc = (nc < NR ? NR : nc) / NR * NR;                                                        \
+    if (kc < 1) kc = 1;                                                                        \
+    if (mc > (m + MR - 1) / MR * MR) mc = (m + MR - 1) / MR * MR;                              \
+    if (nc > (n + NR - 1) / NR * NR) nc = (n + NR - 1) / NR * NR;                              \
+    if (kc > k) kc = k;                                                                        \
+    if ((double)m * (double)n * (double)k < LC_MK_SERIAL_WORK || threads < 1) threads = 1;     \
+    const int64_t mblocks = (m + mc - 1) / mc;                                                 \
+    const int own_a = threads > 1 && mblocks >= 2 * threads;                                   \
+    T* apack = (T*)lc_mk_alloc((size_t)(mc * kc * (own_a ? threads : 1)) * sizeof(T));         \
+    T* bpack = (T*)lc_mk_alloc((size_t)(kc * nc) * sizeof(T));                                 \
+    if (!apack || !bpack) { free(apack); free(bpack); return -1; }                             \
+    const int fast_c = sc1 == 1;                                                               \
+    if (threads > 1) {                                                                         \
+        _Pragma("omp parallel num_threads(threads)")                                           \
+        LC_MK_BODY(ISA, SFX, T, MR, NR, E2, E1, LC_MK_PRAGMA)                                  \
+    } else {                                                                                   \
+        LC_MK_BODY(ISA, SFX, T, MR, NR, E2, E1, LC_MK_NOPRAGMA)                                \
+    }                                                                                          \
+    free(apack);                                                                               \
+    free(bpack);                                                                               \
+    return 0;                                                                                  \
 }
 
 #if defined(__AVX512F__)
