@@ -159,7 +159,8 @@ KERNELS = [{"impl": "blas"}, {"impl": "microkernel"},
 
 @pytest.mark.parametrize("params", KERNELS, ids=lambda d: "-".join(map(str, d.values())))
 @pytest.mark.parametrize("layout", ["c", "a_transposed", "b_transposed", "strided", "empty_k",
-                                    "empty_m", "vector_like", "batched", "float32"])
+                                    "empty_m", "vector_like", "batched", "float32",
+                                    "whole_panels"])
 def test_kernel_results_match_numpy(params: dict, layout: str) -> None:
     """Every operand layout: row-major and transposed operands go to OpenBLAS with a leading
     dimension, layouts it cannot describe (no unit stride) take the helper's plain loops; the
@@ -182,6 +183,8 @@ def test_kernel_results_match_numpy(params: dict, layout: str) -> None:
         a, b = rng.random((3, 5, 4)), rng.random((3, 4, 6))
     elif layout == "float32":
         a, b = a.astype(np.float32), b.astype(np.float32)
+    elif layout == "whole_panels":  # 32 columns: whole micro-panels, B read in place
+        b = rng.random((9, 32))
     q = _kernel(matmul, a, b, **params)
     (call,) = [s for s in walk_stmts(q.body) if isinstance(s, ir.LibCall)]
     assert dict(call.attrs)["impl"] == params["impl"]
