@@ -12,8 +12,8 @@ _CAT = "datamining"
 
 reuse("correlation", name="correlation", category=_CAT, presets={
     "XS": {"n": 19, "m": 7},
-    "S": {"n": 600, "m": 500},
-    "M": {"n": 1400, "m": 1200},
+    "S": {"n": 720, "m": 600},
+    "M": {"n": 1900, "m": 1600},
 })
 
 
@@ -37,6 +37,6 @@ def _covariance_oracle(float_n: float, data: np.ndarray) -> np.ndarray:
 
 add(covariance, name="covariance", category=_CAT, init=_covariance_init, presets={
     "XS": {"n": 19, "m": 7},
-    "S": {"n": 600, "m": 500},
-    "M": {"n": 1400, "m": 1200},
+    "S": {"n": 720, "m": 600},
+    "M": {"n": 1900, "m": 1600},
 }, oracle=_covariance_oracle, description="sample covariance matrix of the columns")

@@ -16,28 +16,28 @@ _SEED = 6101
 
 reuse("2mm", name="k2mm", category=_CAT, presets={
     "XS": {"ni": 7, "nj": 13, "nk": 5, "nl": 9},
-    "S": {"ni": 400, "nj": 450, "nk": 550, "nl": 600},
-    "M": {"ni": 900, "nj": 1000, "nk": 1200, "nl": 1300},
+    "S": {"ni": 460, "nj": 520, "nk": 630, "nl": 680},
+    "M": {"ni": 1120, "nj": 1260, "nk": 1500, "nl": 1620},
 })
 reuse("3mm", name="k3mm", category=_CAT, presets={
     "XS": {"ni": 5, "nj": 9, "nk": 7, "nl": 3, "nm": 11},
-    "S": {"ni": 300, "nj": 340, "nk": 380, "nl": 420, "nm": 460},
-    "M": {"ni": 700, "nj": 760, "nk": 820, "nl": 880, "nm": 940},
+    "S": {"ni": 360, "nj": 410, "nk": 460, "nl": 500, "nm": 550},
+    "M": {"ni": 1020, "nj": 1120, "nk": 1200, "nl": 1290, "nm": 1390},
 })
 reuse("bicg", name="bicg", category=_CAT, presets={
     "XS": {"m": 23, "n": 17},
-    "S": {"m": 1500, "n": 1300},
-    "M": {"m": 5000, "n": 4500},
+    "S": {"m": 4000, "n": 3600},
+    "M": {"m": 12000, "n": 11000},
 })
 reuse("gesummv", name="gesummv", category=_CAT, presets={
     "XS": {"n": 27},
-    "S": {"n": 1200},
-    "M": {"n": 4000},
+    "S": {"n": 3500},
+    "M": {"n": 11000},
 })
 reuse("syr2k", name="syr2k", category=_CAT, presets={
     "XS": {"n": 21, "m": 8},
-    "S": {"n": 400, "m": 350},
-    "M": {"n": 900, "m": 800},
+    "S": {"n": 620, "m": 540},
+    "M": {"n": 1280, "m": 1140},
 })
 
 
@@ -56,8 +56,8 @@ def _gemm_init(ni: int, nj: int, nk: int) -> tuple[Any, ...]:
 
 add(gemm, name="gemm", category=_CAT, init=_gemm_init, presets={
     "XS": {"ni": 11, "nj": 13, "nk": 7},
-    "S": {"ni": 500, "nj": 550, "nk": 600},
-    "M": {"ni": 1100, "nj": 1200, "nk": 1300},
+    "S": {"ni": 630, "nj": 690, "nk": 760},
+    "M": {"ni": 1420, "nj": 1560, "nk": 1700},
 }, description="C = alpha*A@B + beta*C in place")
 
 
@@ -79,8 +79,8 @@ def _gemver_init(n: int) -> tuple[Any, ...]:
 
 add(gemver, name="gemver", category=_CAT, init=_gemver_init, presets={
     "XS": {"n": 19},
-    "S": {"n": 1000},
-    "M": {"n": 3000},
+    "S": {"n": 1200},
+    "M": {"n": 3900},
 }, description="A += u1 v1^T + u2 v2^T; x += beta*A^T@y + z; w += alpha*A@x")
 
 
@@ -98,8 +98,8 @@ def _atax_init(m: int, n: int) -> tuple[Any, ...]:
 
 add(atax, name="atax", category=_CAT, init=_atax_init, presets={
     "XS": {"m": 17, "n": 23},
-    "S": {"m": 1500, "n": 1700},
-    "M": {"m": 5000, "n": 5500},
+    "S": {"m": 3700, "n": 4200},
+    "M": {"m": 11900, "n": 13100},
 }, description="y = A.T @ (A @ x)")
 
 
@@ -118,8 +118,8 @@ def _mvt_init(n: int) -> tuple[Any, ...]:
 
 add(mvt, name="mvt", category=_CAT, init=_mvt_init, presets={
     "XS": {"n": 21},
-    "S": {"n": 1500},
-    "M": {"n": 5000},
+    "S": {"n": 4300},
+    "M": {"n": 12000},
 }, description="x1 += A@y1 and x2 += A.T@y2")
 
 
@@ -139,8 +139,8 @@ def _syrk_init(n: int, m: int) -> tuple[Any, ...]:
 
 add(syrk, name="syrk", category=_CAT, init=_syrk_init, presets={
     "XS": {"n": 13, "m": 7},
-    "S": {"n": 500, "m": 400},
-    "M": {"n": 1200, "m": 1000},
+    "S": {"n": 480, "m": 380},
+    "M": {"n": 1000, "m": 880},
 }, description="lower triangle of C = alpha*A@A.T + beta*C, row by row")
 
 
@@ -161,8 +161,8 @@ def _symm_init(m: int, n: int) -> tuple[Any, ...]:
 
 add(symm, name="symm", category=_CAT, init=_symm_init, presets={
     "XS": {"m": 11, "n": 9},
-    "S": {"m": 500, "n": 600},
-    "M": {"m": 1100, "n": 1300},
+    "S": {"m": 370, "n": 440},
+    "M": {"m": 700, "n": 800},
 }, description="C = alpha*S@B + beta*C, S symmetric given by the lower triangle of A")
 
 
@@ -183,8 +183,8 @@ def _trmm_init(m: int, n: int) -> tuple[Any, ...]:
 
 add(trmm, name="trmm", category=_CAT, init=_trmm_init, presets={
     "XS": {"m": 11, "n": 9},
-    "S": {"m": 500, "n": 600},
-    "M": {"m": 1100, "n": 1300},
+    "S": {"m": 450, "n": 540},
+    "M": {"m": 950, "n": 1080},
 }, description="B = alpha*L.T@B, L unit lower triangular, row by row in place")
 
 
@@ -204,6 +204,6 @@ def _doitgen_init(nr: int, nq: int, np_: int) -> tuple[Any, ...]:
 
 add(doitgen, name="doitgen", category=_CAT, init=_doitgen_init, presets={
     "XS": {"nr": 5, "nq": 4, "np_": 6},
-    "S": {"nr": 60, "nq": 64, "np_": 128},
-    "M": {"nr": 128, "nq": 128, "np_": 256},
+    "S": {"nr": 120, "nq": 120, "np_": 128},
+    "M": {"nr": 256, "nq": 240, "np_": 256},
 }, description="A[r] = A[r] @ C4 for every r (3-D tensor times matrix)")

@@ -16,8 +16,8 @@ _SEED = 6701
 
 reuse("arc_distance", name="arc_distance", category=_CAT, presets={
     "XS": {"n": 77},
-    "S": {"n": 100000},
-    "M": {"n": 1000000},
+    "S": {"n": 120000},
+    "M": {"n": 1450000},
 })
 
 
@@ -37,8 +37,8 @@ def _go_fast_init(n: int) -> tuple[Any, ...]:
 
 add(go_fast, name="go_fast", category=_CAT, init=_go_fast_init, presets={
     "XS": {"n": 9},
-    "S": {"n": 1500},
-    "M": {"n": 5000},
+    "S": {"n": 1900},
+    "M": {"n": 6000},
 }, description="a + sum(tanh(diag(a))) with a scalar loop over the diagonal")
 
 
@@ -56,8 +56,8 @@ def _compute_init(m: int, n: int) -> tuple[Any, ...]:
 
 add(compute, name="compute", category=_CAT, init=_compute_init, presets={
     "XS": {"m": 5, "n": 7},
-    "S": {"m": 1000, "n": 1000},
-    "M": {"m": 3000, "n": 3000},
+    "S": {"m": 1200, "n": 1200},
+    "M": {"m": 3250, "n": 3250},
 }, description="np.clip(a1, 2, 10)*a + a2*b + c on int64 matrices")
 
 
@@ -90,8 +90,8 @@ def _spmv_oracle(A_row: np.ndarray, A_col: np.ndarray, A_val: np.ndarray, x: np.
 
 add(spmv, name="spmv", category=_CAT, init=_spmv_init, presets={
     "XS": {"m": 13, "n": 11, "nnz_row": 3},
-    "S": {"m": 4000, "n": 4000, "nnz_row": 8},
-    "M": {"m": 40000, "n": 40000, "nnz_row": 8},
+    "S": {"m": 3500, "n": 3500, "nnz_row": 8},
+    "M": {"m": 48000, "n": 48000, "nnz_row": 8},
 }, oracle=_spmv_oracle, description="CSR sparse matrix-vector product, a gathered dot per row")
 
 
@@ -122,7 +122,7 @@ def _mandelbrot_init(xn: int, yn: int, maxiter: int) -> tuple[Any, ...]:
 
 add(mandelbrot, name="mandelbrot", category=_CAT, init=_mandelbrot_init, presets={
     "XS": {"xn": 11, "yn": 9, "maxiter": 8},
-    "S": {"xn": 200, "yn": 150, "maxiter": 30},
+    "S": {"xn": 250, "yn": 180, "maxiter": 30},
     "M": {"xn": 500, "yn": 400, "maxiter": 50},
 }, description="vectorized Mandelbrot with np.where masks (real arithmetic)")
 
@@ -146,5 +146,5 @@ def _floyd_warshall_init(n: int) -> tuple[Any, ...]:
 add(floyd_warshall, name="floyd_warshall", category=_CAT, init=_floyd_warshall_init, presets={
     "XS": {"n": 11},
     "S": {"n": 200},
-    "M": {"n": 500},
+    "M": {"n": 360},
 }, description="all-pairs shortest paths, np.minimum over the whole matrix per pivot (int64)")

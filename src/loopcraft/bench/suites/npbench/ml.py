@@ -19,18 +19,18 @@ _TOL = {"rtol": 1e-4, "atol": 1e-4}
 
 reuse("softmax", name="softmax", category=_CAT, presets={
     "XS": {"n": 1, "h": 2, "s": 5},
-    "S": {"n": 4, "h": 8, "s": 128},
-    "M": {"n": 16, "h": 16, "s": 160},
+    "S": {"n": 4, "h": 8, "s": 320},
+    "M": {"n": 8, "h": 16, "s": 384},
 })
 reuse("mlp", name="mlp", category=_CAT, presets={
     "XS": {"batch": 3, "d_in": 7, "hidden": 5, "d_out": 4},
-    "S": {"batch": 256, "d_in": 784, "hidden": 512, "d_out": 10},
-    "M": {"batch": 1024, "d_in": 784, "hidden": 1024, "d_out": 10},
+    "S": {"batch": 1024, "d_in": 784, "hidden": 512, "d_out": 10},
+    "M": {"batch": 4096, "d_in": 784, "hidden": 1280, "d_out": 10},
 })
 reuse("conv2d_nchw_vec", name="conv2d", category=_CAT, presets={
     "XS": {"n": 1, "c": 2, "hw": 6, "k": 5, "r": 2},
     "S": {"n": 4, "c": 8, "hw": 32, "k": 16, "r": 3},
-    "M": {"n": 8, "c": 16, "hw": 48, "k": 32, "r": 3},
+    "M": {"n": 5, "c": 16, "hw": 48, "k": 32, "r": 3},
 })
 
 
@@ -78,8 +78,8 @@ def _conv2d_bias_init(n: int, hw: int, c: int, f: int, k: int) -> tuple[Any, ...
 
 add(conv2d_bias, name="conv2d_bias", category=_CAT, init=_conv2d_bias_init, presets={
     "XS": {"n": 2, "hw": 7, "c": 3, "f": 4, "k": 3},
-    "S": {"n": 4, "hw": 32, "c": 8, "f": 16, "k": 3},
-    "M": {"n": 8, "hw": 64, "c": 8, "f": 32, "k": 3},
+    "S": {"n": 8, "hw": 32, "c": 8, "f": 16, "k": 3},
+    "M": {"n": 10, "hw": 64, "c": 8, "f": 32, "k": 3},
 }, **_TOL, description="NHWC valid conv2d plus bias, float32")
 
 
@@ -115,8 +115,8 @@ def _lenet_init(n: int, hw: int) -> tuple[Any, ...]:
 
 add(lenet, name="lenet", category=_CAT, init=_lenet_init, presets={
     "XS": {"n": 2, "hw": 16},
-    "S": {"n": 8, "hw": 28},
-    "M": {"n": 32, "hw": 32},
+    "S": {"n": 24, "hw": 28},
+    "M": {"n": 170, "hw": 32},
 }, **_TOL, description="LeNet-5-like CNN: 2 x (conv5x5, ReLU, maxpool), 3 dense layers")
 
 
@@ -161,6 +161,6 @@ def _resnet_init(n: int, hw: int, c: int, mid: int) -> tuple[Any, ...]:
 
 add(resnet_block, name="resnet_block", category=_CAT, init=_resnet_init, presets={
     "XS": {"n": 2, "hw": 6, "c": 4, "mid": 3},
-    "S": {"n": 4, "hw": 16, "c": 32, "mid": 8},
-    "M": {"n": 8, "hw": 32, "c": 64, "mid": 16},
+    "S": {"n": 16, "hw": 16, "c": 32, "mid": 8},
+    "M": {"n": 16, "hw": 32, "c": 64, "mid": 16},
 }, rtol=1e-3, atol=1e-3, description="ResNet bottleneck: 1x1-3x3-1x1 conv, batch norm, residual")

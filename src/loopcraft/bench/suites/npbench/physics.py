@@ -13,23 +13,23 @@ _CAT = "physics"
 
 reuse("nbody", name="nbody", category=_CAT, presets={
     "XS": {"n": 9, "n_steps": 2},
-    "S": {"n": 150, "n_steps": 10},
-    "M": {"n": 400, "n_steps": 15},
+    "S": {"n": 270, "n_steps": 10},
+    "M": {"n": 650, "n_steps": 15},
 })
 reuse("azimint_naive", name="azimint_naive", category=_CAT, presets={
     "XS": {"n": 333, "npt": 5},
-    "S": {"n": 40000, "npt": 50},
-    "M": {"n": 200000, "npt": 100},
+    "S": {"n": 100000, "npt": 50},
+    "M": {"n": 310000, "npt": 100},
 })
 reuse("cavity_flow", name="cavity_flow", category=_CAT, presets={
     "XS": {"n": 12, "nt": 4, "nit": 5},
-    "S": {"n": 61, "nt": 20, "nit": 30},
-    "M": {"n": 161, "nt": 40, "nit": 50},
+    "S": {"n": 61, "nt": 10, "nit": 30},
+    "M": {"n": 161, "nt": 12, "nit": 50},
 })
 reuse("channel_flow", name="channel_flow", category=_CAT, presets={
     "XS": {"nx": 9, "ny": 13, "nt": 3, "nit": 4},
-    "S": {"nx": 61, "ny": 41, "nt": 20, "nit": 30},
-    "M": {"nx": 161, "ny": 101, "nt": 40, "nit": 50},
+    "S": {"nx": 61, "ny": 41, "nt": 10, "nit": 30},
+    "M": {"nx": 161, "ny": 101, "nt": 20, "nit": 50},
 })
 
 
@@ -50,6 +50,6 @@ def _azimint_hist_init(n: int, npt: int) -> tuple[Any, ...]:
 
 add(azimint_hist, name="azimint_hist", category=_CAT, init=_azimint_hist_init, presets={
     "XS": {"n": 333, "npt": 5},
-    "S": {"n": 200000, "npt": 100},
-    "M": {"n": 2000000, "npt": 1000},
+    "S": {"n": 600000, "npt": 100},
+    "M": {"n": 5000000, "npt": 1000},
 }, description="azimuthal integration by np.histogram (counts and weighted sums)")

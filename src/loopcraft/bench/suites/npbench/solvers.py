@@ -17,8 +17,8 @@ _SOLVER_TOL = {"rtol": 1e-8, "atol": 1e-10}
 
 reuse("gramschmidt", name="gramschmidt", category=_CAT, presets={
     "XS": {"m": 13, "n": 7},
-    "S": {"m": 300, "n": 200},
-    "M": {"m": 800, "n": 500},
+    "S": {"m": 240, "n": 160},
+    "M": {"m": 560, "n": 360},
 })
 
 
@@ -57,8 +57,8 @@ def _cholesky_oracle(A: np.ndarray) -> None:
 
 add(cholesky, name="cholesky", category=_CAT, init=_cholesky_init, presets={
     "XS": {"n": 13},
-    "S": {"n": 120},
-    "M": {"n": 400},
+    "S": {"n": 115},
+    "M": {"n": 360},
 }, oracle=_cholesky_oracle, **_SOLVER_TOL, description="in-place Cholesky, row by row")
 
 
@@ -79,8 +79,8 @@ def _lu_init(n: int) -> tuple[Any, ...]:
 
 add(lu, name="lu", category=_CAT, init=_lu_init, presets={
     "XS": {"n": 13},
-    "S": {"n": 120},
-    "M": {"n": 400},
+    "S": {"n": 115},
+    "M": {"n": 360},
 }, **_SOLVER_TOL, description="in-place LU without pivoting, row by row")
 
 
@@ -115,8 +115,8 @@ def _ludcmp_oracle(A: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray
 
 add(ludcmp, name="ludcmp", category=_CAT, init=_ludcmp_init, presets={
     "XS": {"n": 13},
-    "S": {"n": 120},
-    "M": {"n": 400},
+    "S": {"n": 115},
+    "M": {"n": 360},
 }, **_SOLVER_TOL, description="solve A@x = b by in-place LU and two triangular solves")
 
 
@@ -134,8 +134,8 @@ def _trisolv_init(n: int) -> tuple[Any, ...]:
 
 add(trisolv, name="trisolv", category=_CAT, init=_trisolv_init, presets={
     "XS": {"n": 17},
-    "S": {"n": 2000},
-    "M": {"n": 6000},
+    "S": {"n": 3500},
+    "M": {"n": 14000},
 }, **_SOLVER_TOL, description="x = solve(L, b) by forward substitution with dot products")
 
 
@@ -172,6 +172,6 @@ def _durbin_oracle(r: np.ndarray) -> np.ndarray:
 
 add(durbin, name="durbin", category=_CAT, init=_durbin_init, presets={
     "XS": {"n": 17},
-    "S": {"n": 1500},
-    "M": {"n": 6000},
+    "S": {"n": 1600},
+    "M": {"n": 7000},
 }, oracle=_durbin_oracle, **_SOLVER_TOL, description="Levinson-Durbin Toeplitz solve")

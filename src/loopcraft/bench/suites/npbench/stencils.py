@@ -15,17 +15,17 @@ _SEED = 6401
 
 reuse("jacobi_2d", name="jacobi_2d", category=_CAT, presets={
     "XS": {"n": 13, "tsteps": 3},
-    "S": {"n": 300, "tsteps": 20},
-    "M": {"n": 1000, "tsteps": 20},
+    "S": {"n": 300, "tsteps": 12},
+    "M": {"n": 1000, "tsteps": 10},
 })
 reuse("heat_3d", name="heat_3d", category=_CAT, presets={
     "XS": {"n": 7, "tsteps": 2},
     "S": {"n": 40, "tsteps": 10},
-    "M": {"n": 80, "tsteps": 10},
+    "M": {"n": 70, "tsteps": 10},
 })
 reuse("hdiff", name="hdiff", category=_CAT, presets={
     "XS": {"ni": 5, "nj": 7, "nk": 3},
-    "S": {"ni": 128, "nj": 128, "nk": 16},
+    "S": {"ni": 128, "nj": 128, "nk": 24},
     "M": {"ni": 256, "nj": 256, "nk": 40},
 })
 
@@ -46,8 +46,8 @@ def _jacobi_1d_init(n: int, tsteps: int) -> tuple[Any, ...]:
 
 add(jacobi_1d, name="jacobi_1d", category=_CAT, init=_jacobi_1d_init, presets={
     "XS": {"n": 19, "tsteps": 4},
-    "S": {"n": 20000, "tsteps": 200},
-    "M": {"n": 100000, "tsteps": 400},
+    "S": {"n": 20000, "tsteps": 120},
+    "M": {"n": 100000, "tsteps": 250},
 }, description="1-D 3-point Jacobi with slices, A -> B -> A")
 
 
@@ -70,8 +70,8 @@ def _fdtd_2d_init(tmax: int, nx: int, ny: int) -> tuple[Any, ...]:
 
 add(fdtd_2d, name="fdtd_2d", category=_CAT, init=_fdtd_2d_init, presets={
     "XS": {"tmax": 4, "nx": 9, "ny": 11},
-    "S": {"tmax": 20, "nx": 200, "ny": 220},
-    "M": {"tmax": 40, "nx": 500, "ny": 600},
+    "S": {"tmax": 28, "nx": 200, "ny": 220},
+    "M": {"tmax": 32, "nx": 500, "ny": 600},
 }, description="2-D FDTD electromagnetics, ey/ex/hz leapfrog with slices")
 
 
@@ -98,8 +98,8 @@ def _seidel_2d_init(n: int, tsteps: int) -> tuple[Any, ...]:
 
 add(seidel_2d, name="seidel_2d", category=_CAT, init=_seidel_2d_init, presets={
     "XS": {"n": 9, "tsteps": 2},
-    "S": {"n": 60, "tsteps": 4},
-    "M": {"n": 160, "tsteps": 6},
+    "S": {"n": 60, "tsteps": 5},
+    "M": {"n": 180, "tsteps": 7},
 }, description="in-place 9-point Gauss-Seidel, row slices plus the left-neighbour recurrence")
 
 
@@ -175,5 +175,5 @@ def _vadv_init(ni: int, nj: int, nk: int) -> tuple[Any, ...]:
 add(vadv, name="vadv", category=_CAT, init=_vadv_init, presets={
     "XS": {"ni": 5, "nj": 4, "nk": 6},
     "S": {"ni": 64, "nj": 64, "nk": 40},
-    "M": {"ni": 160, "nj": 160, "nk": 60},
+    "M": {"ni": 140, "nj": 140, "nk": 60},
 }, rtol=1e-8, atol=1e-10, description="COSMO vertical advection: Thomas solve per column")
