@@ -16,7 +16,7 @@ _SEED = 6401
 reuse("jacobi_2d", name="jacobi_2d", category=_CAT, presets={
     "XS": {"n": 13, "tsteps": 3},
     "S": {"n": 300, "tsteps": 12},
-    "M": {"n": 1000, "tsteps": 10},
+    "M": {"n": 920, "tsteps": 12},
 })
 reuse("heat_3d", name="heat_3d", category=_CAT, presets={
     "XS": {"n": 7, "tsteps": 2},
