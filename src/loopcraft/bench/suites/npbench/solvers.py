@@ -175,3 +175,22 @@ add(durbin, name="durbin", category=_CAT, init=_durbin_init, presets={
     "S": {"n": 1600},
     "M": {"n": 7000},
 }, oracle=_durbin_oracle, **_SOLVER_TOL, description="Levinson-Durbin Toeplitz solve")
+
+
+# ---------------------------------------------------------------------------------- cholesky2
+# NPBench's second Cholesky variant: the factor from the library, strict upper triangle kept.
+
+
+def cholesky2(A):
+    A[:] = np.linalg.cholesky(A) + np.triu(A, k=1)
+
+
+def _cholesky2_init(n: int) -> tuple[Any, ...]:
+    return (_spd(n),)
+
+
+add(cholesky2, name="cholesky2", category=_CAT, init=_cholesky2_init, presets={
+    "XS": {"n": 13},
+    "S": {"n": 700},
+    "M": {"n": 2000},
+}, oracle=_cholesky_oracle, **_SOLVER_TOL, description="Cholesky by np.linalg.cholesky")

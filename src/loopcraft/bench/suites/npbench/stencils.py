@@ -177,3 +177,128 @@ add(vadv, name="vadv", category=_CAT, init=_vadv_init, presets={
     "S": {"ni": 64, "nj": 64, "nk": 40},
     "M": {"ni": 140, "nj": 140, "nk": 60},
 }, rtol=1e-8, atol=1e-10, description="COSMO vertical advection: Thomas solve per column")
+
+
+# ---------------------------------------------------------------------------------------- adi
+# Alternating-direction implicit heat diffusion (PolyBench's definition, boundary value 1): per
+# time step a tridiagonal solve along every column (into v), then along every row (into u), by
+# the Thomas algorithm, vectorized across the independent lines of a sweep.
+
+
+def adi(tsteps, u, v, p, q):
+    n = u.shape[0]
+    dx = 1.0 / n
+    dt = 1.0 / tsteps
+    mul1 = 2.0 * dt / (dx * dx)
+    mul2 = dt / (dx * dx)
+    a = -mul1 / 2.0
+    b = 1.0 + mul1
+    c = a
+    d = -mul2 / 2.0
+    e = 1.0 + mul2
+    f = d
+    for _ in range(tsteps):
+        v[0, 1 : n - 1] = 1.0
+        p[1 : n - 1, 0] = 0.0
+        q[1 : n - 1, 0] = 1.0
+        for j in range(1, n - 1):
+            den = a * p[1 : n - 1, j - 1] + b
+            p[1 : n - 1, j] = -c / den
+            rhs = -d * u[j, 0 : n - 2] + (1.0 + 2.0 * d) * u[j, 1 : n - 1] - f * u[j, 2:n]
+            q[1 : n - 1, j] = (rhs - a * q[1 : n - 1, j - 1]) / den
+        v[n - 1, 1 : n - 1] = 1.0
+        for j in range(n - 2, 0, -1):
+            v[j, 1 : n - 1] = p[1 : n - 1, j] * v[j + 1, 1 : n - 1] + q[1 : n - 1, j]
+        u[1 : n - 1, 0] = 1.0
+        p[1 : n - 1, 0] = 0.0
+        q[1 : n - 1, 0] = 1.0
+        for j in range(1, n - 1):
+            den = d * p[1 : n - 1, j - 1] + e
+            p[1 : n - 1, j] = -f / den
+            rhs = -a * v[0 : n - 2, j] + (1.0 + 2.0 * a) * v[1 : n - 1, j] - c * v[2:n, j]
+            q[1 : n - 1, j] = (rhs - d * q[1 : n - 1, j - 1]) / den
+        u[1 : n - 1, n - 1] = 1.0
+        for j in range(n - 2, 0, -1):
+            u[1 : n - 1, j] = p[1 : n - 1, j] * u[1 : n - 1, j + 1] + q[1 : n - 1, j]
+
+
+def _adi_init(n: int, tsteps: int) -> tuple[Any, ...]:
+    i = np.arange(n)[:, None]
+    j = np.arange(n)[None, :]
+    u = (i + n - j) / n + 0.1 * rng(_SEED).random((n, n))
+    return tsteps, u, np.zeros((n, n)), np.zeros((n, n)), np.zeros((n, n))
+
+
+def _adi_oracle(tsteps: int, u: np.ndarray, v: np.ndarray, p: np.ndarray, q: np.ndarray) -> None:
+    # PolyBench's explicit-loop adi (the polybench suite's kernel), same definition
+    from ..polybench import POLYBENCH
+
+    POLYBENCH["adi"].func(tsteps, u, v, p, q)
+
+
+add(adi, name="adi", category=_CAT, init=_adi_init, presets={
+    "XS": {"n": 9, "tsteps": 3},
+    "S": {"n": 70, "tsteps": 8},
+    "M": {"n": 250, "tsteps": 18},
+}, oracle=_adi_oracle, description="ADI heat diffusion, Thomas solves vectorized across lines")
+
+
+# ------------------------------------------------------------------------------------ deriche
+# Deriche recursive edge filter (PolyBench's definition): a causal and an anti-causal
+# second-order IIR filter along each row, summed, then the same along each column; the
+# recursions run over one index with all rows (columns) at once.
+
+
+def deriche(alpha, imgIn, imgOut, y1, y2):
+    w = imgIn.shape[0]
+    h = imgIn.shape[1]
+    ea = np.exp(-alpha)
+    e2a = np.exp(-2.0 * alpha)
+    k = (1.0 - ea) * (1.0 - ea) / (1.0 + 2.0 * alpha * ea - e2a)
+    a1 = k
+    a2 = k * ea * (alpha - 1.0)
+    a3 = k * ea * (alpha + 1.0)
+    a4 = -k * e2a
+    b1 = 2.0 * ea
+    b2 = -e2a
+    # along rows
+    y1[:, 0] = a1 * imgIn[:, 0]
+    y1[:, 1] = a1 * imgIn[:, 1] + a2 * imgIn[:, 0] + b1 * y1[:, 0]
+    for j in range(2, h):
+        y1[:, j] = a1 * imgIn[:, j] + a2 * imgIn[:, j - 1] + b1 * y1[:, j - 1] + b2 * y1[:, j - 2]
+    y2[:, h - 1] = 0.0
+    y2[:, h - 2] = a3 * imgIn[:, h - 1]
+    for j in range(h - 3, -1, -1):
+        x = a3 * imgIn[:, j + 1] + a4 * imgIn[:, j + 2]
+        y2[:, j] = x + b1 * y2[:, j + 1] + b2 * y2[:, j + 2]
+    imgOut[:, :] = y1 + y2
+    # along columns
+    y1[0, :] = a1 * imgOut[0, :]
+    y1[1, :] = a1 * imgOut[1, :] + a2 * imgOut[0, :] + b1 * y1[0, :]
+    for i in range(2, w):
+        y1[i, :] = a1 * imgOut[i, :] + a2 * imgOut[i - 1, :] + b1 * y1[i - 1, :] + b2 * y1[i - 2, :]
+    y2[w - 1, :] = 0.0
+    y2[w - 2, :] = a3 * imgOut[w - 1, :]
+    for i in range(w - 3, -1, -1):
+        x = a3 * imgOut[i + 1, :] + a4 * imgOut[i + 2, :]
+        y2[i, :] = x + b1 * y2[i + 1, :] + b2 * y2[i + 2, :]
+    imgOut[:, :] = y1 + y2
+
+
+def _deriche_init(w: int, h: int) -> tuple[Any, ...]:
+    g = rng(_SEED)
+    return 0.25, g.random((w, h)), np.zeros((w, h)), np.zeros((w, h)), np.zeros((w, h))
+
+
+def _deriche_oracle(alpha: float, imgIn: np.ndarray, imgOut: np.ndarray, y1: np.ndarray,
+                    y2: np.ndarray) -> None:
+    from ..polybench import POLYBENCH
+
+    POLYBENCH["deriche"].func(alpha, imgIn, imgOut, y1, y2)
+
+
+add(deriche, name="deriche", category=_CAT, init=_deriche_init, presets={
+    "XS": {"w": 11, "h": 9},
+    "S": {"w": 340, "h": 250},
+    "M": {"w": 1500, "h": 1000},
+}, oracle=_deriche_oracle, description="Deriche recursive edge filter, rows then columns")
