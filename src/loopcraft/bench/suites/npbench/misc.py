@@ -148,3 +148,39 @@ add(floyd_warshall, name="floyd_warshall", category=_CAT, init=_floyd_warshall_i
     "S": {"n": 200},
     "M": {"n": 360},
 }, description="all-pairs shortest paths, np.minimum over the whole matrix per pivot (int64)")
+
+
+# -------------------------------------------------------------------------------- mandelbrot2
+# NPBench's second Mandelbrot: index compaction, only the points still inside are iterated
+# (boolean-mask selection shrinks the working arrays every step); the count is the iteration
+# a point escaped at (0: never escaped).
+
+
+def mandelbrot2(xmin, xmax, ymin, ymax, xn, yn, maxiter, horizon):
+    cr = (np.linspace(xmin, xmax, xn)[None, :] + np.zeros((yn, 1))).ravel()
+    ci = (np.linspace(ymin, ymax, yn)[:, None] + np.zeros((1, xn))).ravel()
+    idx = np.arange(xn * yn)
+    zr = np.zeros(xn * yn)
+    zi = np.zeros(xn * yn)
+    counts = np.zeros(xn * yn, dtype=np.int64)
+    h2 = horizon * horizon
+    for n in range(maxiter):
+        zr_new = zr * zr - zi * zi + cr
+        zi = 2.0 * zr * zi + ci
+        zr = zr_new
+        out = zr * zr + zi * zi > h2
+        counts[idx[out]] = n + 1
+        keep = ~out
+        idx = idx[keep]
+        zr = zr[keep]
+        zi = zi[keep]
+        cr = cr[keep]
+        ci = ci[keep]
+    return counts
+
+
+add(mandelbrot2, name="mandelbrot2", category=_CAT, init=_mandelbrot_init, presets={
+    "XS": {"xn": 11, "yn": 9, "maxiter": 8},
+    "S": {"xn": 250, "yn": 180, "maxiter": 30},
+    "M": {"xn": 700, "yn": 560, "maxiter": 50},
+}, description="Mandelbrot with index compaction (boolean-mask selection each step)")
