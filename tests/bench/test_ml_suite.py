@@ -165,11 +165,12 @@ def test_loopcraft_matches_numpy_at_xs(name: str) -> None:
 
 
 def test_importing_the_suites_package_registers_ml() -> None:
-    """What ``loopcraft bench --suite ml`` relies on, in a fresh interpreter."""
+    """What ``loopcraft bench --suite ml`` (and npbench) relies on, in a fresh interpreter."""
     import subprocess
     import sys
 
-    code = "from loopcraft.bench.suites import SUITES; assert 'ml' in SUITES, sorted(SUITES)"
+    code = ("from loopcraft.bench.suites import SUITES; "
+            "assert {'ml', 'npbench', 'polybench'} <= set(SUITES), sorted(SUITES)")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=False)
     assert proc.returncode == 0, proc.stderr

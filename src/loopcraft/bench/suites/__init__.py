@@ -6,7 +6,7 @@ SuiteKernel``. Importing this package imports every suite.
 
 from __future__ import annotations
 
-from . import ml, polybench  # noqa: F401  (registration)
+from . import ml, npbench, polybench  # noqa: F401  (registration)
 from .registry import (
     SUITES,
     Suite,
