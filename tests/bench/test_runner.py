@@ -293,3 +293,36 @@ def test_builtin_peers_registered() -> None:
         assert name in PEERS
     assert PEERS["numpy"].available() is None
     assert PEERS["loopcraft"].strict_dtype and not PEERS["numba"].strict_dtype
+
+
+def test_tuned_peers_registered_and_only_transfer_by_default() -> None:
+    from loopcraft.bench.peers import default_peers
+
+    assert {"loopcraft-transfer", "loopcraft-tuned"} <= set(PEERS)
+    chosen = default_peers()
+    assert "loopcraft-transfer" in chosen and "loopcraft-tuned" not in chosen
+    assert "loopcraft" in chosen
+
+
+def test_tuned_peer_builds_a_validated_function(monkeypatch, tmp_path) -> None:
+    """The ``loopcraft-tuned`` build runs a real (tiny) search and returns a function whose
+    outputs match the NumPy reference."""
+    import numpy as np
+
+    from loopcraft import config
+    from loopcraft.bench import peers
+    from loopcraft.bench.suites import get_suite
+
+    monkeypatch.setattr(peers, "TUNED_BUDGET", 2)
+    kernel = get_suite("polybench")["atax"]
+    args = kernel.args("mini")
+    with config.patch(db=str(tmp_path / "recipes.sqlite")):
+        built = PEERS["loopcraft-tuned"].build(kernel, args, 1)
+    assert built.mode == "search" and built.extra["tune_measurements"] >= 1
+    mine = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
+    ref = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
+    got = peers.numpy_outputs(built.fn(*mine), mine)
+    want = peers.numpy_outputs(kernel.reference(*ref), ref)
+    assert len(got) == len(want)
+    for g, w in zip(got, want, strict=True):
+        np.testing.assert_allclose(g, w, rtol=kernel.rtol, atol=kernel.atol)

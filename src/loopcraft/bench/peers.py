@@ -5,6 +5,10 @@ A peer turns a suite kernel into something callable, the way a user of that fram
 ==================  ===========================================================================
 ``numpy``           the kernel's vectorized NumPy ``reference`` (the baseline of every speedup)
 ``loopcraft``       ``loopcraft.jit(kernel.func)`` with the default (heuristic) recipe
+``loopcraft-        the recipe ``loopcraft.tune(strategy="transfer")`` finds from the recipe
+transfer``          database (similar nests' recipes, at most 3 measured per nest)
+``loopcraft-tuned`` the recipe of a measured search (``strategy="search"``, budget
+                    :data:`TUNED_BUDGET`); only when asked for by name (it tunes every kernel)
 ``numba``           ``numba.njit(kernel.func)`` (its module-level helpers ``njit``-ed too)
 ``numba-parallel``  ``numba.njit(parallel=True)`` of the same (array expressions, reductions
                     and ``prange`` loops run on threads; plain ``range`` loops stay serial)
@@ -91,6 +95,8 @@ class Peer:
     slow_compile_hint: str = ""
     #: Said with a mismatch (a known semantic difference, such as immutable arrays).
     mismatch_hint: str = ""
+    #: Whether a run without ``--peers`` includes it (expensive peers are asked for by name).
+    default: bool = True
 
     def available(self) -> str | None:
         """``None`` if the peer can run here, else why not."""
@@ -131,8 +137,9 @@ def get_peer(name: str) -> Peer:
 
 
 def default_peers() -> list[str]:
-    """The peers a run uses when ``--peers`` is not given: every installed one."""
-    return [name for name, p in PEERS.items() if p.available() is None]
+    """The peers a run uses when ``--peers`` is not given: every installed one but those
+    asked for by name only (:attr:`Peer.default`)."""
+    return [name for name, p in PEERS.items() if p.default and p.available() is None]
 
 
 # --------------------------------------------------------------------------- helpers
@@ -199,6 +206,42 @@ def _build_loopcraft(kernel: Any, args: tuple[Any, ...], threads: int | None) ->
 
 register_peer(Peer("loopcraft", "loopcraft.jit, default heuristic recipe", _build_loopcraft,
                    packages=("loopcraft",), strict_dtype=True))
+
+#: Candidates the ``loopcraft-tuned`` peer measures per kernel, and its seconds of tuning: a
+#: suite run tunes every kernel, so the budget is a fraction of ``loopcraft tune``'s default.
+TUNED_BUDGET = 16
+TUNED_SECONDS = 150.0
+
+
+def _tuned_builder(strategy: str) -> Callable[[Any, tuple[Any, ...], int | None], Built]:
+    """Build with a recipe found by ``loopcraft.tune(strategy=...)`` (the tuning is the build
+    step, so its time is the time to first result). The recipe database is the worker's
+    default one: with the run's fresh cache directory that is the shipped seed and nothing
+    else, which is what a new user's first ``transfer`` sees. The runner checks the tuned
+    function against NumPy like every other peer's."""
+
+    def build(kernel: Any, args: tuple[Any, ...], threads: int | None) -> Built:
+        import loopcraft
+
+        jf = loopcraft.jit(kernel.func, num_threads=threads)
+        res = loopcraft.tune(jf, *args, strategy=strategy, budget=TUNED_BUDGET,
+                             time_limit=TUNED_SECONDS)
+        tuned = jf.with_recipe(res.recipe)
+        tuned.inspect_c(*args)  # compile outside the first timed call
+        return Built(tuned, mode=strategy, extra={
+            "tune_speedup": res.speedup, "tune_measurements": res.measurements})
+    return build
+
+
+register_peer(Peer("loopcraft-transfer",
+                   "loopcraft.tune(strategy='transfer'): recipes of similar nests from the "
+                   "recipe database, at most 3 measured", _tuned_builder("transfer"),
+                   packages=("loopcraft",), strict_dtype=True))
+register_peer(Peer("loopcraft-tuned",
+                   f"loopcraft.tune(strategy='search', budget={TUNED_BUDGET}): measured "
+                   "search", _tuned_builder("search"), packages=("loopcraft",),
+                   strict_dtype=True, compile_budget=TUNED_SECONDS + 60.0, default=False,
+                   slow_compile_hint="every candidate recipe is compiled and measured"))
 
 
 # --------------------------------------------------------------------------- numba
