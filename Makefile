@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test test-slow lint bench fuzz clean
+.PHONY: demo test test-slow lint bench fuzz peers clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -27,6 +27,14 @@ fuzz: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests
+
+# the heavier benchmark peers (jax, torch.compile, pythran); `make test` needs none of them.
+# pythran is installed without its dependency metadata: on Python 3.11 it asks for
+# setuptools<60, torch for setuptools>=77, and pythran compiles fine with the newer one.
+peers: $(STAMP)
+	$(BIN)/pip install -q -e '.[test,peers,peers-full]'
+	$(BIN)/pip install -q --no-deps pythran==0.19.0 beniget==0.5.0 gast==0.7.0 ply==3.11 \
+		scipy-openblas64==0.3.34.481.3
 
 bench: $(STAMP)
 	$(BIN)/loopcraft bench-corpus --size large

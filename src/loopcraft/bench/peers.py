@@ -328,6 +328,13 @@ def _pythran_type(a: Any) -> str:
     raise TypeError(f"pythran peer: no export type for argument of type {type(a).__name__}")
 
 
+def _pythran_blas() -> str:
+    """Pythran's BLAS: OpenBLAS from the ``scipy-openblas64`` wheel when installed (Pythran
+    finds its header and library itself), else none (its own loops for ``dot``/``@``). Its
+    default, a system ``libblas`` with ``cblas.h``, is not on these machines."""
+    return "scipy-openblas" if importlib.util.find_spec("scipy_openblas64") else "none"
+
+
 def _build_pythran(kernel: Any, args: tuple[Any, ...], threads: int | None) -> Built:
     func = kernel.func
     module_src = inspect.getsource(sys.modules[func.__module__])
@@ -352,7 +359,8 @@ def _build_pythran(kernel: Any, args: tuple[Any, ...], threads: int | None) -> B
 
     add(func)
     (work / f"{modname}.py").write_text(export + "\n" + "\n".join(src_lines) + "\n")
-    flags = ["-O3", "-march=native", "-fopenmp", "-DUSE_XSIMD"]
+    flags = ["-O3", "-march=native", "-fopenmp", "-DUSE_XSIMD", "--config",
+             f"compiler.blas={_pythran_blas()}"]
     proc = subprocess.run([sys.executable, "-m", "pythran.run", *flags, f"{modname}.py",
                            "-o", f"{modname}.so"], cwd=work, capture_output=True, text=True)
     if proc.returncode != 0:
