@@ -78,6 +78,18 @@ def bool_mask_index(a):
     return a[a > 0]  # <-
 
 
+def mask_store_of_unmasked_array(a, b):
+    a[a > 0] = b  # <-
+
+
+def mask_store_other_mask(a, b):
+    a[a > 0] = b[b > 0]  # <-
+
+
+def mask_of_lower_rank(a, b):
+    a[b > 0] = 1.0  # <-
+
+
 def for_over_array(a):
     s = 0.0
     for v in a:  # <-
@@ -299,6 +311,10 @@ SYNTAX_CASES = [
     SyntaxCase(f_string, _a, r"(?i)str|f-string|JoinedStr", 'f"'),
     SyntaxCase(print_call, _a, r"print", "print"),
     SyntaxCase(bool_mask_index, _a, r"(?i)boolean mask", "a > 0"),
+    SyntaxCase(mask_store_of_unmasked_array, _ab, r"selected by the same mask", "a[a > 0]"),
+    SyntaxCase(mask_store_other_mask, _ab, r"same mask on both sides", "a[a > 0]"),
+    SyntaxCase(mask_of_lower_rank, lambda: (np.ones((2, 3)), np.ones(3)),
+               r"mask must have the array's shape", "b > 0"),
     SyntaxCase(for_over_array, _a, r"(?i)range", "a"),
     SyntaxCase(for_over_zip, _ab, r"(?i)range", "zip"),
     SyntaxCase(for_else, _a, r"(?i)for.*else", "for"),

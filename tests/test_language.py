@@ -1145,6 +1145,63 @@ def test_integer_array_indexing(case: Case) -> None:
     check(case)
 
 
+# ============================================================================ masked stores
+
+
+def mask_set_scalar(a):
+    a[a > 0.5] = 0.0
+    return a
+
+
+def mask_update_2d(a, b):
+    a[b < 0.3] += 1.0
+    a[(a > 0.9) & (b > 0.1)] *= 2.0
+
+
+def mask_same_mask_copy(a, b):
+    m = a > b
+    a[m] = b[m]
+
+
+def mask_written_twice(a, b):
+    a[a > 0.4] -= b[a > 0.4]
+
+
+def mask_int_floordiv(y, x):
+    y[x > 0] //= x[x > 0]
+
+
+def mask_reads_other_elements(a):
+    a[a[::-1] > 0.5] = 7.0  # the mask is read in full before the store (NumPy's order)
+
+
+def mask_float_into_int(h, v):
+    h[v > 0] = 2.7  # NumPy's setitem casts unsafely: 2
+
+
+MASKS = [
+    Case(mask_set_scalar, lambda r: (fa(r, 37),)),
+    Case(mask_set_scalar, lambda r: (fa(r, 4, 9, 3),)),
+    Case(mask_update_2d, lambda r: (fa(r, 6, 11), fa(r, 6, 11))),
+    Case(mask_same_mask_copy, lambda r: (fa(r, 5, 7), fa(r, 5, 7))),
+    Case(mask_written_twice, lambda r: (fa(r, 40), fa(r, 40))),
+    Case(mask_int_floordiv, lambda r: (ia(r, 50, lo=-20, hi=20), ia(r, 50, lo=0, hi=10))),
+    Case(mask_reads_other_elements, lambda r: (fa(r, 33),)),
+    Case(mask_float_into_int, lambda r: (ia(r, 20, lo=0, hi=9), fa(r, 20) - 0.5)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(MASKS))
+def test_masked_stores(case: Case) -> None:
+    check(case)
+
+
+def test_masked_store_shape_mismatch_is_numpys_index_error() -> None:
+    f = loopcraft.jit(mask_update_2d)
+    with pytest.raises(IndexError, match="boolean index did not match"):
+        f(np.zeros((3, 4)), np.zeros((3, 5)))
+
+
 # ============================================================================ shape operations
 
 

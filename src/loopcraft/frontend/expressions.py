@@ -16,6 +16,7 @@ from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
 from .types import ScalarType
 from .values import (
     AVal,
+    Masked,
     PyVal,
     SVal,
     TVal,
@@ -388,7 +389,7 @@ class ExpressionLowerer(LoweringContext):
         raise self.error(f"unsupported attribute {attr!r} of {describe(base)}", node)
 
     # ------------------------------------------------------------------ indexing
-    def expr_Subscript(self, node: ast.Subscript) -> Value:
+    def expr_Subscript(self, node: ast.Subscript, masks_ok: bool = False) -> Value | Masked:
         base = self.expr(node.value)
         if isinstance(base, TVal):
             idx = self.int_scalar(node.slice, "tuple index")
@@ -400,11 +401,12 @@ class ExpressionLowerer(LoweringContext):
                 raise self.error("tuple index out of range", node.slice) from None
         if not isinstance(base, AVal):
             raise self.error(f"{describe(base)} is not subscriptable", node)
-        return self.index(base, node.slice)
+        return self.index(base, node.slice, masks_ok)
 
-    def index_items(self, slice_node: ast.expr) -> list[Any]:
+    def index_items(self, slice_node: ast.expr, masks_ok: bool = False) -> list[Any]:
         """Normalize a subscript into a list of: ('int', SVal) ('slice', lo, hi, st) ('new',)
-        ('ellipsis',) ('array', AVal)."""
+        ('ellipsis',) ('array', AVal), or ('mask', AVal) alone when ``masks_ok`` and the index
+        is one boolean array."""
         nodes = slice_node.elts if isinstance(slice_node, ast.Tuple) else [slice_node]
         items: list[Any] = []
         for n in nodes:
@@ -425,16 +427,20 @@ class ExpressionLowerer(LoweringContext):
                     )
                 items.append(("int", v, n))
             elif isinstance(v, AVal):
-                if v.dtype == "bool":
+                if v.dtype == "bool" and masks_ok and len(nodes) == 1:
+                    items.append(("mask", v, n))
+                elif v.dtype == "bool":
                     raise self.error(
                         "boolean mask indexing is not supported (its result has a data-"
                         "dependent size)",
                         n,
-                        hint="use np.where(mask, x, other) or an explicit loop",
+                        hint="store through it (a[m] = v, a[m] = b[m]), or use "
+                             "np.where(mask, x, other) or an explicit loop",
                     )
-                if v.dtype not in ("int32", "int64"):
+                elif v.dtype not in ("int32", "int64"):
                     raise self.error(f"index arrays must be integers, got {v.dtype}", n)
-                items.append(("array", v, n))
+                else:
+                    items.append(("array", v, n))
             elif isinstance(v, TVal):
                 raise self.error(
                     "indexing with a tuple value is not supported",
@@ -445,8 +451,12 @@ class ExpressionLowerer(LoweringContext):
                 raise self.error(f"unsupported index {describe(v)}", n)
         return items
 
-    def index(self, base: AVal, slice_node: ast.expr) -> Value:
-        items = self.index_items(slice_node)
+    def index(self, base: AVal, slice_node: ast.expr, masks_ok: bool = False) -> Value | Masked:
+        """``base[slice_node]``; a boolean mask gives a :class:`Masked` (only when ``masks_ok``:
+        in store statements)."""
+        items = self.index_items(slice_node, masks_ok)
+        if items and items[0][0] == "mask":
+            return self.masked(base, items[0][1], slice_node)
         consumed = sum(1 for it in items if it[0] in ("int", "slice", "array"))
         if consumed > base.ndim:
             raise self.error(
@@ -505,6 +515,32 @@ class ExpressionLowerer(LoweringContext):
             base.reads,
             view,
         )
+
+    def masked(self, base: AVal, mask: AVal, node: ast.expr) -> Masked:
+        """``base[mask]`` after NumPy's check that the mask has the array's shape."""
+        if mask.ndim != base.ndim:
+            raise self.error(
+                f"a boolean mask must have the array's shape here ({mask.ndim}-d mask of a "
+                f"{base.ndim}-d array)", node,
+                hint="select whole rows with np.where(m[:, None], v, a) or an explicit loop")
+        for k, (d, m) in enumerate(zip(base.shape, mask.shape, strict=True)):
+            if d != m:
+                self.emit(ir.If(ir.Binary("ne", d, m, "bool"), ir.Block((ir.Raise(
+                    "IndexError", f"boolean index did not match indexed array along axis {k}"),
+                )), ir.Block(())))
+        return Masked(base, mask)
+
+    def selection(self, node: ast.expr) -> Value | Masked:
+        """The value of ``node`` where a boolean-mask subscript ``x[m]`` stays
+        :class:`Masked` (the right side of a masked store)."""
+        if not isinstance(node, ast.Subscript):
+            return self.expr(node)
+        old = self.current_node
+        self.current_node = node
+        try:
+            return self.expr_Subscript(node, masks_ok=True)
+        finally:
+            self.current_node = old
 
     def compose_view(
         self,

@@ -14,7 +14,7 @@ from .expressions import BoundMethod, describe
 from .shapes import ShapeLowerer
 from .source import get_source
 from .types import ScalarType, kind_of
-from .values import AVal, PyVal, SVal, TVal, Value, cast, i64
+from .values import AVal, Masked, PyVal, SVal, TVal, Value, cast, i64
 
 __all__ = ["StatementLowerer", "MAX_RETURN_VALUES"]
 
@@ -97,7 +97,8 @@ class StatementLowerer(ShapeLowerer):
 
     # ------------------------------------------------------------------ assignment
     def stmt_Assign(self, node: ast.Assign) -> None:
-        value = self.expr(node.value)
+        masked_rhs = len(node.targets) == 1 and isinstance(node.targets[0], ast.Subscript)
+        value = self.selection(node.value) if masked_rhs else self.expr(node.value)
         if len(node.targets) > 1 and isinstance(value, AVal) and value.view is None:
             value = self.array_value(self.materialize(value))
         for t in node.targets:
@@ -108,7 +109,7 @@ class StatementLowerer(ShapeLowerer):
             return
         self.assign(node.target, self.expr(node.value), node)
 
-    def assign(self, target: ast.expr, value: Value, node: ast.AST) -> None:
+    def assign(self, target: ast.expr, value: Value | Masked, node: ast.AST) -> None:
         if isinstance(target, ast.Name):
             self.bind(target.id, value, target)
         elif isinstance(target, (ast.Tuple, ast.List)):
@@ -121,7 +122,10 @@ class StatementLowerer(ShapeLowerer):
             base = self.expr(target.value)
             if not isinstance(base, AVal):
                 raise self.error(f"cannot assign into {describe(base)}", target)
-            dest = self.index(base, target.slice)
+            dest = self.index(base, target.slice, masks_ok=True)
+            if isinstance(dest, Masked) or isinstance(value, Masked):
+                self.store_masked(dest, value, None, target)
+                return
             v = value if isinstance(value, (SVal, AVal)) else self._operand(value)
             if isinstance(dest, SVal):
                 if isinstance(v, AVal):
@@ -351,6 +355,47 @@ class StatementLowerer(ShapeLowerer):
 
         self.loop_nest(dest.shape, body, f"{target}_set")
 
+    def store_masked(self, dest: Value | Masked, value: Value | Masked, op: str | None,
+                     node: ast.AST) -> None:
+        """``a[m] = v`` / ``a[m] op= v``: the elements of ``a`` where ``m`` holds, each
+        computed and stored only there (``a[m] //= b[m]`` never divides where ``m`` is
+        false). ``v`` is a scalar or ``b[m]`` through the same mask."""
+        if not isinstance(dest, Masked):
+            raise self.error("boolean mask indexing is not supported (its result has a data-"
+                             "dependent size)", node,
+                             hint="store through the same mask (a[m] = b[m]) or use "
+                                  "np.where(m, b, a)")
+        base, mask = dest.base, dest.mask
+        if isinstance(value, Masked):
+            if not _same_mask(value.mask, mask):
+                raise self.error("a masked store needs the same mask on both sides "
+                                 "(a[m] = b[m])", node, hint="or write np.where(m, b, a)")
+            value = value.base
+        elif isinstance(value := self._operand(value), AVal) and value.ndim:
+            raise self.error("an array stored through a boolean mask must be selected by the "
+                             "same mask (a[m] = b[m]): its length depends on the data", node,
+                             hint="or write a = np.where(m, b, a)")
+        new = value if op is None else self.cast_like(self.arith(op, base, value), base)
+        if isinstance(new, SVal):
+            new = self.hoist(new)
+        idx0 = tuple(ir.Var(f"_p{k}", "int64") for k in range(base.ndim))
+        probe = base.load(idx0)
+        if not isinstance(probe, ir.Access):
+            raise self.error("cannot assign into a computed array", node)
+        if self.conflicts(probe.array, mask, base):
+            mask = self.array_value(self.materialize(mask))
+        if isinstance(new, AVal) and self.conflicts(probe.array, new, base):
+            new = self.array_value(self.materialize(new))
+
+        def body(idx: tuple[ir.Expr, ...]) -> None:
+            store = base.load(idx)
+            assert isinstance(store, ir.Access)
+            v = new.expr if isinstance(new, SVal) else new.load(idx)
+            self.emit(ir.If(cast(mask.load(idx), "bool"),
+                            ir.Block((ir.Assign(store, cast(v, store.dtype)),)), ir.Block(())))
+
+        self.loop_nest(base.shape, body, f"{probe.array}_mask")
+
     def conflicts(self, target: str, value: AVal, dest: AVal) -> bool:
         """Whether computing ``value`` in the store loop could read what it already wrote."""
         if not any(self.may_alias(target, r) for r in value.reads):
@@ -369,7 +414,8 @@ class StatementLowerer(ShapeLowerer):
         if op is None:
             raise self.error(f"unsupported operator {type(node.op).__name__}=", node)
         t = node.target
-        rhs = self.expr(node.value)
+        rhs = self.selection(node.value) if isinstance(t, ast.Subscript) else self.expr(
+            node.value)
         if isinstance(t, ast.Name):
             cur = self.lookup(t.id, t)
             if isinstance(cur, AVal):  # in place: a += b writes into a's buffer
@@ -397,7 +443,10 @@ class StatementLowerer(ShapeLowerer):
             base = self.expr(t.value)
             if not isinstance(base, AVal):
                 raise self.error(f"cannot update {describe(base)}", node)
-            dest = self.index(base, t.slice)
+            dest = self.index(base, t.slice, masks_ok=True)
+            if isinstance(dest, Masked) or isinstance(rhs, Masked):
+                self.store_masked(dest, rhs, op, node)
+                return
             if isinstance(dest, SVal):
                 acc = dest.expr
                 assert isinstance(acc, ir.Access)
@@ -654,6 +703,13 @@ class StatementLowerer(ShapeLowerer):
         self.scope = {k: v for k, v in self.scope.items() if not k.startswith(prefix)}
         self.scope.update(saved_scope)
         return result
+
+
+def _same_mask(a: AVal, b: AVal) -> bool:
+    """Whether two masks are the same array expression (``m`` twice, or ``x > 0`` written
+    twice): their elements at a symbolic index are structurally equal."""
+    idx = tuple(ir.Var(f"_p{k}", "int64") for k in range(a.ndim))
+    return a.ndim == b.ndim and a.shape == b.shape and a.load(idx) == b.load(idx)
 
 
 def _read_outside(fdef: ast.AST, loop: ast.For, name: str) -> bool:

@@ -20,6 +20,7 @@ from .types import ScalarType
 __all__ = [
     "SVal",
     "AVal",
+    "Masked",
     "TVal",
     "PyVal",
     "ViewSpec",
@@ -72,6 +73,17 @@ class AVal:
     @property
     def ndim(self) -> int:
         return len(self.shape)
+
+
+@dataclass(frozen=True)
+class Masked:
+    """``base[mask]`` with a boolean ``mask`` of ``base``'s shape. Its size depends on the
+    data, so it is never a value of its own: only a store target (``a[m] = v``, ``a[m] += v``)
+    or the right side of a store through the same mask (``a[m] = b[m]``), which are
+    elementwise updates of ``base`` where ``mask`` holds."""
+
+    base: AVal
+    mask: AVal
 
 
 @dataclass(frozen=True)
