@@ -1196,6 +1196,44 @@ def test_masked_stores(case: Case) -> None:
     check(case)
 
 
+def masked_sum(a):
+    return np.sum(a[a > 0.5]), a[a < 0.2].sum()
+
+
+def masked_stats(a, b):
+    return a[b < 0.3].mean(), np.max(a[b < 0.3]), np.min(a[b > 0.1]), np.nansum(a[b > 0.5])
+
+
+def masked_counts(a):
+    return len(a[a > 0.2]), a[a > 0.9].size
+
+
+def masked_int(x):
+    return x[x % 2 == 0].sum(), np.prod(x[x > 5]), np.any(x[x > 8]), np.all(x[x < 3])
+
+
+MASKED_READS = [
+    Case(masked_sum, lambda r: (fa(r, 100),)),
+    Case(masked_sum, lambda r: (fa(r, 7, 9, dtype=np.float32),)),
+    Case(masked_stats, lambda r: (fa(r, 4, 5), fa(r, 4, 5))),
+    Case(masked_counts, lambda r: (fa(r, 3, 11),), check_dtype=False),  # len(): a Python int
+    Case(masked_int, lambda r: (ia(r, 30, lo=0, hi=10),)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(MASKED_READS))
+def test_masked_reductions(case: Case) -> None:
+    check(case)
+
+
+def test_masked_max_of_nothing_raises_like_numpy() -> None:
+    def none_selected(a):
+        return np.max(a[a > 2.0])
+
+    with pytest.raises(ValueError, match="zero-size array to reduction operation maximum"):
+        loopcraft.jit(none_selected)(np.random.default_rng(0).random(10))
+
+
 def test_masked_store_shape_mismatch_is_numpys_index_error() -> None:
     f = loopcraft.jit(mask_update_2d)
     with pytest.raises(IndexError, match="boolean index did not match"):

@@ -357,8 +357,18 @@ class ExpressionLowerer(LoweringContext):
 
     # ------------------------------------------------------------------ attributes
     def expr_Attribute(self, node: ast.Attribute) -> Value:
-        base = self.expr(node.value)
+        base = self.selection(node.value)
         attr = node.attr
+        if isinstance(base, Masked):  # a[m].sum(), a[m].size
+            if attr == "size":
+                return self.masked_reduction("count", base, {}, node)
+            if attr in MASKED_REDUCTIONS:
+                return PyVal(BoundMethod(base, attr))
+            raise self.error(
+                "boolean mask indexing is not supported here (its result has a data-"
+                "dependent size)", node,
+                hint=f"reduce the selection ({', '.join(sorted(MASKED_REDUCTIONS))}) or store "
+                     "through it")
         if isinstance(base, PyVal):
             try:
                 obj = getattr(base.obj, attr)
@@ -811,6 +821,12 @@ class ExpressionLowerer(LoweringContext):
 
     def matmul(self, a: Value, b: Value, node: ast.AST) -> Value:  # implemented by NumPy layer
         raise NotImplementedError
+
+
+#: Reductions of a boolean-mask selection ``a[m]`` (the only reads of one: its size depends
+#: on the data, its reductions do not).
+MASKED_REDUCTIONS = frozenset({"sum", "prod", "mean", "max", "min", "amax", "amin", "any",
+                               "all", "nansum"})
 
 
 class BoundMethod:

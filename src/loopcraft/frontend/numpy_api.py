@@ -18,7 +18,20 @@ from ..ir import nodes as ir
 from . import elementwise as ew
 from .expressions import BoundMethod, ExpressionLowerer, describe
 from .types import NUMPY_DTYPE, ScalarType, kind_of
-from .values import AVal, PyVal, SVal, TVal, Value, ViewSpec, cast, const, i64, is_const, mul
+from .values import (
+    AVal,
+    Masked,
+    PyVal,
+    SVal,
+    TVal,
+    Value,
+    ViewSpec,
+    cast,
+    const,
+    i64,
+    is_const,
+    mul,
+)
 
 __all__ = ["NumpyLowerer"]
 
@@ -157,7 +170,10 @@ class NumpyLowerer(ExpressionLowerer):
             return r
         if name in _REDUCTIONS:
             a = self.args_kwargs(node, ["a", "axis", "dtype", "out", "keepdims", "ddof"])
-            return self.reduction(name, self._operand(self.expr(a["a"])), a, node)
+            x = self.selection(a["a"])
+            if isinstance(x, Masked):
+                return self.masked_reduction(name, x, a, node)
+            return self.reduction(name, self._operand(x), a, node)
         if name in _ALLOC:
             return self.allocation(name, node)
         if name in ("zeros_like", "ones_like", "empty_like", "full_like"):
@@ -283,9 +299,11 @@ class NumpyLowerer(ExpressionLowerer):
                              hint="use np.arange(...) for an array of integers")
         if node.keywords:
             raise self.error(f"{name}() keyword arguments are not supported", node)
-        args = [self.expr(a) for a in node.args]
+        args = [self.selection(a) if name == "len" else self.expr(a) for a in node.args]
         if name == "len":
             v = args[0]
+            if isinstance(v, Masked):
+                return self.masked_reduction("count", v, {}, node)
             if isinstance(v, AVal):
                 if v.ndim == 0:
                     raise self.error("len() of a 0-d array", node)
@@ -356,6 +374,8 @@ class NumpyLowerer(ExpressionLowerer):
         recv, name = m.receiver, m.name
         if name in _REDUCTIONS:
             a = self.args_kwargs(node, ["axis", "dtype", "out", "keepdims", "ddof"])
+            if isinstance(recv, Masked):
+                return self.masked_reduction(name, recv, a, node)
             return self.reduction(name, recv, a, node)
         if name == "copy":
             if isinstance(recv, SVal):

@@ -12,9 +12,10 @@ import ast
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses
 from . import elementwise as ew
+from .expressions import MASKED_REDUCTIONS
 from .numpy_api import NumpyLowerer
 from .types import ScalarType, kind_of
-from .values import AVal, PyVal, SVal, Value, cast, const, i64
+from .values import AVal, Masked, PyVal, SVal, Value, cast, const, i64
 
 __all__ = ["ReductionLowerer"]
 
@@ -152,15 +153,23 @@ class ReductionLowerer(NumpyLowerer):
                 "ValueError",
                 f"zero-size array to reduction operation {op} which has no identity"),))))
 
-    def reduce_all(self, name: str, x: AVal) -> SVal:
+    def reduce_all(self, name: str, x: AVal, mask: AVal | None = None) -> SVal:
+        """The reduction of every element of ``x`` (of those where ``mask`` holds, if given:
+        ``np.sum(x[mask])``; the count of them is then accumulated in the same loop)."""
         op = _OP[name]
-        self.check_identity(name, self.size_of(x.shape))
+        if mask is None:
+            self.check_identity(name, self.size_of(x.shape))
         rdt = _acc_dtype(name, x.dtype)
         # float32 sums accumulate in float64: closer to NumPy's pairwise sum than a float32 loop
         acc_dt = "float64" if rdt == "float32" and op == "add" else rdt
         acc = self.scalar_temp(acc_dt, "_acc")
         var = ir.Var(acc, acc_dt)
         self.emit(ir.Assign(var, _init(op, acc_dt)))
+        count: ir.Expr = self._count(x.shape, rdt)
+        if mask is not None:
+            cvar = ir.Var(self.scalar_temp("int64", "_cnt"), "int64")
+            self.emit(ir.Assign(cvar, i64(0)))
+            count = cast(cvar, rdt)
 
         def body(idx: tuple[ir.Expr, ...]) -> None:
             v = x.load(idx)
@@ -168,13 +177,45 @@ class ReductionLowerer(NumpyLowerer):
                 v = ir.Select(ir.Call("isnan", (v,), "bool"), const(0, x.dtype), v, x.dtype)
             if name in ("any", "all"):
                 v = ir.Binary("ne", v, const(0, x.dtype), "bool") if x.dtype != "bool" else v
-            self.emit(ir.Assign(var, cast(v, acc_dt), op))
+            update = ir.Assign(var, cast(v, acc_dt), op)
+            if mask is None:
+                self.emit(update)
+            else:
+                self.emit(ir.If(cast(mask.load(idx), "bool"), ir.Block(
+                    (update, ir.Assign(cvar, i64(1), "add"))), ir.Block(())))
 
         self.loop_nest(x.shape, body, f"{name}{self._counter}")
+        if mask is not None:
+            self.check_identity(name, cvar)
         result: ir.Expr = var
         if name == "mean":
-            result = ir.Binary("div", cast(var, rdt), self._count(x.shape, rdt), rdt)
+            result = ir.Binary("div", cast(var, rdt), count, rdt)
         return SVal(cast(result, rdt), ScalarType(rdt))
+
+    def masked_reduction(self, name: str, sel: Masked, a: dict[str, ast.expr],
+                         node: ast.AST) -> SVal:
+        """``np.sum(x[m])``, ``x[m].max()``, ...: a full reduction of the 1-d selection,
+        computed over ``x`` where ``m`` holds; ``count`` is the selection's size."""
+        if name == "count":
+            ones = AVal("int64", sel.mask.shape, lambda idx: i64(1))
+            return self.reduce_all("sum", ones, sel.mask)
+        if name not in MASKED_REDUCTIONS:
+            raise self.error(f"np.{name} of a boolean-mask selection is not supported", node,
+                             hint=f"supported: {', '.join(sorted(MASKED_REDUCTIONS))}")
+        for key in ("out", "dtype", "ddof"):
+            if key in a:
+                raise self.error(f"{key}= is not supported here", a[key])
+        if "axis" in a:
+            av = self.expr(a["axis"])
+            if not (isinstance(av, PyVal) and av.obj is None) and self.const_int(
+                    a["axis"]) not in (0, -1):
+                raise self.error("a boolean-mask selection is 1-d: axis must be 0, -1 or "
+                                 "None", a["axis"])
+        if "keepdims" in a and not (isinstance(kv := self.scalar(a["keepdims"]).expr, ir.Const)
+                                    and not kv.value):
+            raise self.error("keepdims=True is not supported for a boolean-mask selection",
+                             a["keepdims"])
+        return self.reduce_all(name, sel.base, sel.mask)
 
     # ------------------------------------------------------------------ axis reductions
     def reduce_axis(self, name: str, x: AVal, axis: int, keepdims: bool) -> AVal:
