@@ -1234,6 +1234,56 @@ def test_masked_max_of_nothing_raises_like_numpy() -> None:
         loopcraft.jit(none_selected)(np.random.default_rng(0).random(10))
 
 
+# ============================================================================ histograms
+
+
+def hist_counts(a, n):
+    return np.histogram(a, n)
+
+
+def hist_weighted_range(a, w):
+    return np.histogram(a, bins=7, range=(-1.0, 1.5), weights=w)
+
+
+def hist_density(a):
+    return np.histogram(a, 5, density=True)
+
+
+def hist_azimint(data, radius, npt):  # NPBench's azimint_hist
+    histu = np.histogram(radius, npt)[0]
+    histw = np.histogram(radius, npt, weights=data)[0]
+    return histw / histu
+
+
+HISTOGRAMS = [
+    Case(hist_counts, lambda r: (fa(r, 500), 10)),
+    Case(hist_counts, lambda r: (np.linspace(0.0, 1.0, 101), 10)),  # values on the edges
+    Case(hist_counts, lambda r: (np.full(5, 3.0), 3)),  # empty range: widened by 0.5
+    Case(hist_counts, lambda r: (np.zeros(0), 4)),  # no data: range (0, 1)
+    Case(hist_counts, lambda r: (fa(r, 9, 31, dtype=np.float32), 9)),  # float32 edges
+    Case(hist_counts, lambda r: (ia(r, 60), 4)),  # integers: float64 edges
+    Case(hist_weighted_range, lambda r: (fa(r, 300), pos(r, 300))),
+    Case(hist_density, lambda r: (fa(r, 200),)),
+    Case(hist_azimint, lambda r: (pos(r, 1000), pos(r, 1000), 20)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(HISTOGRAMS))
+def test_histogram(case: Case) -> None:
+    check(case)
+
+
+def test_histogram_errors_are_numpys() -> None:
+    with pytest.raises(ValueError, match="max must be larger than min"):
+        loopcraft.jit(lambda_free_hist_bad_range)(np.ones(4))
+    with pytest.raises(ValueError, match="must be positive"):
+        loopcraft.jit(hist_counts)(np.ones(4), 0)
+
+
+def lambda_free_hist_bad_range(a):
+    return np.histogram(a, 3, range=(1.0, 0.0))[0]
+
+
 def test_masked_store_shape_mismatch_is_numpys_index_error() -> None:
     f = loopcraft.jit(mask_update_2d)
     with pytest.raises(IndexError, match="boolean index did not match"):
