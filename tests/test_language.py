@@ -1234,6 +1234,44 @@ def test_masked_max_of_nothing_raises_like_numpy() -> None:
         loopcraft.jit(none_selected)(np.random.default_rng(0).random(10))
 
 
+# ============================================================================ np.linalg.cholesky
+
+
+def spd(r: np.random.Generator, n: int, dtype: Any = np.float64) -> np.ndarray:
+    m = r.random((n, n))
+    return (m @ m.T + n * np.eye(n)).astype(dtype)
+
+
+def cholesky_factor(A):
+    return np.linalg.cholesky(A)
+
+
+def cholesky_in_place(A):  # NPBench's cholesky2
+    A[:] = np.linalg.cholesky(A) + np.triu(A, k=1)
+
+
+CHOLESKY = [
+    Case(cholesky_factor, lambda r: (spd(r, 1),)),
+    Case(cholesky_factor, lambda r: (spd(r, 37),)),
+    Case(cholesky_factor, lambda r: (spd(r, 30, np.float32),), tol=dict(rtol=1e-4, atol=1e-5)),
+    Case(cholesky_factor, lambda r: (np.array([[4, 2], [2, 3]]),)),  # integers: float64 factor
+    Case(cholesky_in_place, lambda r: (spd(r, 23),)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(CHOLESKY))
+def test_cholesky(case: Case) -> None:
+    check(case)
+
+
+def test_cholesky_errors_are_numpys_messages() -> None:
+    f = loopcraft.jit(cholesky_factor)
+    with pytest.raises(ValueError, match="Matrix is not positive definite"):
+        f(-np.eye(3))
+    with pytest.raises(ValueError, match="must be square"):
+        f(np.ones((3, 4)))
+
+
 # ============================================================================ histograms
 
 

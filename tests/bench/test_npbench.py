@@ -31,7 +31,6 @@ NAMES = list(NPBENCH)
 
 #: Kernels loopcraft's frontend rejects (recorded as benchmark failures, not fixed here).
 DOES_NOT_COMPILE = {
-    "cholesky2": "np.cholesky is not supported by loopcraft (UnsupportedSyntaxError)",
     "mandelbrot2": "boolean mask indexing is not supported (its result has a data-dependent "
     "size; UnsupportedSyntaxError)",
 }

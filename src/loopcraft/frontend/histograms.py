@@ -52,7 +52,7 @@ class HistogramLowerer(ShapeLowerer):
         edges = self.array_value(self.materialize(self._edges(first, last, nb, edge_dt)))
         hist_dt = "int64" if weights is None else weights.dtype
         hist = self.array_value(self.materialize(AVal(hist_dt, (nb,), lambda idx: const(
-            0, hist_dt))))
+            0, hist_dt), fill="zeros")))
         self._scatter(x, weights, edges, hist, first, last, nb, edge_dt)
         result: AVal = hist
         if density:  # hist / (bin width * total), in float64 as NumPy computes it
