@@ -29,7 +29,7 @@ _LIBM = {"arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "asinh
          "arccosh": "acosh", "arctanh": "atanh", "arctan2": "atan2", "abs": "fabs"}
 _REDUCE_C = {"add": "+", "mul": "*", "min": "min", "max": "max", "bitor": "|", "bitand": "&"}
 _RAISE_KINDS = ("ValueError", "IndexError", "RuntimeError", "ZeroDivisionError",
-                "AssertionError", "TypeError", "ArithmeticError")
+                "AssertionError", "TypeError", "ArithmeticError", "LinAlgError")
 
 
 @dataclass(frozen=True)

@@ -306,6 +306,15 @@ static PyObject* lc_raise(lc_result* r) {
                          PyExc_ZeroDivisionError, PyExc_AssertionError, PyExc_TypeError,
                          PyExc_ArithmeticError};
     if (r->err_kind == -2) return PyErr_NoMemory();
+    if (r->err_kind == 7) {  /* numpy.linalg.LinAlgError, looked up when raised */
+        PyObject* mod = PyImport_ImportModule("numpy.linalg");
+        PyObject* exc = mod ? PyObject_GetAttrString(mod, "LinAlgError") : NULL;
+        Py_XDECREF(mod);
+        PyErr_Clear();
+        PyErr_SetString(exc ? exc : PyExc_ValueError, r->err_msg);
+        Py_XDECREF(exc);
+        return NULL;
+    }
     PyErr_SetString(kinds[r->err_kind >= 0 && r->err_kind < 7 ? r->err_kind : 2], r->err_msg);
     return NULL;
 }

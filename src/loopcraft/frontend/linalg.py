@@ -42,7 +42,7 @@ class LinalgLowerer(HistogramLowerer):
         dt = x.dtype if x.dtype in ("float32", "float64") else "float64"
         n = x.shape[0]
         self.emit(ir.If(ir.Binary("ne", n, x.shape[1], "bool"), ir.Block((ir.Raise(
-            "ValueError", "Last 2 dimensions of the array must be square"),)), ir.Block(())))
+            "LinAlgError", "Last 2 dimensions of the array must be square"),)), ir.Block(())))
         out = self.materialize(AVal(dt, (n, n), lambda idx: const(0, dt), fill="zeros"))
         j, i, k = (ir.Var(self.fresh(f"_{c}"), "int64") for c in "jik")
         # float32 dot products accumulate in float64 (as float32 sums do elsewhere)
@@ -64,7 +64,7 @@ class LinalgLowerer(HistogramLowerer):
             dot(s, j),
             ir.Assign(d, cast(ir.Binary("sub", cast(x.load((j, j)), acc), s, acc), dt)),
             ir.If(ir.Unary("not", ir.Binary("gt", d, const(0, dt), "bool"), "bool"), ir.Block((
-                ir.Raise("ValueError", "Matrix is not positive definite"),)), ir.Block(())),
+                ir.Raise("LinAlgError", "Matrix is not positive definite"),)), ir.Block(())),
             ir.Assign(el(j, j), ir.Call("sqrt", (d,), dt)),
             ir.Loop(i.name, ir.Binary("add", j, i64(1), "int64"), n, i64(1), ir.Block((
                 ir.Assign(t, const(0, acc)),
