@@ -422,7 +422,7 @@ class KernelEmitter:
         inputs do not pay for starting threads."""
         span = f"(({start}) - {stop_v})" if isinstance(s.step, ir.Const) and s.step.value < 0 \
             else f"({stop_v} - ({start}))"  # a loop counting down runs from start to stop
-        return f"{span} * ({self.body_work(s.body, {s.var}, 0)})"
+        return f"{_trips(span, s.step)} * ({self.body_work(s.body, {s.var}, 0)})"
 
     def body_work(self, b: ir.Block, bound: set[str], depth: int) -> str:
         terms: list[str] = []
@@ -433,7 +433,7 @@ class KernelEmitter:
                     lo, hi = self.expr(st.start), self.expr(st.stop)
                     if isinstance(st.step, ir.Const) and st.step.value < 0:
                         lo, hi = hi, lo
-                    terms.append(f"(({hi}) - ({lo})) * ({inner})")
+                    terms.append(f"{_trips(f'(({hi}) - ({lo}))', st.step)} * ({inner})")
                 else:
                     terms.append(f"16 * ({inner})")
             elif isinstance(st, ir.While):
@@ -578,6 +578,13 @@ def _collapsed_band(s: ir.Loop, collapse: int) -> list[ir.Loop]:
     while len(band) < collapse:
         band.append(band[-1].body.body[0])
     return band
+
+
+def _trips(span: str, step: ir.Expr) -> str:
+    """Iterations of a loop covering ``span`` with ``step`` (a register-tiled loop stepping by
+    32 does a 32nd of the work its span suggests)."""
+    k = abs(int(step.value)) if isinstance(step, ir.Const) else 1
+    return span if k <= 1 else f"({span} / {k})"
 
 
 def _straight_line(b: ir.Block) -> bool:
