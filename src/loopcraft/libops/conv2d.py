@@ -37,9 +37,9 @@ from ..ir import nodes as ir
 from .blas import IMPL_ATTR
 from .microkernel import isa_refusal, supported_isas
 
-__all__ = ["CONV_ATTRS", "Conv2dAttrs", "conv2d_attrs", "conv2d_call", "conv2d_refusal",
-           "expand_conv2d", "microkernel_conv2d", "microkernel_conv2d_refusal", "blas_conv2d",
-           "CONV_TILES"]
+__all__ = ["CONV_ATTRS", "CONV_TILES", "Conv2dAttrs", "blas_conv2d", "conv2d_attrs",
+           "conv2d_call", "conv2d_refusal", "expand_conv2d", "microkernel_conv2d",
+           "microkernel_conv2d_refusal", "output_extent"]
 
 #: The attributes of every ``conv2d`` call, with their defaults.
 CONV_ATTRS: dict[str, int | bool] = {"stride_h": 1, "stride_w": 1, "pad_h": 0, "pad_w": 0,
@@ -122,8 +122,8 @@ def _bin(op: str, a: ir.Expr, b: ir.Expr | int) -> ir.Expr:
     return ir.Binary(op, a, _i64(b) if isinstance(b, int) else b, "int64")
 
 
-def _out_extent(size: ir.Expr, taps: ir.Expr, stride: int, pad: int) -> ir.Expr:
-    """``(size + 2 pad - taps) // stride + 1``."""
+def output_extent(size: ir.Expr, taps: ir.Expr, stride: int, pad: int) -> ir.Expr:
+    """``(size + 2 pad - taps) // stride + 1``: the output extent along one axis (IR)."""
     e = _bin("sub", _bin("add", size, 2 * pad) if pad else size, taps)
     return _bin("add", _bin("floordiv", e, stride) if stride != 1 else e, 1)
 
@@ -146,7 +146,7 @@ def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: s
     n_, k_, ho, wo = (ir.Dim(c.out, a) for a in range(4))
     cin, kr, ks = ir.Dim(c.w, 1), ir.Dim(c.w, 2), ir.Dim(c.w, 3)
     hx, wx = ir.Dim(c.x, 2), ir.Dim(c.x, 3)
-    wrong = [(ho, _out_extent(hx, kr, sh, ph)), (wo, _out_extent(wx, ks, sw, pw)),
+    wrong = [(ho, output_extent(hx, kr, sh, ph)), (wo, output_extent(wx, ks, sw, pw)),
              (n_, ir.Dim(c.x, 0)), (cin, ir.Dim(c.x, 1)), (k_, ir.Dim(c.w, 0))]
     if c.bias:
         wrong.append((k_, ir.Dim(c.bias, 0)))
