@@ -19,8 +19,7 @@ hoist          innermost loops
 implement      library calls: ``loops``, ``blas``, ``microkernel`` with block sizes
                ``mc, kc, nc`` (0: derived from the caches) around the measured defaults
 recognize      a loop nest that computes a matrix product or a convolution, followed by
-               ``implement`` of the call
-               it makes (BLAS or the micro-kernel)
+               ``implement`` of the call it makes (BLAS or the micro-kernel)
 others         (fuse, distribute, split, ...): the transformation's own ``sample_params``
 ============== ==================================================================================
 
