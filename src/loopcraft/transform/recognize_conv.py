@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from ..analysis.affine import Affine, to_affine
 from ..errors import NotApplicableError
 from ..ir import nodes as ir
+from ..ir.printer import Scope, format_expr
 from ..ir.walk import expr_accesses, expr_vars
 from ..libops.conv2d import conv2d_call, output_extent
 from .base import replace_loop, uses_vars
@@ -122,14 +123,17 @@ def match_conv2d(program: ir.Program, loop: ir.Loop, name: str, target: str) -> 
     c, r, s = wv[1:]
     if len(fx.indices) != 4 or _vars(fx)[:2] != [n, c]:
         raise refuse(f"the other factor is not x[{n}, {c}, {i}*sh + {r}, {j}*sw + {s}]")
+    scope = Scope.of_program(program)
+    for lp in loops:
+        scope = scope.with_loop_var(lp.var)
     stride = []
     for e, outv, tap in ((fx.indices[2], i, r), (fx.indices[3], j, s)):
         aff = to_affine(e)
         coeffs = aff.as_dict() if aff is not None else {}
         st = coeffs.get(str(outv), 0)
         if aff != Affine.make({str(outv): st, str(tap): 1}) or st < 1:
-            raise refuse(f"x's index {e} is not {outv}*stride + {tap} with a constant "
-                         "stride >= 1 (and no offset)")
+            raise refuse(f"x's index {format_expr(e, scope)} is not {outv}*stride + {tap} "
+                         "with a constant stride >= 1 (and no offset)")
         stride.append(st)
     if isinstance(init.value, ir.Access) and _vars(init.value) == [k]:
         bias: str | None = init.value.array
