@@ -37,22 +37,13 @@ from ..ir import nodes as ir
 from .blas import IMPL_ATTR
 from .microkernel import isa_refusal, supported_isas
 
-__all__ = ["CONV_ATTRS", "CONV_TILES", "Conv2dAttrs", "blas_conv2d", "conv2d_attrs",
+__all__ = ["CONV_ATTRS", "Conv2dAttrs", "blas_conv2d", "conv2d_attrs",
            "conv2d_call", "conv2d_refusal", "expand_conv2d", "microkernel_conv2d",
            "microkernel_conv2d_refusal", "output_extent"]
 
 #: The attributes of every ``conv2d`` call, with their defaults.
 CONV_ATTRS: dict[str, int | bool] = {"stride_h": 1, "stride_w": 1, "pad_h": 0, "pad_w": 0,
                                      "relu": False}
-
-#: ``(isa, dtype) -> (output channels, output pixels)``: the register tile of each kernel in
-#: conv2d.h (three vectors of pixels per channel).
-CONV_TILES = {
-    ("avx512", "float64"): (8, 24), ("avx512", "float32"): (8, 48),
-    ("avx2", "float64"): (4, 12), ("avx2", "float32"): (4, 24),
-    ("generic", "float64"): (4, 6), ("generic", "float32"): (4, 12),
-}
-
 
 @dataclass(frozen=True)
 class Conv2dAttrs:
