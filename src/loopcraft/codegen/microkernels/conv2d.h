@@ -27,7 +27,9 @@
  *
  * Threads (OpenMP, one region per call, the kernel's thread count): they pack the weights
  * together, then, image by image, pack the planes together (split by channel) and split the
- * (channel panel, pixel tile) pairs, panel-major so a thread reuses its panel's weights.
+ * (channel panel, pixel tile) pairs -- panel-major (a panel's weights stay in L1/L2 while the
+ * image streams by) or tile-major (a tile's input stays in L2 while all weights stream by),
+ * whichever moves fewer bytes from beyond L2 (LC_CV_L2_SHARE).
  *
  * Kernels: AVX-512 (8 channels x 3 vectors: 24 of 32 registers), AVX2+FMA (4 x 3: 12 of 16)
  * and a portable GCC vector-extension fallback (4 x 3 in 16-byte vectors). Each ISA's kernel
@@ -49,6 +51,8 @@
 #define LC_CV_ALIGN 64
 /* Below this many multiply-adds a convolution runs on one thread (a team costs more). */
 #define LC_CV_SERIAL_WORK 2.0e6
+/* The bytes of an operand assumed to stay in a core's L2 (half of a 1 MiB L2). */
+#define LC_CV_L2_SHARE (512.0 * 1024)
 
 static void* lc_cv_alloc(size_t bytes) {
     size_t n = (bytes + LC_CV_ALIGN - 1) / LC_CV_ALIGN * LC_CV_ALIGN;
@@ -250,18 +254,28 @@ static int lc_cv_conv2d_##ISA##_##SFX(                                          
             off[rr * s + ss] = ((rr % sh) * sw + ss % sw) * g.plane + (rr / sh) * g.wq         \
                                + ss / sw;                                                      \
     if ((double)n * k * ho * wo * c * ntap < LC_CV_SERIAL_WORK || threads < 1) threads = 1;    \
+    /* Pixel-tile-major when that moves fewer bytes from beyond L2: panel-major streams the   \
+     * packed image once per channel panel unless it stays in L2, tile-major streams all the   \
+     * packed weights once per tile unless they do. */                                        \
+    const double img_bytes = (double)c * g.cstride * sizeof(T);                                \
+    const double w_bytes = (double)kpanels * MR * c * ntap * sizeof(T);                        \
+    const int tile_major = (w_bytes > LC_CV_L2_SHARE ? g.ntiles * w_bytes : w_bytes)           \
+                           < (img_bytes > LC_CV_L2_SHARE ? kpanels * img_bytes : img_bytes);   \
     _Pragma("omp parallel num_threads(threads) if(threads > 1)")                               \
     {                                                                                          \
         T tile[MR * NR] __attribute__((aligned(64)));                                          \
-        _Pragma("omp for schedule(static)")                                                    \
+        _Pragma("omp for schedule(static)")  /* (no division per element: it showed) */      \
         for (int64_t kp = 0; kp < kpanels; kp++)                                               \
-            for (int64_t cc = 0; cc < c; cc++)                                                 \
-                for (int64_t t = 0; t < ntap; t++)                                             \
-                    for (int64_t m = 0; m < MR; m++) {                                         \
-                        const int64_t kk = kp * MR + m;                                        \
-                        wp[((kp * c + cc) * ntap + t) * MR + m] = kk < k ?                     \
-                            wt[kk * ws0 + cc * ws1 + (t / s) * ws2 + (t % s) * ws3] : (T)0;    \
-                    }                                                                          \
+            for (int64_t cc = 0; cc < c; cc++) {                                               \
+                T* dst = wp + (kp * c + cc) * ntap * MR;                                       \
+                for (int64_t rr = 0; rr < r; rr++)                                             \
+                    for (int64_t ss = 0; ss < s; ss++, dst += MR)                              \
+                        for (int64_t m = 0; m < MR; m++) {                                     \
+                            const int64_t kk = kp * MR + m;                                    \
+                            dst[m] = kk < k ? wt[kk * ws0 + cc * ws1 + rr * ws2 + ss * ws3]    \
+                                            : (T)0;                                            \
+                        }                                                                      \
+            }                                                                                  \
         for (int64_t b = 0; b < n; b++) {                                                      \
             _Pragma("omp for schedule(static)")                                                \
             for (int64_t cc = 0; cc < c; cc++) {                                               \
@@ -273,17 +287,20 @@ static int lc_cv_conv2d_##ISA##_##SFX(                                          
                     T* drow = dst + (hp % sh) * sw * g.plane + (hp / sh) * g.wq;               \
                     if (sw == 1 && xs3 == 1) {                                                 \
                         memcpy(drow + pw, src + i * xs2, (size_t)w * sizeof(T));               \
-                    } else {                                                                   \
-                        for (int64_t j = 0; j < w; j++) {                                      \
-                            const int64_t wpos = j + pw;                                       \
-                            drow[(wpos % sw) * g.plane + wpos / sw] = src[i * xs2 + j * xs3];  \
+                    } else {  /* phase by phase: padded column b + t * sw is j + pw */       \
+                        for (int64_t b2 = 0; b2 < sw; b2++) {                                  \
+                            T* dph = drow + b2 * g.plane;                                      \
+                            int64_t t = b2 >= pw ? 0 : (pw - b2 + sw - 1) / sw;                \
+                            for (int64_t j = b2 + t * sw - pw; j < w; j += sw, t++)            \
+                                dph[t] = src[i * xs2 + j * xs3];                               \
                         }                                                                      \
                     }                                                                          \
                 }                                                                              \
             }                                                                                  \
             _Pragma("omp for schedule(static)")                                                \
             for (int64_t item = 0; item < kpanels * g.ntiles; item++) {                        \
-                const int64_t kp = item / g.ntiles, q0 = (item % g.ntiles) * NR;               \
+                const int64_t kp = tile_major ? item % kpanels : item / g.ntiles;              \
+                const int64_t q0 = (tile_major ? item / kpanels : item % g.ntiles) * NR;       \
                 lc_cv_kernel_##ISA##_##SFX(xq + q0, wp + kp * MR * c * ntap, off, c, ntap,     \
                                            g.cstride, tile);                                   \
                 const int64_t rows = k - kp * MR < MR ? k - kp * MR : MR;                      \
