@@ -68,7 +68,8 @@ SHAPES = [
     (1, 2, 5, 6, 3, 5, 5, (1, 1), (2, 2), False, False),     # 5x5, padding 2
     (1, 3, 7, 7, 2, 3, 3, (3, 3), (1, 1), True, True),       # stride 3
     (2, 16, 24, 23, 20, 3, 3, (1, 1), (1, 1), True, True),   # large enough for threads
-]
+    (1, 8, 4, 5, 37, 3, 3, (1, 1), (1, 1), True, True),      # more weights than input:
+]                                                             # the kernel's panel-major order
 
 
 def check(dtype: str, shape, impl: str, **options) -> None:
