@@ -54,13 +54,13 @@ LAYERS: dict[str, tuple[int, int, int, int, int]] = {
     "64x56x56": (1, 64, 64, 56, 1),
     "128x28x28": (1, 128, 128, 28, 1),
     "256x14x14": (1, 256, 256, 14, 1),
-    "64->128x56x56/2": (1, 64, 128, 56, 2),
+    "64-128x56x56-s2": (1, 64, 128, 56, 2),
     "8x12x12": (2, 8, 8, 12, 1),
-    "8->16x12x12/2": (1, 8, 16, 12, 2),
+    "8-16x12x12-s2": (1, 8, 16, 12, 2),
 }
 #: the layers of a full run, and of ``--quick``
-FULL_LAYERS = ("64x56x56", "128x28x28", "256x14x14", "64->128x56x56/2")
-QUICK_LAYERS = ("8x12x12", "8->16x12x12/2")
+FULL_LAYERS = ("64x56x56", "128x28x28", "256x14x14", "64-128x56x56-s2")
+QUICK_LAYERS = ("8x12x12", "8-16x12x12-s2")
 IMPLEMENTATIONS = ("naive", "loops", "microkernel", "blas", "numpy", "torch")
 #: the ablation's layer (the first ResNet stage) and its quick stand-in
 ABLATION_LAYER = {"full": "64x56x56", "quick": "8x12x12"}
@@ -317,8 +317,9 @@ def format_report(results: Sequence[dict[str, Any]]) -> str:
     lines = ["# loopcraft bench conv", "",
              f"CPU: {hardware.cpu_model()}, {hardware.num_cores()} cores, clock "
              f"{probe.clock_mhz() or '?'} MHz (/proc/cpuinfo); SIMD {hardware.vector_bytes()} "
-             "bytes. 3x3 filters, padding 1; layer = C(->K) x H x W (/stride), N = 1 "
-             "unless the layer is a quick one.", ""]
+             "bytes. 3x3 filters, padding 1, bias; layer C-K x H x W-s2: C input, K output "
+             "channels (K = C when one number), stride 2 when -s2; N = 1 except 8x12x12 "
+             "(N = 2). Other work was running on the machine: see the measured peaks.", ""]
     for res in results:
         peaks = ", ".join(f"{dt} {p:.1f}" for dt, p in res["peak_gflops"].items())
         lines.append(f"Measured FMA peak at {res['threads']} thread(s): {peaks} GFLOP/s.")
