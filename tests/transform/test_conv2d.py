@@ -155,6 +155,19 @@ def conv_stride2(x, w, bias, out):
                     out[n, k, i, j] = acc
 
 
+def conv_relu(x, w, bias, out):
+    for n in range(out.shape[0]):
+        for k in range(out.shape[1]):
+            for i in range(out.shape[2]):
+                for j in range(out.shape[3]):
+                    acc = bias[k]
+                    for c in range(w.shape[1]):
+                        for r in range(w.shape[2]):
+                            for s in range(w.shape[3]):
+                                acc += x[n, c, i + r, j + s] * w[k, c, r, s]
+                    out[n, k, i, j] = max(acc, 0.0)
+
+
 def padded_offset(x, w, bias, out):
     for n in range(out.shape[0]):
         for k in range(out.shape[1]):
@@ -225,6 +238,20 @@ def test_strided_convolution_without_bias_is_recognized() -> None:
     r = Step("implement", "conv2d#0", impl="microkernel").apply(q)
     np.testing.assert_array_equal(run(r, x, w, w, out)[3],
                                   reference(x, w, None, (2, 2), (0, 0), False))
+
+
+@pytest.mark.parametrize("impl", ["loops", "microkernel", "blas"])
+def test_relu_after_the_sum_is_fused(impl: str) -> None:
+    x, w, b = operands("float32", 2, 3, 8, 9, 5, 3, 3)
+    out = np.zeros((2, 5, 6, 7), np.float32)
+    p = lowered(conv_relu, x, w, b, out)
+    q = Step("recognize", "n", op="conv2d").apply(p)
+    (call,) = calls(q)
+    assert ("relu", True) in call.attrs and call.inputs == ("x", "w", "bias")
+    r = Step("implement", "conv2d#0", impl=impl).apply(q)
+    got = run(r, x, w, b, out)[3]
+    np.testing.assert_array_equal(got, run(p, x, w, b, out)[3])
+    assert (got == 0).any() and (got > 0).any()
 
 
 def test_loops_over_part_of_the_output_keep_the_loops() -> None:

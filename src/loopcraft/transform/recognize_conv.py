@@ -7,12 +7,13 @@ The nest recognized is the one users write (the corpus' ``conv2d_nchw``)::
         acc = bias[k]                                # or acc = 0.0: no bias
         for c, r, s (any order):
             acc += x[n, c, i*sh + r, j*sw + s] * w[k, c, r, s]   # factors in either order
-        out[n, k, i, j] = acc
+        out[n, k, i, j] = acc                        # or max(acc, 0.0): ReLU, fused too
 
 with constant strides ``sh, sw >= 1`` and no padding (a padded input is an array of its own
 in loop code). Why: the loops then get the three conv2d implementations
 (``implement("conv2d#k", loops | microkernel | blas)``), the direct micro-kernel with the bias
-added in its write-back, instead of only what loop transformations make of a 7-deep nest.
+(and ReLU) applied in its write-back, instead of only what loop transformations make of a
+7-deep nest.
 
 Like the matmul idiom, the call computes the whole output, so the rewrite is *versioned*:
 ``if <bounds are the extents>: libcall conv2d(x, w, bias) -> out  else: <the loops>``, where
@@ -47,7 +48,7 @@ __all__ = ["ConvNest", "match_conv2d", "rewrite_conv2d"]
 _ZERO = ir.Const(0, "int64")
 _ONE = ir.Const(1, "int64")
 _SHAPE = ("acc = bias[k]; for c, r, s: acc += x[n, c, i*sh + r, j*sw + s] * w[k, c, r, s]; "
-          "out[n, k, i, j] = acc")
+          "out[n, k, i, j] = acc (or max(acc, 0))")
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,17 @@ class ConvNest:
     w: str
     bias: str | None
     stride: tuple[int, int]
+    relu: bool
+
+
+def _relu_of(value: ir.Expr, acc: ir.Var) -> bool:
+    """Whether ``value`` is ``max(acc, 0)`` (either order): ReLU, with the NaN and -0.0
+    behaviour of the kernels' write-back (``v < 0 ? 0 : v``)."""
+    if not isinstance(value, ir.Binary) or value.op != "max":
+        return False
+    ops = (value.lhs, value.rhs)
+    zero = [o for o in ops if isinstance(o, ir.Const) and o.value == 0 and o.dtype == acc.dtype]
+    return acc in ops and len(zero) == 1
 
 
 def _vars(acc: ir.Access) -> list[str | None]:
@@ -101,7 +113,8 @@ def match_conv2d(program: ir.Program, loop: ir.Loop, name: str, target: str) -> 
     if not (isinstance(init.target, ir.Var) and init.reduce is None
             and isinstance(update, ir.Assign) and update.target == init.target
             and update.reduce == "add" and isinstance(store.target, ir.Access)
-            and store.reduce is None and store.value == init.target
+            and store.reduce is None
+            and (store.value == init.target or _relu_of(store.value, init.target))
             and isinstance(update.value, ir.Binary) and update.value.op == "mul"
             and isinstance(update.value.lhs, ir.Access)
             and isinstance(update.value.rhs, ir.Access)):
@@ -165,7 +178,7 @@ def match_conv2d(program: ir.Program, loop: ir.Loop, name: str, target: str) -> 
     roles = dict(zip("nkijcrs", (n, k, i, j, c, r, s), strict=True))
     by_var = {lp.var: lp.stop for lp in loops}
     return ConvNest({role: by_var[str(v)] for role, v in roles.items()}, out.array, fx.array,
-                    fw.array, bias, (stride[0], stride[1]))
+                    fw.array, bias, (stride[0], stride[1]), store.value != acc)
 
 
 def rewrite_conv2d(program: ir.Program, target: str, m: ConvNest) -> ir.Program:
@@ -186,7 +199,7 @@ def rewrite_conv2d(program: ir.Program, target: str, m: ConvNest) -> ir.Program:
         if a != b and frozenset((a, b)) not in seen:  # (x == y and y == x: once)
             seen.add(frozenset((a, b)))
             tests.append(ir.Binary("eq", a, b, "bool"))
-    call = conv2d_call(m.out, m.x, m.w, m.bias, m.stride)
+    call = conv2d_call(m.out, m.x, m.w, m.bias, m.stride, relu=m.relu)
     if not tests:
         return replace_loop(program, target, lambda _: call)
     cond = tests[0]
