@@ -20,7 +20,7 @@ from loopcraft.errors import LoopcraftError
 __all__ = ["main", "build_parser"]
 
 #: ``loopcraft bench SUITE`` -> the module whose ``main(argv)`` runs it.
-_BENCH_SUITES = {"gemm": "loopcraft.bench.gemm"}
+_BENCH_SUITES = {"gemm": "loopcraft.bench.gemm", "conv": "loopcraft.bench.conv"}
 
 
 def _cmd_version(args: argparse.Namespace) -> int:
@@ -185,7 +185,9 @@ def build_parser() -> argparse.ArgumentParser:
                             "on every kernel of a suite, validated, stored, reported ('bench "
                             "-h'); 'bench gemm' = matrix products by every "
                             "implementation (naive, loops, hand recipe, micro-kernel, BLAS, "
-                            "NumPy), GFLOP/s, fraction of peak and the ablation; -h for options")
+                            "NumPy), GFLOP/s, fraction of peak and the ablation; 'bench conv' = "
+                            "the same for 3x3 convolutions (naive, loops, micro-kernel, im2col "
+                            "+ BLAS, NumPy, PyTorch); -h for options")
     s.add_argument("suite", choices=sorted(_BENCH_SUITES))
     s.set_defaults(func=None)  # main() hands the arguments to the suite's own main()
 

@@ -153,3 +153,24 @@ def test_a_loop_matrix_product_is_seeded_as_a_library_call() -> None:
     C, A, B = (a.copy() for a in args)
     f.with_recipe(blas.recipe)(C, A, B)
     np.testing.assert_allclose(C, args[0] + args[1] @ args[2], rtol=1e-12)
+
+
+def test_a_loop_convolution_is_seeded_as_a_library_call() -> None:
+    """The corpus' explicit-loop convolution is tried as ``recognize(op="conv2d")`` +
+    ``implement`` (micro-kernel, BLAS) in the first generation; the seed computes the loops'
+    result."""
+    import numpy as np
+
+    from loopcraft.bench.corpus.ml import _conv_init, conv2d_nchw
+
+    f = loopcraft.jit(conv2d_nchw)
+    args = _conv_init(n=1, c=3, hw=9, k=5, r=3)
+    program, default = f.lowered(*args), f.recipe(*args)
+    seeds = SearchSpace(CACHES, 32).seeds(trace_recipe(program, default))
+    heads = [[(s.transformation, s.kwargs.get("op") or s.kwargs.get("impl"))
+              for s in t.recipe.steps[:2]] for t, _ in seeds]
+    assert [("recognize", "conv2d"), ("implement", "microkernel")] in heads
+    assert [("recognize", "conv2d"), ("implement", "blas")] in heads
+    mk = next(t for t, _ in seeds if t.recipe.steps[1].kwargs.get("impl") == "microkernel")
+    np.testing.assert_allclose(f.with_recipe(mk.recipe)(*args), f(*args), rtol=1e-5,
+                               atol=1e-5)

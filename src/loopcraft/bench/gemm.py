@@ -30,12 +30,9 @@ micro-kernel, parallelization -- answering "which optimization contributes what"
 
 from __future__ import annotations
 
-import functools
 import json
 import os
-import subprocess
 import sys
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,7 +43,7 @@ import numpy as np
 import loopcraft
 from loopcraft import Recipe, Step
 from loopcraft.bench.gemm_recipe import gemm_recipe
-from loopcraft.bench.harness import compare, time_interleaved
+from loopcraft.bench.harness import run_workers, validate_and_time
 
 __all__ = ["ABLATION", "SHAPES", "IMPLEMENTATIONS", "measure", "run", "format_report",
            "ablation_recipes"]
@@ -215,46 +212,8 @@ def _rtol(dtype: str, k: int) -> float:
 
 def _timed(impls: dict[str, Callable[..., Any]], A: np.ndarray, B: np.ndarray,  # noqa: N803
            flops: float, dtype: str, repeats: int) -> dict[str, Any]:
-    """Validate every implementation, then time them interleaved; GFLOP/s (or the error)."""
-    expected = A @ B
-    ok: dict[str, Callable[..., Any]] = {}
-    out: dict[str, Any] = {}
-    for name, fn in impls.items():
-        try:
-            err = compare([fn(A, B)], [expected], rtol=_rtol(dtype, A.shape[-1]), atol=0.0)
-        except Exception as exc:  # a failing implementation is a recorded result, not a crash
-            err = f"{type(exc).__name__}: {exc}"
-        if err is None:
-            ok[name] = fn
-        else:
-            out[name] = {"error": err}
-    calls = {name: _calls_per_sample(fn, A, B) for name, fn in ok.items()}
-    batched = {name: functools.partial(_repeat, fn, calls[name]) for name, fn in ok.items()}
-    # blocks of calls per implementation, a pause between blocks: see time_interleaved
-    timings = time_interleaved(batched, lambda: (A, B), repeats=max(1, repeats // 3),
-                               min_repeats=1, min_time=0.3, max_time=6.0, warmup=False,
-                               block=3, settle=0.15)
-    for name, t in timings.items():
-        seconds = t.median / calls[name]
-        out[name] = {"gflops": flops / seconds / 1e9, "seconds": seconds,
-                     "samples": len(t.samples), "calls_per_sample": calls[name]}
-    return out
-
-
-def _repeat(fn: Callable[..., Any], times: int, A: np.ndarray, B: np.ndarray) -> None:  # noqa: N803
-    """``times`` calls; each result is dropped before the next call, as in a user's loop
-    (keeping them alive would time fresh page faults for every output instead)."""
-    for _ in range(times):
-        fn(A, B)
-
-
-def _calls_per_sample(fn: Callable[..., Any], A: np.ndarray, B: np.ndarray) -> int:  # noqa: N803
-    """Calls per timed sample so that one sample lasts about 5 ms: a single call of a small
-    product is too close to the clock's resolution and the timer's own cost."""
-    t0 = time.perf_counter()
-    fn(A, B)
-    once = time.perf_counter() - t0
-    return max(1, min(10000, int(5e-3 / max(once, 1e-7))))
+    """Validate every implementation against NumPy's ``A @ B``, then time them interleaved."""
+    return validate_and_time(impls, (A, B), A @ B, flops, _rtol(dtype, A.shape[-1]), repeats)
 
 
 def measure(shapes: Sequence[str], dtypes: Sequence[str], threads: int, repeats: int,
@@ -287,24 +246,11 @@ def measure(shapes: Sequence[str], dtypes: Sequence[str], threads: int, repeats:
 def run(shapes: Sequence[str], dtypes: Sequence[str] = ("float64", "float32"),
         threads: Sequence[int] = (1, 2), repeats: int = 7, ablation: bool = True
         ) -> list[dict[str, Any]]:
-    """:func:`measure` for each thread count in a subprocess started with the thread
-    environment variables set, so every library's pool has exactly that many threads."""
-    results = []
-    src = str(Path(loopcraft.__file__).resolve().parent.parent)
-    for t in threads:
-        env = dict(os.environ)
-        env.update(OPENBLAS_NUM_THREADS=str(t), OMP_NUM_THREADS=str(t), MKL_NUM_THREADS=str(t),
-                   LOOPCRAFT_NUM_THREADS=str(t))
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (src, env.get("PYTHONPATH")) if p)
-        cmd = [sys.executable, "-m", "loopcraft.bench.gemm", "--worker", "--threads", str(t),
-               "--repeats", str(repeats), "--shapes", *shapes, "--dtypes", *dtypes]
-        if not ablation:
-            cmd.append("--no-ablation")
-        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False)
-        if proc.returncode != 0:
-            raise RuntimeError(f"gemm benchmark worker ({t} threads) failed:\n{proc.stderr}")
-        results.append(json.loads(proc.stdout.strip().splitlines()[-1]))
-    return results
+    """:func:`measure` for each thread count in a subprocess of its own
+    (:func:`~loopcraft.bench.harness.run_workers`)."""
+    argv = ["--repeats", str(repeats), "--shapes", *shapes, "--dtypes", *dtypes]
+    return run_workers("loopcraft.bench.gemm", argv + ([] if ablation else ["--no-ablation"]),
+                       threads)
 
 
 # ------------------------------------------------------------------------------ reports

@@ -1,4 +1,5 @@
-"""Shared measurement and validation for ``loopcraft demo`` and ``loopcraft bench-corpus``.
+"""Shared measurement and validation for ``loopcraft demo``, ``bench-corpus`` and the kernel
+benchmarks (``bench gemm``, ``bench conv``).
 
 Why a harness of its own: the numbers these commands print are the project's evidence, so every
 timing follows the same rules, which are easy to get subtly wrong when each command times things
@@ -19,10 +20,16 @@ its own way:
 
 from __future__ import annotations
 
+import functools
+import json
 import math
+import os
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -35,8 +42,10 @@ __all__ = [
     "copy_args",
     "geomean",
     "run_outputs",
+    "run_workers",
     "time_call",
     "time_interleaved",
+    "validate_and_time",
 ]
 
 #: Python scalar types whose dtype is "weak" under NEP 50: only their kind has to match.
@@ -259,3 +268,74 @@ def call_overhead(
             fn(*args)
         per_call.append((time.perf_counter() - t0) / calls)
     return float(np.median(per_call))
+
+
+# ---------------------------------------------------------------------- kernel benchmarks
+
+
+def validate_and_time(impls: Mapping[str, Callable[..., Any]], args: Sequence[Any],
+                      expected: Any, flops: float, rtol: float, repeats: int,
+                      atol: float = 0.0) -> dict[str, Any]:
+    """The kernel benchmarks' rule: check every implementation's ``fn(*args)`` against
+    ``expected`` (a failure is recorded as ``{"error": ...}``, never timed), then time the
+    correct ones interleaved. Per name: GFLOP/s (``flops`` / median seconds per call),
+    seconds, samples and calls per sample -- or the error."""
+    ok: dict[str, Callable[..., Any]] = {}
+    out: dict[str, Any] = {}
+    for name, fn in impls.items():
+        try:
+            err = compare([fn(*args)], [expected], rtol=rtol, atol=atol)
+        except Exception as exc:  # a failing implementation is a recorded result, not a crash
+            err = f"{type(exc).__name__}: {exc}"
+        if err is None:
+            ok[name] = fn
+        else:
+            out[name] = {"error": err}
+    calls = {name: _calls_per_sample(fn, args) for name, fn in ok.items()}
+    batched = {name: functools.partial(_repeat, fn, calls[name]) for name, fn in ok.items()}
+    # blocks of calls per implementation, a pause between blocks: see time_interleaved
+    timings = time_interleaved(batched, lambda: args, repeats=max(1, repeats // 3),
+                               min_repeats=1, min_time=0.3, max_time=6.0, warmup=False,
+                               block=3, settle=0.15)
+    for name, t in timings.items():
+        seconds = t.median / calls[name]
+        out[name] = {"gflops": flops / seconds / 1e9, "seconds": seconds,
+                     "samples": len(t.samples), "calls_per_sample": calls[name]}
+    return out
+
+
+def _repeat(fn: Callable[..., Any], times: int, *args: Any) -> None:
+    """``times`` calls; each result is dropped before the next call, as in a user's loop
+    (keeping them alive would time fresh page faults for every output instead)."""
+    for _ in range(times):
+        fn(*args)
+
+
+def _calls_per_sample(fn: Callable[..., Any], args: Sequence[Any]) -> int:
+    """Calls per timed sample so that one sample lasts about 5 ms: a single call of a small
+    kernel is too close to the clock's resolution and the timer's own cost."""
+    t0 = time.perf_counter()
+    fn(*args)
+    once = time.perf_counter() - t0
+    return max(1, min(10000, int(5e-3 / max(once, 1e-7))))
+
+
+def run_workers(module: str, argv: Sequence[str], threads: Sequence[int]
+                ) -> list[dict[str, Any]]:
+    """Run ``python -m module --worker --threads T *argv`` once per thread count T, each in a
+    subprocess started with the thread variables (OpenMP, OpenBLAS, MKL, loopcraft) set to T,
+    because NumPy's BLAS reads its thread count when it is loaded; the JSON each worker prints
+    last, in order."""
+    results = []
+    src = str(Path(__file__).resolve().parent.parent.parent)
+    for t in threads:
+        env = dict(os.environ)
+        env.update(OPENBLAS_NUM_THREADS=str(t), OMP_NUM_THREADS=str(t), MKL_NUM_THREADS=str(t),
+                   LOOPCRAFT_NUM_THREADS=str(t))
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (src, env.get("PYTHONPATH")) if p)
+        cmd = [sys.executable, "-m", module, "--worker", "--threads", str(t), *argv]
+        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False)
+        if proc.returncode != 0:
+            raise RuntimeError(f"{module} worker ({t} threads) failed:\n{proc.stderr}")
+        results.append(json.loads(proc.stdout.strip().splitlines()[-1]))
+    return results

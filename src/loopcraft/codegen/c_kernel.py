@@ -277,8 +277,11 @@ class KernelEmitter:
     def stmt_LibCall(self, s: ir.LibCall) -> None:
         attrs = dict(s.attrs)
         impl = attrs.get("impl")
-        if s.op != "matmul" or impl not in ("blas", "microkernel"):
+        if s.op not in ("matmul", "conv2d") or impl not in ("blas", "microkernel"):
             raise InternalError(f"LibCall {s.op!r} reached codegen unexpanded")
+        if s.op == "conv2d":
+            self._conv2d(s, attrs)
+            return
         self.libraries.add(str(impl))
         (out,), (a, b) = s.outputs, s.inputs
         sfx = _SUFFIX[self.arrays[out].dtype]
@@ -306,6 +309,34 @@ class KernelEmitter:
             self.line("}")
         else:
             self.line(call)
+
+    def _conv2d(self, s: ir.LibCall, attrs: dict[str, object]) -> None:
+        """A call of the conv2d kernel (``microkernels/conv2d.h``, or im2col + BLAS in
+        ``conv2d_blas.h``) with every operand's extents and strides; a shape mismatch raises
+        ``ValueError`` (the kernels check the extents)."""
+        impl = str(attrs["impl"])
+        self.libraries.add(f"conv2d_{impl}")
+        (out,), (x, w, *bias) = s.outputs, s.inputs
+        sfx = _SUFFIX[self.arrays[out].dtype]
+
+        def operand(name: str) -> list[str]:
+            nd = self.arrays[name].ndim
+            return [f"a_{name}", *(f"a_{name}_n{k}" for k in range(nd)),
+                    *(self.stride(name, k) for k in range(nd))]
+
+        bias_args = operand(bias[0]) if bias else ["NULL", "0", "0"]
+        args = [*operand(x), *operand(w), *bias_args, *operand(out),
+                *(str(int(attrs[p])) for p in ("stride_h", "stride_w", "pad_h", "pad_w")),
+                str(int(bool(attrs["relu"]))), "lc_nthreads"]
+        name = (f"lc_cv_conv2d_{attrs['isa']}_{sfx}" if impl == "microkernel"
+                else f"lc_cv_conv2d_blas_{sfx}")
+        st = self.fresh("cv")
+        self.line(f"{{ int {st} = {name}({', '.join(args)});")
+        self.line(f'  if ({st} == -1) {{ lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; '
+                  "lc_status = -1; goto lc_exit; }")
+        self.line(f"  if ({st} != 0) {{ lc_res->err_kind = 0; lc_res->err_msg = \"conv2d: "
+                  "the operands' shapes do not form a convolution (or exceed BLAS's 32-bit "
+                  "extents)\"; lc_status = -1; goto lc_exit; } }")
 
     def stmt_Loop(self, s: ir.Loop) -> None:
         v = self.var(s.var)

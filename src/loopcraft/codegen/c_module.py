@@ -383,14 +383,21 @@ LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm)
 
 
 @functools.cache
+def _header(name: str) -> str:
+    """A kernel library's C source (``microkernels/<name>``), pasted into the modules that call
+    it so the generated file is self-contained (``inspect_c`` shows everything it runs)."""
+    return (Path(__file__).parent / "microkernels" / name).read_text()
+
+
 def microkernel_source() -> str:
-    """loopcraft's GEMM micro-kernels (``microkernels/gemm.h``), pasted into modules that call
-    them so the generated file is self-contained (``inspect_c`` shows everything it runs)."""
-    return (Path(__file__).parent / "microkernels" / "gemm.h").read_text()
+    """loopcraft's GEMM micro-kernels (``microkernels/gemm.h``)."""
+    return _header("gemm.h")
 
 
 #: The runtime source each kernel library needs in a module.
-_LIBRARY_SOURCES = {"blas": lambda: BLAS_PRELUDE, "microkernel": microkernel_source}
+_LIBRARY_SOURCES = {"blas": lambda: BLAS_PRELUDE, "microkernel": microkernel_source,
+                    "conv2d_microkernel": lambda: _header("conv2d.h"),
+                    "conv2d_blas": lambda: _header("conv2d_blas.h")}
 
 _SCALAR_CHECK = {
     # (dtype, weak) -> (check, extract)

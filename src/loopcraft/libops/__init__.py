@@ -1,4 +1,4 @@
-"""Library operations (matmul, ...) and the registry of their implementations.
+"""Library operations (matmul, conv2d) and the registry of their implementations.
 
 Why a registry: ``implement(op#k, impl)`` picks an implementation per call site, and the
 micro-kernel and BLAS work adds implementations later; keyed by ``(op, impl)``, new ones only
@@ -26,6 +26,13 @@ from collections.abc import Callable
 from ..ir import nodes as ir
 from ..ir.walk import map_blocks, walk_stmts
 from .blas import IMPL_ATTR, blas_matmul, blas_matmul_refusal
+from .conv2d import (
+    blas_conv2d,
+    conv2d_refusal,
+    expand_conv2d,
+    microkernel_conv2d,
+    microkernel_conv2d_refusal,
+)
 from .matmul import expand_matmul
 from .microkernel import microkernel_matmul, microkernel_refusal
 
@@ -80,6 +87,10 @@ def register_implementation(
 register_implementation("matmul", "loops", expand_matmul, prefix="mm")
 register_implementation("matmul", "blas", blas_matmul, refusal=blas_matmul_refusal)
 register_implementation("matmul", "microkernel", microkernel_matmul, refusal=microkernel_refusal)
+register_implementation("conv2d", "loops", expand_conv2d, prefix="cv", refusal=conv2d_refusal)
+register_implementation("conv2d", "blas", blas_conv2d, refusal=conv2d_refusal)
+register_implementation("conv2d", "microkernel", microkernel_conv2d,
+                        refusal=microkernel_conv2d_refusal)
 
 
 def is_implemented(call: ir.LibCall) -> bool:

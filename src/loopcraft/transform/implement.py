@@ -10,6 +10,8 @@ likewise keeps the call for loopcraft's own BLIS-style kernel
 (:mod:`loopcraft.libops.microkernel`), with the options ``isa`` (``auto``, ``avx512``,
 ``avx2``, ``generic``) and the cache blocks ``mc``, ``kc``, ``nc`` (0: derived from the
 caches) -- the parameters a tuner varies; they are refused with the other implementations.
+``conv2d`` calls (:mod:`loopcraft.libops.conv2d`) have the same three implementations; their
+micro-kernel takes ``isa`` only.
 An implementation not registered for the operation is refused naming those that are
 available. Calls no recipe implements get ``loops`` when the program is compiled.
 

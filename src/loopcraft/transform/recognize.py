@@ -19,6 +19,9 @@ accumulation above, over 2-d arrays of one dtype, where ``C`` may not share memo
 or ``B`` (the loops would then read values they wrote; the product reads only the old ones).
 Summation order: the product sums over k in its own order (blocked, vectorized), so results
 may differ from the loops in the last bits, like NumPy's ``@``.
+
+``op="conv2d"`` recognizes an explicit-loop convolution instead (the bias fused into the
+call): :mod:`loopcraft.transform.recognize_conv`.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from .base import (
     replace_loop,
 )
 from .hoist import alias_group
+from .recognize_conv import match_conv2d, rewrite_conv2d
 
 __all__ = ["Recognize"]
 
@@ -128,26 +132,35 @@ class Recognize(Transformation):
 
     def targets(self, program: ir.Program) -> list[str]:
         return [s.label for s in walk_stmts(program.body)
-                if isinstance(s, ir.Loop) and self._matches(program, s)]
+                if isinstance(s, ir.Loop) and self.matching_op(program, s) is not None]
 
-    def _matches(self, program: ir.Program, loop: ir.Loop) -> bool:
-        try:
-            _match(program, loop, self.name, loop.label)
-        except NotApplicableError:
-            return False
-        return True
+    def matching_op(self, program: ir.Program, loop: ir.Loop) -> str | None:
+        """The operation (``matmul``, ``conv2d``) the nest ``loop`` computes, or None."""
+        for op, match in (("matmul", _match), ("conv2d", match_conv2d)):
+            try:
+                match(program, loop, self.name, loop.label)
+            except NotApplicableError:
+                continue
+            return op
+        return None
 
     def sample_params(self, program: ir.Program, target: str,
                       rng: random.Random) -> dict[str, Any]:
-        return {"op": "matmul"}
+        op = self.matching_op(program, find_loop(program, target, self.name))
+        return {"op": op or "matmul"}
 
     def _check(self, program: ir.Program, target: str, *, cheap: bool, op: str) -> None:
-        if op != "matmul":
-            raise NotApplicableError(self.name, target, f"op={op!r}: only matmul is "
-                                     "recognized")
-        _match(program, find_loop(program, target, self.name), self.name, target)
+        if op not in ("matmul", "conv2d"):
+            raise NotApplicableError(self.name, target, f"op={op!r}: only matmul and conv2d "
+                                     "are recognized")
+        loop = find_loop(program, target, self.name)
+        (_match if op == "matmul" else match_conv2d)(program, loop, self.name, target)
 
     def _rewrite(self, program: ir.Program, target: str, *, op: str) -> ir.Program:
+        if op == "conv2d":
+            m_conv = match_conv2d(program, find_loop(program, target, self.name), self.name,
+                                  target)
+            return rewrite_conv2d(program, target, m_conv)
         m = _match(program, find_loop(program, target, self.name), self.name, target)
         a, b, c = m.a.array, m.b.array, m.c.array
         dt = m.c.dtype

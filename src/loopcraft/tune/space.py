@@ -18,8 +18,8 @@ scalar_replace each array a loop accesses
 hoist          innermost loops
 implement      library calls: ``loops``, ``blas``, ``microkernel`` with block sizes
                ``mc, kc, nc`` (0: derived from the caches) around the measured defaults
-recognize      a loop nest that computes a matrix product, followed by ``implement`` of the call
-               it makes (BLAS or the micro-kernel)
+recognize      a loop nest that computes a matrix product or a convolution, followed by
+               ``implement`` of the call it makes (BLAS or the micro-kernel)
 others         (fuse, distribute, split, ...): the transformation's own ``sample_params``
 ============== ==================================================================================
 
@@ -502,7 +502,8 @@ class SearchSpace:
 
     def seeds(self, parent: Traced) -> list[tuple[Traced, str]]:
         """Structural alternatives worth measuring first: each loop nest of the original
-        program that computes a matrix product turned into the library call (``recognize``)
+        program that computes a matrix product or a convolution turned into the library call
+        (``recognize``)
         and implemented by BLAS and by the micro-kernel, followed by the default's steps
         where they still apply; each
         library call of ``parent`` implemented by BLAS and by the micro-kernel instead
@@ -510,8 +511,12 @@ class SearchSpace:
         out = []
         base = parent.programs[0]
         if "recognize" in self.registry:  # loops that compute a matrix product: the library's
+            recognize = self.registry["recognize"]
             for target in self.targets(base, "recognize"):
-                rec = Step("recognize", target, op="matmul")
+                op = recognize.matching_op(base, next(  # type: ignore[attr-defined]
+                    s for s in walk_stmts(base.body)
+                    if isinstance(s, ir.Loop) and s.label == target))
+                rec = Step("recognize", target, op=op or "matmul")
                 for impl in ("blas", "microkernel"):
                     step = self._implement_new_call(base, rec, impl)
                     if step is None:

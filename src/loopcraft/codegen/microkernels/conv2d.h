@@ -1,0 +1,339 @@
+/* loopcraft's own direct (im2col-free) conv2d kernels, NCHW activations, KCRS filters:
+ *   out[n, k, i, j] = act(bias[k] + sum_{c, r, s} xpad[n, c, i*sh + r, j*sw + s] * w[k, c, r, s])
+ * (xpad: x with ph rows / pw columns of zeros on each side; act: ReLU or identity).
+ *
+ * Why direct: im2col copies every input element R*S times into a matrix the size of the
+ * whole product's operand (7 MB for a 64-channel 56x56 3x3 layer) before a GEMM can start;
+ * a direct kernel reads the input where it lies and keeps the output tile in registers for
+ * the whole sum over c, r, s (the approach of Zhang et al., "High performance zero-memory
+ * overhead direct convolutions", and of oneDNN's direct kernels).
+ *
+ * Layout trick that keeps the hot loop free of edge tests: each image is first copied, with
+ * its zero padding, into "phase planes" -- plane (a, b) holds the padded rows a, a + sh, ...
+ * and columns b, b + sw, ... -- of wq = ceil((W + 2pw) / sw) columns. In a plane, tap (r, s)
+ * of output pixel (i, j) lies at row i + r / sh, column j + s / sw of plane (r % sh, s % sw):
+ * output pixels q = i * wq + j (a flattened index over the plane's width) read the plane at
+ * q + offset(r, s), a constant per tap. So a register tile covers MR output channels by NR
+ * consecutive q (NV = 3 vectors), every load is a contiguous vector load, and the inner loop
+ * is: for c, for each tap: load 3 input vectors at q + offset, broadcast MR packed weights,
+ * 3 * MR FMAs. Positions with j >= Wo (wq - Wo per row: 2 of 58 for a padded 56-wide 3x3
+ * layer) are computed and dropped; the planes carry zeros past their end so that the last
+ * tile reads no further than its own buffer. At stride 1 there is one plane: the padded image.
+ *
+ * Weights are packed once per call into MR-channel panels, (c, tap, MR) innermost, zero-
+ * padded to a multiple of MR channels (K needs no remainder kernel: the extra rows are
+ * dropped at write-back). The write-back applies the epilogue (bias, ReLU) while it scatters
+ * the tile into out, which may have any strides.
+ *
+ * Threads (OpenMP, one region per call, the kernel's thread count): they pack the weights
+ * together, then, image by image, pack the planes together (split by channel) and split the
+ * (channel panel, pixel tile) pairs -- panel-major (a panel's weights stay in L1/L2 while the
+ * image streams by) or tile-major (a tile's input stays in L2 while all weights stream by),
+ * whichever moves fewer bytes from beyond L2 (LC_CV_L2_SHARE).
+ *
+ * Kernels: AVX-512 (8 channels x 3 vectors: 24 of 32 registers), AVX2+FMA (4 x 3: 12 of 16)
+ * and a portable GCC vector-extension fallback (4 x 3 in 16-byte vectors). Each ISA's kernel
+ * is compiled only where the compiler targets it (-march=native); loopcraft asks only for
+ * kernels the CPU has.
+ *
+ * Rounding: each output sums c in increasing order, taps in (r, s) order within a channel,
+ * starting from zero, and adds the bias last.
+ */
+#ifndef LC_CV_CONV2D_H
+#define LC_CV_CONV2D_H
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#if defined(__AVX2__) || defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
+#define LC_CV_ALIGN 64
+/* Below this many multiply-adds a convolution runs on one thread (a team costs more). */
+#define LC_CV_SERIAL_WORK 2.0e6
+/* The bytes of an operand assumed to stay in a core's L2 (half of a 1 MiB L2). */
+#define LC_CV_L2_SHARE (512.0 * 1024)
+
+static void* lc_cv_alloc(size_t bytes) {
+    size_t n = (bytes + LC_CV_ALIGN - 1) / LC_CV_ALIGN * LC_CV_ALIGN;
+    return aligned_alloc(LC_CV_ALIGN, n ? n : LC_CV_ALIGN);
+}
+
+static int64_t lc_cv_floordiv(int64_t a, int64_t b) {  /* Python's //, b > 0 */
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/* Whether the extents form a convolution (the output shape is the one the input, filter,
+ * stride and padding give); nb < 0: no bias. */
+static int lc_cv_shapes_ok(int64_t n, int64_t c, int64_t h, int64_t w, int64_t k, int64_t c2,
+                           int64_t r, int64_t s, int64_t on, int64_t ok, int64_t oh,
+                           int64_t ow, int64_t nb, int64_t sh, int64_t sw, int64_t ph,
+                           int64_t pw) {
+    return sh >= 1 && sw >= 1 && ph >= 0 && pw >= 0 && on == n && ok == k && c2 == c
+           && (nb < 0 || nb == k) && oh == lc_cv_floordiv(h + 2 * ph - r, sh) + 1
+           && ow == lc_cv_floordiv(w + 2 * pw - s, sw) + 1;
+}
+
+/* The phase-plane geometry of one call for a pixel tile of nr. */
+typedef struct {
+    int64_t wq;       /* columns of a plane */
+    int64_t plane;    /* elements of a plane, zero slack past its rows included */
+    int64_t cstride;  /* elements of one packed channel: sh * sw planes */
+    int64_t npix;     /* flattened output positions computed: (ho - 1) * wq + wo */
+    int64_t ntiles;   /* pixel tiles of nr */
+} lc_cv_geom;
+
+static lc_cv_geom lc_cv_geometry(int64_t h, int64_t w, int64_t r, int64_t s, int64_t ho,
+                                 int64_t wo, int64_t sh, int64_t sw, int64_t ph, int64_t pw,
+                                 int64_t nr) {
+    lc_cv_geom g;
+    const int64_t hq = (h + 2 * ph + sh - 1) / sh;
+    g.wq = (w + 2 * pw + sw - 1) / sw;
+    g.npix = (ho - 1) * g.wq + wo;
+    g.ntiles = (g.npix + nr - 1) / nr;
+    const int64_t reach = g.ntiles * nr + ((r - 1) / sh) * g.wq + (s - 1) / sw;
+    g.plane = (hq * g.wq > reach ? hq * g.wq : reach);
+    g.plane = (g.plane + 15) / 16 * 16;
+    g.cstride = sh * sw * g.plane;
+    return g;
+}
+
+/* ----------------------------------------------------------------------------- micro-kernels
+ * kernel(xq, wp, off, nc, ntap, cstride, tile): tile[m * NR + p] = sum over c < nc, taps t
+ * of xq[c * cstride + off[t] + p] * wp[(c * ntap + t) * MR + m]. The row macros below refer to
+ * LC_CV_V_* (the vector type's operations), defined before each instantiation. */
+#define LC_CV_ROWS4(X) X(0) X(1) X(2) X(3)
+#define LC_CV_ROWS8(X) LC_CV_ROWS4(X) X(4) X(5) X(6) X(7)
+#define LC_CV_DECL(m) LC_CV_V a##m##0 = LC_CV_V_ZERO, a##m##1 = LC_CV_V_ZERO,                  \
+    a##m##2 = LC_CV_V_ZERO;
+#define LC_CV_FMA(m) { const LC_CV_V b_ = LC_CV_V_BCAST(wp[m]);                                \
+    a##m##0 = LC_CV_V_FMA(b_, x0, a##m##0); a##m##1 = LC_CV_V_FMA(b_, x1, a##m##1);           \
+    a##m##2 = LC_CV_V_FMA(b_, x2, a##m##2); }
+#define LC_CV_STORE(m) LC_CV_V_STORE(tile + m * 3 * L, a##m##0);                               \
+    LC_CV_V_STORE(tile + m * 3 * L + L, a##m##1); LC_CV_V_STORE(tile + m * 3 * L + 2 * L, a##m##2);
+#define LC_CV_KERNEL(NAME, T, MR, ROWS)                                                        \
+static void NAME(const T* restrict xq, const T* restrict wp, const int64_t* restrict off,      \
+                 int64_t nc, int64_t ntap, int64_t cstride, T* restrict tile) {                \
+    enum { L = (int)(sizeof(LC_CV_V) / sizeof(T)) };                                           \
+    ROWS(LC_CV_DECL)                                                                           \
+    for (int64_t c = 0; c < nc; c++) {                                                         \
+        _Pragma("GCC unroll 3")                                                                \
+        for (int64_t t = 0; t < ntap; t++) {                                                   \
+            const T* p = xq + off[t];                                                          \
+            const LC_CV_V x0 = LC_CV_V_LOAD(p), x1 = LC_CV_V_LOAD(p + L),                      \
+                          x2 = LC_CV_V_LOAD(p + 2 * L);                                        \
+            ROWS(LC_CV_FMA)                                                                    \
+            wp += MR;                                                                          \
+        }                                                                                      \
+        xq += cstride;                                                                         \
+    }                                                                                          \
+    ROWS(LC_CV_STORE)                                                                          \
+}
+
+#if defined(__AVX512F__)
+#define LC_CV_V __m512
+#define LC_CV_V_ZERO _mm512_setzero_ps()
+#define LC_CV_V_BCAST(v) _mm512_set1_ps(v)
+#define LC_CV_V_FMA(a, b, c) _mm512_fmadd_ps(a, b, c)
+#define LC_CV_V_LOAD(p) _mm512_loadu_ps(p)
+#define LC_CV_V_STORE(p, v) _mm512_storeu_ps(p, v)
+LC_CV_KERNEL(lc_cv_kernel_avx512_f32, float, 8, LC_CV_ROWS8)
+#undef LC_CV_V
+#undef LC_CV_V_ZERO
+#undef LC_CV_V_BCAST
+#undef LC_CV_V_FMA
+#undef LC_CV_V_LOAD
+#undef LC_CV_V_STORE
+#define LC_CV_V __m512d
+#define LC_CV_V_ZERO _mm512_setzero_pd()
+#define LC_CV_V_BCAST(v) _mm512_set1_pd(v)
+#define LC_CV_V_FMA(a, b, c) _mm512_fmadd_pd(a, b, c)
+#define LC_CV_V_LOAD(p) _mm512_loadu_pd(p)
+#define LC_CV_V_STORE(p, v) _mm512_storeu_pd(p, v)
+LC_CV_KERNEL(lc_cv_kernel_avx512_f64, double, 8, LC_CV_ROWS8)
+#undef LC_CV_V
+#undef LC_CV_V_ZERO
+#undef LC_CV_V_BCAST
+#undef LC_CV_V_FMA
+#undef LC_CV_V_LOAD
+#undef LC_CV_V_STORE
+#endif
+
+#if defined(__AVX2__) && defined(__FMA__)
+#define LC_CV_V __m256
+#define LC_CV_V_ZERO _mm256_setzero_ps()
+#define LC_CV_V_BCAST(v) _mm256_set1_ps(v)
+#define LC_CV_V_FMA(a, b, c) _mm256_fmadd_ps(a, b, c)
+#define LC_CV_V_LOAD(p) _mm256_loadu_ps(p)
+#define LC_CV_V_STORE(p, v) _mm256_storeu_ps(p, v)
+LC_CV_KERNEL(lc_cv_kernel_avx2_f32, float, 4, LC_CV_ROWS4)
+#undef LC_CV_V
+#undef LC_CV_V_ZERO
+#undef LC_CV_V_BCAST
+#undef LC_CV_V_FMA
+#undef LC_CV_V_LOAD
+#undef LC_CV_V_STORE
+#define LC_CV_V __m256d
+#define LC_CV_V_ZERO _mm256_setzero_pd()
+#define LC_CV_V_BCAST(v) _mm256_set1_pd(v)
+#define LC_CV_V_FMA(a, b, c) _mm256_fmadd_pd(a, b, c)
+#define LC_CV_V_LOAD(p) _mm256_loadu_pd(p)
+#define LC_CV_V_STORE(p, v) _mm256_storeu_pd(p, v)
+LC_CV_KERNEL(lc_cv_kernel_avx2_f64, double, 4, LC_CV_ROWS4)
+#undef LC_CV_V
+#undef LC_CV_V_ZERO
+#undef LC_CV_V_BCAST
+#undef LC_CV_V_FMA
+#undef LC_CV_V_LOAD
+#undef LC_CV_V_STORE
+#endif
+
+/* The portable fallback: GCC vector extensions, 16-byte vectors (unaligned loads/stores). */
+typedef float lc_cv_v4f __attribute__((vector_size(16), aligned(4)));
+typedef double lc_cv_v2d __attribute__((vector_size(16), aligned(8)));
+#define LC_CV_V lc_cv_v4f
+#define LC_CV_V_ZERO ((lc_cv_v4f){0, 0, 0, 0})
+#define LC_CV_V_BCAST(v) ((lc_cv_v4f){v, v, v, v})
+#define LC_CV_V_FMA(a, b, c) ((c) + (a) * (b))
+#define LC_CV_V_LOAD(p) (*(const lc_cv_v4f*)(p))
+#define LC_CV_V_STORE(p, v) (*(lc_cv_v4f*)(p) = (v))
+LC_CV_KERNEL(lc_cv_kernel_generic_f32, float, 4, LC_CV_ROWS4)
+#undef LC_CV_V
+#undef LC_CV_V_ZERO
+#undef LC_CV_V_BCAST
+#undef LC_CV_V_FMA
+#undef LC_CV_V_LOAD
+#undef LC_CV_V_STORE
+#define LC_CV_V lc_cv_v2d
+#define LC_CV_V_ZERO ((lc_cv_v2d){0, 0})
+#define LC_CV_V_BCAST(v) ((lc_cv_v2d){v, v})
+#define LC_CV_V_FMA(a, b, c) ((c) + (a) * (b))
+#define LC_CV_V_LOAD(p) (*(const lc_cv_v2d*)(p))
+#define LC_CV_V_STORE(p, v) (*(lc_cv_v2d*)(p) = (v))
+LC_CV_KERNEL(lc_cv_kernel_generic_f64, double, 4, LC_CV_ROWS4)
+#undef LC_CV_V
+#undef LC_CV_V_ZERO
+#undef LC_CV_V_BCAST
+#undef LC_CV_V_FMA
+#undef LC_CV_V_LOAD
+#undef LC_CV_V_STORE
+
+/* ------------------------------------------------------------------------------------ driver
+ * lc_cv_conv2d_<isa>_<sfx>(x, its extents and strides, w, ..., bias (NULL: none), its extent
+ * and stride, out, ..., sh, sw, ph, pw, relu, threads): returns 0, -1 when the buffers cannot
+ * be allocated (out untouched), -2 when the extents do not form a convolution. */
+#define LC_CV_DEFINE(ISA, SFX, T, MR, NR)                                                      \
+static int lc_cv_conv2d_##ISA##_##SFX(                                                         \
+        const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                                \
+        int64_t xs0, int64_t xs1, int64_t xs2, int64_t xs3,                                    \
+        const T* wt, int64_t k, int64_t c2, int64_t r, int64_t s,                              \
+        int64_t ws0, int64_t ws1, int64_t ws2, int64_t ws3,                                    \
+        const T* bias, int64_t nb, int64_t bs,                                                 \
+        T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                                \
+        int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                    \
+        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int relu, int threads) {               \
+    if (!lc_cv_shapes_ok(n, c, h, w, k, c2, r, s, on, ok, ho, wo, bias ? nb : -1, sh, sw, ph,  \
+                         pw)) return -2;                                                       \
+    if (n == 0 || k == 0 || ho <= 0 || wo <= 0) return 0;                                      \
+    if (c == 0 || r == 0 || s == 0) {  /* an empty sum: act(bias) */                           \
+        for (int64_t b = 0; b < n; b++) for (int64_t kk = 0; kk < k; kk++)                     \
+            for (int64_t i = 0; i < ho; i++) for (int64_t j = 0; j < wo; j++) {                \
+                T v = bias ? bias[kk * bs] : (T)0;                                             \
+                out[b * os0 + kk * os1 + i * os2 + j * os3] = relu && v < (T)0 ? (T)0 : v;     \
+            }                                                                                  \
+        return 0;                                                                              \
+    }                                                                                          \
+    const lc_cv_geom g = lc_cv_geometry(h, w, r, s, ho, wo, sh, sw, ph, pw, NR);               \
+    const int64_t ntap = r * s, kpanels = (k + MR - 1) / MR;                                   \
+    T* xq = (T*)lc_cv_alloc((size_t)(c * g.cstride) * sizeof(T));                              \
+    T* wp = (T*)lc_cv_alloc((size_t)(kpanels * MR * c * ntap) * sizeof(T));                    \
+    int64_t* off = (int64_t*)malloc((size_t)ntap * sizeof(int64_t));                           \
+    if (!xq || !wp || !off) { free(xq); free(wp); free(off); return -1; }                      \
+    for (int64_t rr = 0; rr < r; rr++)                                                         \
+        for (int64_t ss = 0; ss < s; ss++)                                                     \
+            off[rr * s + ss] = ((rr % sh) * sw + ss % sw) * g.plane + (rr / sh) * g.wq         \
+                               + ss / sw;                                                      \
+    if ((double)n * k * ho * wo * c * ntap < LC_CV_SERIAL_WORK || threads < 1) threads = 1;    \
+    /* Pixel-tile-major when that moves fewer bytes from beyond L2: panel-major streams the   \
+     * packed image once per channel panel unless it stays in L2, tile-major streams all the   \
+     * packed weights once per tile unless they do. */                                        \
+    const double img_bytes = (double)c * g.cstride * sizeof(T);                                \
+    const double w_bytes = (double)kpanels * MR * c * ntap * sizeof(T);                        \
+    const int tile_major = (w_bytes > LC_CV_L2_SHARE ? g.ntiles * w_bytes : w_bytes)           \
+                           < (img_bytes > LC_CV_L2_SHARE ? kpanels * img_bytes : img_bytes);   \
+    _Pragma("omp parallel num_threads(threads) if(threads > 1)")                               \
+    {                                                                                          \
+        T tile[MR * NR] __attribute__((aligned(64)));                                          \
+        _Pragma("omp for schedule(static)")  /* (no division per element: it showed) */      \
+        for (int64_t kp = 0; kp < kpanels; kp++)                                               \
+            for (int64_t cc = 0; cc < c; cc++) {                                               \
+                T* dst = wp + (kp * c + cc) * ntap * MR;                                       \
+                for (int64_t rr = 0; rr < r; rr++)                                             \
+                    for (int64_t ss = 0; ss < s; ss++, dst += MR)                              \
+                        for (int64_t m = 0; m < MR; m++) {                                     \
+                            const int64_t kk = kp * MR + m;                                    \
+                            dst[m] = kk < k ? wt[kk * ws0 + cc * ws1 + rr * ws2 + ss * ws3]    \
+                                            : (T)0;                                            \
+                        }                                                                      \
+            }                                                                                  \
+        for (int64_t b = 0; b < n; b++) {                                                      \
+            _Pragma("omp for schedule(static)")                                                \
+            for (int64_t cc = 0; cc < c; cc++) {                                               \
+                T* dst = xq + cc * g.cstride;                                                  \
+                const T* src = x + b * xs0 + cc * xs1;                                         \
+                memset(dst, 0, (size_t)g.cstride * sizeof(T));                                 \
+                for (int64_t i = 0; i < h; i++) {                                              \
+                    const int64_t hp = i + ph;                                                 \
+                    T* drow = dst + (hp % sh) * sw * g.plane + (hp / sh) * g.wq;               \
+                    if (sw == 1 && xs3 == 1) {                                                 \
+                        memcpy(drow + pw, src + i * xs2, (size_t)w * sizeof(T));               \
+                    } else {  /* phase by phase: padded column b + t * sw is j + pw */       \
+                        for (int64_t b2 = 0; b2 < sw; b2++) {                                  \
+                            T* dph = drow + b2 * g.plane;                                      \
+                            int64_t t = b2 >= pw ? 0 : (pw - b2 + sw - 1) / sw;                \
+                            for (int64_t j = b2 + t * sw - pw; j < w; j += sw, t++)            \
+                                dph[t] = src[i * xs2 + j * xs3];                               \
+                        }                                                                      \
+                    }                                                                          \
+                }                                                                              \
+            }                                                                                  \
+            _Pragma("omp for schedule(static)")                                                \
+            for (int64_t item = 0; item < kpanels * g.ntiles; item++) {                        \
+                const int64_t kp = tile_major ? item % kpanels : item / g.ntiles;              \
+                const int64_t q0 = (tile_major ? item / kpanels : item % g.ntiles) * NR;       \
+                lc_cv_kernel_##ISA##_##SFX(xq + q0, wp + kp * MR * c * ntap, off, c, ntap,     \
+                                           g.cstride, tile);                                   \
+                const int64_t rows = k - kp * MR < MR ? k - kp * MR : MR;                      \
+                for (int64_t m = 0; m < rows; m++) {                                           \
+                    const int64_t kk = kp * MR + m;                                            \
+                    const T bv = bias ? bias[kk * bs] : (T)0;                                  \
+                    int64_t i = q0 / g.wq, j = q0 - i * g.wq;                                  \
+                    T* orow = out + b * os0 + kk * os1 + i * os2;                              \
+                    const int64_t last = g.npix - q0 < NR ? g.npix - q0 : NR;                  \
+                    for (int64_t p = 0; p < last; p++) {                                       \
+                        if (j < wo) {                                                          \
+                            const T v = tile[m * NR + p] + bv;                                 \
+                            orow[j * os3] = relu && v < (T)0 ? (T)0 : v;                       \
+                        }                                                                      \
+                        if (++j == g.wq) { j = 0; orow += os2; }                               \
+                    }                                                                          \
+                }                                                                              \
+            }                                                                                  \
+        }                                                                                      \
+    }                                                                                          \
+    free(xq); free(wp); free(off);                                                             \
+    return 0;                                                                                  \
+}
+
+#if defined(__AVX512F__)
+LC_CV_DEFINE(avx512, f32, float, 8, 48)
+LC_CV_DEFINE(avx512, f64, double, 8, 24)
+#endif
+#if defined(__AVX2__) && defined(__FMA__)
+LC_CV_DEFINE(avx2, f32, float, 4, 24)
+LC_CV_DEFINE(avx2, f64, double, 4, 12)
+#endif
+LC_CV_DEFINE(generic, f32, float, 4, 12)
+LC_CV_DEFINE(generic, f64, double, 4, 6)
+
+#endif /* LC_CV_CONV2D_H */
