@@ -28,6 +28,8 @@ _INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "lt": "<", "le": "<=",
 _LIBM = {"arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "asinh",
          "arccosh": "acosh", "arctanh": "atanh", "arctan2": "atan2", "abs": "fabs"}
 _REDUCE_C = {"add": "+", "mul": "*", "min": "min", "max": "max", "bitor": "|", "bitand": "&"}
+#: Library operations emitted by :meth:`KernelEmitter.vector_libcall`.
+_VECTOR_OPS = ("gemv", "dot", "outer")
 _RAISE_KINDS = ("ValueError", "IndexError", "RuntimeError", "ZeroDivisionError",
                 "AssertionError", "TypeError", "ArithmeticError")
 
@@ -277,6 +279,9 @@ class KernelEmitter:
     def stmt_LibCall(self, s: ir.LibCall) -> None:
         attrs = dict(s.attrs)
         impl = attrs.get("impl")
+        if s.op in _VECTOR_OPS and impl in ("blas", "microkernel"):
+            self.vector_libcall(s, str(impl), attrs)
+            return
         if s.op != "matmul" or impl not in ("blas", "microkernel"):
             raise InternalError(f"LibCall {s.op!r} reached codegen unexpanded")
         self.libraries.add(str(impl))
@@ -306,6 +311,37 @@ class KernelEmitter:
             self.line("}")
         else:
             self.line(call)
+
+    def vector_libcall(self, s: ir.LibCall, impl: str, attrs: dict) -> None:
+        """A ``gemv``/``dot``/``outer`` call (``loopcraft.libops.vector_ops``): a call of the
+        BLAS helper ``lc_<op>_<dtype>`` or of the micro-kernel ``lc_mkv_<op>_<isa>_<dtype>``
+        with extents and strides; a transposed gemv passes ``A``'s axes swapped."""
+        self.libraries.add("blas_vector" if impl == "blas" else "microkernel_vector")
+        (out,), ins = s.outputs, s.inputs
+        sfx = _SUFFIX[self.arrays[out].dtype]
+
+        def vec(name: str) -> list[str]:
+            return [f"a_{name}", self.stride(name, 0)]
+
+        if s.op == "gemv":
+            a, x = ins
+            axes = (1, 0) if attrs.get("trans") else (0, 1)
+            args = [*(f"a_{a}_n{k}" for k in axes), f"a_{a}",
+                    *(self.stride(a, k) for k in axes), *vec(x), *vec(out)]
+        elif s.op == "dot":
+            args = [f"a_{ins[0]}_n0", *vec(ins[0]), *vec(ins[1])]
+        else:
+            args = [f"a_{out}_n0", f"a_{out}_n1", *vec(ins[0]), *vec(ins[1]), f"a_{out}",
+                    self.stride(out, 0), self.stride(out, 1)]
+        fn = f"lc_{s.op}_{sfx}" if impl == "blas" else f"lc_mkv_{s.op}_{attrs['isa']}_{sfx}"
+        call = f"{fn}({', '.join(args)}{'' if impl == 'blas' else ', lc_nthreads'})"
+        if s.op == "dot":
+            self.line(f"a_{out}[0] = {call};")
+        elif s.op == "gemv" and impl == "microkernel":
+            self.line(f"if ({call}) {{ lc_res->err_kind = -2; lc_res->err_msg = "
+                      '"out of memory"; lc_status = -1; goto lc_exit; }')
+        else:
+            self.line(f"{call};")
 
     def stmt_Loop(self, s: ir.Loop) -> None:
         v = self.var(s.var)

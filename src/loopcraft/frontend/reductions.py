@@ -1,8 +1,9 @@
 """Reductions, scans and matrix products.
 
 A reduction of a lazy array is one loop nest with an accumulator, so ``np.sum(a * b)`` never
-materializes ``a * b``. Matrix products of 2-d (and batched) operands become ``LibCall("matmul")``
-so that later stages can pick loops, a micro-kernel or BLAS.
+materializes ``a * b``. Matrix products of 2-d (and batched) operands become ``LibCall("matmul")``,
+matrix-vector products ``LibCall("gemv")`` and vector products ``LibCall("dot")`` (and
+``np.outer`` ``LibCall("outer")``), so that later stages can pick loops, a micro-kernel or BLAS.
 """
 
 from __future__ import annotations
@@ -357,17 +358,23 @@ class ReductionLowerer(NumpyLowerer):
             x = self.astype(x, t)
         if y.dtype != t:
             y = self.astype(y, t)
-        if x.ndim == 1 and y.ndim == 1:
+        if x.ndim == 1 and y.ndim == 1 and t != "bool":
+            self.emit_checks([(x.shape[0], y.shape[0])])
+            out = self.library_call("dot", (x, y), (), t)
+            return SVal(ir.Access(out, (), t), ScalarType(t))
+        if x.ndim == 2 and y.ndim == 1 and t != "bool":
+            self.emit_checks([(x.shape[1], y.shape[0])])
+            return self.array_value(self.library_call("gemv", (x, y), (x.shape[0],), t))
+        if x.ndim == 1 and y.ndim == 2 and t != "bool":
+            self.emit_checks([(x.shape[0], y.shape[0])])
+            return self.array_value(self.library_call("gemv", (y, x), (y.shape[1],), t,
+                                                      (("trans", True),)))
+        if x.ndim == 1 and y.ndim == 1:  # bool: NumPy's logical sum of products
             self.emit_checks([(x.shape[0], y.shape[0])])
             return self.reduce_all("sum", self.arith("mul", x, y))  # type: ignore[arg-type]
-        if x.ndim == 2 and y.ndim == 1:  # gemv: reduce the last axis
-            self.emit_checks([(x.shape[1], y.shape[0])])
-            return self.reduce_axis("sum", self.arith("mul", x, self.expand_dims(y, 0)), 1,
-                                    False)  # type: ignore[arg-type]
-        if x.ndim == 1 and y.ndim == 2:
-            self.emit_checks([(x.shape[0], y.shape[0])])
-            return self.reduce_axis("sum", self.arith("mul", self.expand_dims(x, 1), y), 0,
-                                    False)  # type: ignore[arg-type]
+        if x.ndim <= 2 and y.ndim <= 2 and 1 in (x.ndim, y.ndim):
+            raise self.error("a matrix-vector product of bool arrays is not supported", node,
+                             hint="convert the operands with .astype(np.int64)")
         if x.ndim < 2 or y.ndim < 2 or x.ndim > 3 or y.ndim > 3:
             raise self.error(f"matmul of {x.ndim}-d and {y.ndim}-d arrays is not supported", node)
         xa = self.materialize(x)
@@ -384,5 +391,22 @@ class ReductionLowerer(NumpyLowerer):
         self.emit(ir.LibCall("matmul", (out,), (xa, ya)))
         return self.array_value(out)
 
+    def library_call(self, op: str, operands: tuple[AVal, ...], shape: tuple[ir.Expr, ...],
+                     dtype: str, attrs: tuple[tuple[str, str | int | float | bool], ...] = ()
+                     ) -> str:
+        """``libcall op(operands) -> out`` into a new array ``out`` of ``shape``: the operands
+        as array variables (views stay views: the kernels take any strides; lazy values are
+        computed into temporaries first)."""
+        names = tuple(self.materialize(v) if v.view is None or v.var is not None
+                      else self.freeze(v).var
+                      for v in operands)
+        out = self.array_temp(dtype, len(shape), shape=shape)
+        self.emit(ir.Alloc(out, shape))
+        self.emit(ir.LibCall(op, (out,), names, attrs))  # type: ignore[arg-type]
+        return out
+
     def materialize(self, v: AVal) -> str:  # provided by the statement layer
+        raise NotImplementedError
+
+    def freeze(self, v: Value) -> Value:  # provided by the statement layer
         raise NotImplementedError

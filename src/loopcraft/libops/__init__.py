@@ -28,6 +28,14 @@ from ..ir.walk import map_blocks, walk_stmts
 from .blas import IMPL_ATTR, blas_matmul, blas_matmul_refusal
 from .matmul import expand_matmul
 from .microkernel import microkernel_matmul, microkernel_refusal
+from .vector_ops import (
+    VECTOR_OPS,
+    expand_dot,
+    expand_gemv,
+    expand_outer,
+    vector_kernel,
+    vector_kernel_refusal,
+)
 
 __all__ = [
     "IMPLEMENTATION_KINDS",
@@ -80,6 +88,11 @@ def register_implementation(
 register_implementation("matmul", "loops", expand_matmul, prefix="mm")
 register_implementation("matmul", "blas", blas_matmul, refusal=blas_matmul_refusal)
 register_implementation("matmul", "microkernel", microkernel_matmul, refusal=microkernel_refusal)
+for _op, _expand in (("gemv", expand_gemv), ("dot", expand_dot), ("outer", expand_outer)):
+    register_implementation(_op, "loops", _expand, prefix=VECTOR_OPS[_op])
+    for _impl in ("microkernel", "blas"):
+        register_implementation(_op, _impl, vector_kernel(_impl),
+                                refusal=vector_kernel_refusal(_impl))
 
 
 def is_implemented(call: ir.LibCall) -> bool:

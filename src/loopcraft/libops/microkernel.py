@@ -37,7 +37,7 @@ from ..runtime import hardware
 from .blas import IMPL_ATTR
 from .matmul import float_product_refusal
 
-__all__ = ["MICROKERNEL_ISAS", "TILES", "block_sizes", "microkernel_matmul",
+__all__ = ["MICROKERNEL_ISAS", "TILES", "block_sizes", "isa_refusal", "microkernel_matmul",
            "microkernel_refusal", "supported_isas"]
 
 #: Kernel families, widest first; ``auto`` picks the first the CPU supports.
@@ -84,14 +84,22 @@ def block_sizes(isa: str, dtype: str, caches: dict[str, int] | None = None
     return mc, kc, nc
 
 
-def microkernel_refusal(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], *,
-                        isa: str = "auto", mc: int = 0, kc: int = 0, nc: int = 0) -> str | None:
-    """Why the micro-kernel cannot carry out ``call`` with these parameters, or None."""
+def isa_refusal(isa: str) -> str | None:
+    """Why the micro-kernels of ``isa`` (or ``auto``) cannot run here, or None."""
     if isa != "auto" and isa not in MICROKERNEL_ISAS:
         return f"isa={isa!r} is not one of auto, {', '.join(MICROKERNEL_ISAS)}"
     if isa != "auto" and not _supported(isa):
         return (f"this CPU lacks {', '.join(_NEEDS[isa])}, which the {isa} micro-kernel "
                 "needs")
+    return None
+
+
+def microkernel_refusal(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], *,
+                        isa: str = "auto", mc: int = 0, kc: int = 0, nc: int = 0) -> str | None:
+    """Why the micro-kernel cannot carry out ``call`` with these parameters, or None."""
+    refusal = isa_refusal(isa)
+    if refusal is not None:
+        return refusal
     for name, value in (("mc", mc), ("kc", kc), ("nc", nc)):
         if value < 0:
             return f"{name}={value} must be positive (or 0: derived from the caches)"

@@ -33,7 +33,8 @@ Per loop nest, in this order:
    store in it might alias them);
 7. ``vectorize`` innermost explicit loops whose iterations are independent (after
    ``scalar_replace`` of an array element the loop only accumulates into, so a dot product
-   becomes a vector reduction).
+   becomes a vector reduction -- or, for a loop inside no other loop, a parallel reduction,
+   which codegen also vectorizes).
 
 Loops the frontend generated for array expressions arrive already parallel/vector (they are
 independent by construction) and are left alone.
@@ -424,7 +425,11 @@ class _Scheduler:
             return
         for array in sorted(_written(loop)):
             saved = (self.program, list(self.steps))
-            if self.attempt(Step("scalar_replace", label, array=array)) and not self.attempt(
+            if (self.attempt(Step("scalar_replace", label, array=array))
+                    and not enclosing_loops(self.program, label)
+                    and self.attempt(Step("parallelize", label))):
+                return  # a top-level sum (a dot product): threads, and simd in each
+            if (self.program, self.steps) != saved and not self.attempt(
                     Step("vectorize", label)):
                 self.program, self.steps = saved  # only worth it as a vector reduction
             elif self.loop(label) is not None and self.loop(label).kind == "vector":
