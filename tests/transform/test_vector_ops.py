@@ -241,3 +241,34 @@ def test_default_schedule_parallelizes_and_vectorizes(fn, args, parallel: str,
     if vector is not None:
         assert kinds[vector] == "vector"
     np.testing.assert_allclose(run(q, *args)[-1], fn(*args))
+
+
+def loop_gemv(y, A, x):
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            y[i] += A[i, j] * x[j]
+
+
+def test_tuner_offers_the_implementations() -> None:
+    """The search space offers gemv/dot/outer calls' implementations as it does matmul's
+    (the micro-kernel per ISA instead of matmul's cache blocks), seeds each call implemented
+    by BLAS and by the micro-kernel, and seeds an explicit-loop gemv as the library call."""
+    from loopcraft.tune.space import SearchSpace, trace_recipe
+
+    space = SearchSpace({"L1d": 32768, "L2": 1 << 20}, 32)
+    A, x = ints(6, 5), ints(5)  # noqa: N806
+    p = lowered(mat_vec, A, x)
+    domain = space.domain(p, "implement", "gemv#0")
+    assert domain[:3] == [{"impl": "loops"}, {"impl": "blas"}, {"impl": "microkernel"}]
+    assert {"impl": "microkernel", "isa": "generic"} in domain
+    assert all(set(d) <= {"impl", "isa"} for d in domain)
+    default, _ = heuristic_schedule(p)
+    seeds = space.seeds(trace_recipe(p, default))
+    assert sorted(t.recipe.steps[0].kwargs["impl"] for t, _ in seeds) == ["blas", "microkernel"]
+    y = ints(6, seed=2)
+    q = lowered(loop_gemv, y, A, x)
+    default, _ = heuristic_schedule(q)
+    heads = [[(s.transformation, s.kwargs.get("op") or s.kwargs.get("impl"))
+              for s in t.recipe.steps[:2]] for t, _ in space.seeds(trace_recipe(q, default))]
+    assert [("recognize", "gemv"), ("implement", "blas")] in heads
+    assert [("recognize", "gemv"), ("implement", "microkernel")] in heads

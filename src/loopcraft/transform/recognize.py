@@ -19,6 +19,9 @@ accumulation above, over 2-d arrays of one dtype, where ``C`` may not share memo
 or ``B`` (the loops would then read values they wrote; the product reads only the old ones).
 Summation order: the product sums over k in its own order (blocked, vectorized), so results
 may differ from the loops in the last bits, like NumPy's ``@``.
+
+``op="gemv"`` recognizes matrix-vector products the same way
+(:mod:`loopcraft.transform.recognize_gemv`); :meth:`Recognize.op_of` says which op a nest is.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from .base import (
     replace_loop,
 )
 from .hoist import alias_group
+from .recognize_gemv import match_gemv, rewrite_gemv
 
 __all__ = ["Recognize"]
 
@@ -128,26 +132,33 @@ class Recognize(Transformation):
 
     def targets(self, program: ir.Program) -> list[str]:
         return [s.label for s in walk_stmts(program.body)
-                if isinstance(s, ir.Loop) and self._matches(program, s)]
+                if isinstance(s, ir.Loop) and self.op_of(program, s) is not None]
 
-    def _matches(self, program: ir.Program, loop: ir.Loop) -> bool:
-        try:
-            _match(program, loop, self.name, loop.label)
-        except NotApplicableError:
-            return False
-        return True
+    def op_of(self, program: ir.Program, loop: ir.Loop) -> str | None:
+        """The library operation the nest at ``loop`` computes, or None."""
+        for op, match in _MATCHERS.items():
+            try:
+                match(program, loop, self.name, loop.label)
+            except NotApplicableError:
+                continue
+            return op
+        return None
 
     def sample_params(self, program: ir.Program, target: str,
                       rng: random.Random) -> dict[str, Any]:
-        return {"op": "matmul"}
+        return {"op": self.op_of(program, find_loop(program, target, self.name)) or "matmul"}
 
     def _check(self, program: ir.Program, target: str, *, cheap: bool, op: str) -> None:
-        if op != "matmul":
-            raise NotApplicableError(self.name, target, f"op={op!r}: only matmul is "
-                                     "recognized")
-        _match(program, find_loop(program, target, self.name), self.name, target)
+        if op not in _MATCHERS:
+            raise NotApplicableError(self.name, target, f"op={op!r}: recognized are "
+                                     f"{', '.join(_MATCHERS)}")
+        _MATCHERS[op](program, find_loop(program, target, self.name), self.name, target)
 
     def _rewrite(self, program: ir.Program, target: str, *, op: str) -> ir.Program:
+        if op == "gemv":
+            m_gemv = match_gemv(program, find_loop(program, target, self.name), self.name,
+                                target)
+            return rewrite_gemv(program, target, m_gemv)
         m = _match(program, find_loop(program, target, self.name), self.name, target)
         a, b, c = m.a.array, m.b.array, m.c.array
         dt = m.c.dtype
@@ -179,3 +190,7 @@ class Recognize(Transformation):
         """C's indices with i and j replaced by the add loop's variables."""
         sub = {m.i: iv, m.j: jv}
         return tuple(sub[_var_of(e)] for e in m.c.indices)  # type: ignore[index]
+
+
+#: ``op -> match(program, loop, transformation, target)``: the nests each op recognizes.
+_MATCHERS = {"matmul": _match, "gemv": match_gemv}
