@@ -285,7 +285,7 @@ class KernelEmitter:
         if s.op != "matmul" or impl not in ("blas", "microkernel"):
             raise InternalError(f"LibCall {s.op!r} reached codegen unexpanded")
         self.libraries.add(str(impl))
-        (out,), (a, b) = s.outputs, s.inputs
+        (out,), (a, b) = s.outputs, s.inputs[:2]
         sfx = _SUFFIX[self.arrays[out].dtype]
         nd = self.arrays[out].ndim
         batch = nd == 3
@@ -296,12 +296,17 @@ class KernelEmitter:
             return [base, self.stride(name, k - 2), self.stride(name, k - 1)]
 
         dims = [f"a_{out}_n{nd - 2}", f"a_{out}_n{nd - 1}", f"a_{a}_n{self.arrays[a].ndim - 1}"]
+        # the fused epilogue (loopcraft.transform.fuse_epilogue): scalars, bias row, relu
+        alpha, beta = (self.epilogue_scalar(attrs.get(k, v), sfx)
+                       for k, v in (("alpha", 1.0), ("beta", 0.0)))
+        bias = s.inputs[2] if attrs.get("bias") else None
+        epilogue = [f"a_{bias}", self.stride(bias, 0)] if bias else ["NULL", "0"]
+        epilogue.append("1" if attrs.get("relu") else "0")
+        args = [*dims, alpha, *operand(a), *operand(b), beta, *operand(out), *epilogue]
         if impl == "blas":
-            call = f"lc_gemm_{sfx}({', '.join(dims + operand(a) + operand(b) + operand(out))});"
+            call = f"lc_gemm_{sfx}({', '.join(args)});"
         else:
-            one, zero = ("1.0", "0.0") if sfx == "f64" else ("1.0f", "0.0f")
-            args = [*dims, one, *operand(a), *operand(b), zero, *operand(out),
-                    *(str(attrs[p]) for p in ("mc", "kc", "nc")), "lc_nthreads"]
+            args += [*(str(attrs[p]) for p in ("mc", "kc", "nc")), "lc_nthreads"]
             call = (f"if (lc_mk_gemm_{attrs['isa']}_{sfx}({', '.join(args)})) {{ "
                     'lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; '
                     "lc_status = -1; goto lc_exit; }")
@@ -311,6 +316,12 @@ class KernelEmitter:
             self.line("}")
         else:
             self.line(call)
+
+    def epilogue_scalar(self, value: object, sfx: str) -> str:
+        """A fused epilogue's alpha or beta: a scalar variable's name or a constant."""
+        if isinstance(value, str):
+            return self.var(value)
+        return f"{float(value)!r}" + ("f" if sfx == "f32" else "")  # type: ignore[arg-type]
 
     def vector_libcall(self, s: ir.LibCall, impl: str, attrs: dict) -> None:
         """A ``gemv``/``dot``/``outer`` call (``loopcraft.libops.vector_ops``): a call of the

@@ -320,7 +320,9 @@ static PyObject* lc_set_num_threads(PyObject* self, PyObject* arg) {
 
 #: Runtime helpers of BLAS calls (``loopcraft.libops.blas``): describe each operand to
 #: OpenBLAS (row-major or transposed, leading dimension from the strides) and call ``?gemm``
-#: with the kernel's thread count; a layout BLAS cannot express is computed by plain loops.
+#: with the kernel's thread count and the call's alpha and beta; a layout BLAS cannot express
+#: is computed by plain loops. A fused bias or relu (``fuse_epilogue``) is one pass over C after
+#: the call.
 BLAS_PRELUDE = r"""
 #ifndef LC_BLAS_PRELUDE  /* once per translation unit (test batches hold several modules) */
 #define LC_BLAS_PRELUDE
@@ -343,10 +345,11 @@ static int lc_blas_layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1,
 }
 
 #define LC_DEFINE_GEMM(SFX, T, GEMM)                                                         \
-static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k,                                   \
+static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,                          \
                           const T* A, int64_t sa0, int64_t sa1,                              \
-                          const T* B, int64_t sb0, int64_t sb1,                              \
-                          T* C, int64_t sc0, int64_t sc1) {                                  \
+                          const T* B, int64_t sb0, int64_t sb1, T beta,                      \
+                          T* C, int64_t sc0, int64_t sc1,                                    \
+                          const T* bias, int64_t sbias, int relu) {                          \
     enum CBLAS_TRANSPOSE ta, tb, tc;                                                         \
     blasint lda, ldb, ldc;                                                                   \
     if (m <= 0 || n <= 0) return;                                                            \
@@ -354,17 +357,28 @@ static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k,                      
             && lc_blas_layout(k, n, sb0, sb1, &tb, &ldb)                                     \
             && lc_blas_layout(m, n, sc0, sc1, &tc, &ldc) && tc == CblasNoTrans) {            \
         scipy_openblas_set_num_threads(lc_nthreads);                                         \
-        GEMM(CblasRowMajor, ta, tb, (blasint)m, (blasint)n, (blasint)k, (T)1, A, lda,        \
-             B, ldb, (T)0, C, ldc);                                                          \
-        return;                                                                              \
+        GEMM(CblasRowMajor, ta, tb, (blasint)m, (blasint)n, (blasint)k, alpha, A, lda,       \
+             B, ldb, beta, C, ldc);                                                          \
+    } else {  /* k == 0, or a layout BLAS cannot describe: plain loops (correct, not fast) */\
+        for (int64_t i = 0; i < m; i++)                                                      \
+            for (int64_t j = 0; j < n; j++) {                                                \
+                T* o = C + i * sc0 + j * sc1;                                                \
+                *o = beta == (T)0 ? (T)0 : beta * *o;                                        \
+            }                                                                                \
+        for (int64_t i = 0; i < m; i++)                                                      \
+            for (int64_t p = 0; p < k; p++)                                                  \
+                for (int64_t j = 0; j < n; j++)                                              \
+                    C[i * sc0 + j * sc1] += alpha * A[i * sa0 + p * sa1] * B[p * sb0 + j * sb1]; \
     }                                                                                        \
-    /* k == 0, or a layout BLAS cannot describe: plain loops (correct, not fast) */          \
+    if (!bias && !relu) return;                                                              \
+    /* the epilogue BLAS lacks: one pass over C (threads split the rows) */                  \
+    _Pragma("omp parallel for num_threads(lc_nthreads) if(lc_nthreads > 1 && m * n > 65536)") \
     for (int64_t i = 0; i < m; i++)                                                          \
-        for (int64_t j = 0; j < n; j++) C[i * sc0 + j * sc1] = (T)0;                         \
-    for (int64_t i = 0; i < m; i++)                                                          \
-        for (int64_t p = 0; p < k; p++)                                                      \
-            for (int64_t j = 0; j < n; j++)                                                  \
-                C[i * sc0 + j * sc1] += A[i * sa0 + p * sa1] * B[p * sb0 + j * sb1];         \
+        for (int64_t j = 0; j < n; j++) {                                                    \
+            T* o = C + i * sc0 + j * sc1;                                                    \
+            T v = bias ? *o + bias[j * sbias] : *o;                                          \
+            *o = relu && v < 0 ? (T)0 : v;                                                   \
+        }                                                                                    \
 }
 LC_DEFINE_GEMM(f64, double, scipy_cblas_dgemm)
 LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm)
