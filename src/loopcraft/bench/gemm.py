@@ -49,7 +49,7 @@ from loopcraft.bench.gemm_recipe import gemm_recipe
 from loopcraft.bench.harness import compare, time_interleaved
 
 __all__ = ["ABLATION", "SHAPES", "IMPLEMENTATIONS", "measure", "run", "format_report",
-           "ablation_recipes"]
+           "ablation_recipes", "time_validated"]
 
 #: name -> (batch, m, n, k); batch 0 = a plain 2-d product.
 SHAPES: dict[str, tuple[int, int, int, int]] = {
@@ -216,43 +216,53 @@ def _rtol(dtype: str, k: int) -> float:
 def _timed(impls: dict[str, Callable[..., Any]], A: np.ndarray, B: np.ndarray,  # noqa: N803
            flops: float, dtype: str, repeats: int) -> dict[str, Any]:
     """Validate every implementation, then time them interleaved; GFLOP/s (or the error)."""
-    expected = A @ B
+    out = time_validated(impls, (A, B), A @ B, _rtol(dtype, A.shape[-1]), repeats)
+    for entry in out.values():
+        if "seconds" in entry:
+            entry["gflops"] = flops / entry["seconds"] / 1e9
+    return out
+
+
+def time_validated(impls: dict[str, Callable[..., Any]], args: tuple[Any, ...],
+                   expected: Any, rtol: float, repeats: int) -> dict[str, Any]:
+    """Check every implementation's ``fn(*args)`` against ``expected``, then time those that
+    agree interleaved: per name ``{"seconds": median per call, ...}`` or ``{"error": why}``.
+    (Also the harness of :mod:`loopcraft.bench.libops`.)"""
     ok: dict[str, Callable[..., Any]] = {}
     out: dict[str, Any] = {}
     for name, fn in impls.items():
         try:
-            err = compare([fn(A, B)], [expected], rtol=_rtol(dtype, A.shape[-1]), atol=0.0)
+            err = compare([fn(*args)], [expected], rtol=rtol, atol=0.0)
         except Exception as exc:  # a failing implementation is a recorded result, not a crash
             err = f"{type(exc).__name__}: {exc}"
         if err is None:
             ok[name] = fn
         else:
             out[name] = {"error": err}
-    calls = {name: _calls_per_sample(fn, A, B) for name, fn in ok.items()}
+    calls = {name: _calls_per_sample(fn, *args) for name, fn in ok.items()}
     batched = {name: functools.partial(_repeat, fn, calls[name]) for name, fn in ok.items()}
     # blocks of calls per implementation, a pause between blocks: see time_interleaved
-    timings = time_interleaved(batched, lambda: (A, B), repeats=max(1, repeats // 3),
+    timings = time_interleaved(batched, lambda: args, repeats=max(1, repeats // 3),
                                min_repeats=1, min_time=0.3, max_time=6.0, warmup=False,
                                block=3, settle=0.15)
     for name, t in timings.items():
-        seconds = t.median / calls[name]
-        out[name] = {"gflops": flops / seconds / 1e9, "seconds": seconds,
-                     "samples": len(t.samples), "calls_per_sample": calls[name]}
+        out[name] = {"seconds": t.median / calls[name], "samples": len(t.samples),
+                     "calls_per_sample": calls[name]}
     return out
 
 
-def _repeat(fn: Callable[..., Any], times: int, A: np.ndarray, B: np.ndarray) -> None:  # noqa: N803
+def _repeat(fn: Callable[..., Any], times: int, *args: Any) -> None:
     """``times`` calls; each result is dropped before the next call, as in a user's loop
     (keeping them alive would time fresh page faults for every output instead)."""
     for _ in range(times):
-        fn(A, B)
+        fn(*args)
 
 
-def _calls_per_sample(fn: Callable[..., Any], A: np.ndarray, B: np.ndarray) -> int:  # noqa: N803
+def _calls_per_sample(fn: Callable[..., Any], *args: Any) -> int:
     """Calls per timed sample so that one sample lasts about 5 ms: a single call of a small
     product is too close to the clock's resolution and the timer's own cost."""
     t0 = time.perf_counter()
-    fn(A, B)
+    fn(*args)
     once = time.perf_counter() - t0
     return max(1, min(10000, int(5e-3 / max(once, 1e-7))))
 

@@ -22,6 +22,7 @@ only: both kernels refuse them with the reason.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ..ir import nodes as ir
@@ -90,7 +91,7 @@ def expand_outer(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: st
         ir.Assign(ir.Access(a, (i, j), dt), product),), f"{label}_j"),), f"{label}_i"),))
 
 
-def vector_kernel_refusal(who: str):  # noqa: ANN201 (a refusal function)
+def vector_kernel_refusal(who: str) -> Callable[..., str | None]:
     """The refusal of implementation ``who`` (``blas`` or ``microkernel``) for these
     operations: float operands of one dtype; the micro-kernel's ``isa`` must exist and run
     on this CPU, and the cache blocks of matmul's kernel do not apply."""
@@ -106,7 +107,7 @@ def vector_kernel_refusal(who: str):  # noqa: ANN201 (a refusal function)
     return refusal
 
 
-def vector_kernel(impl: str):  # noqa: ANN201 (an implementation function)
+def vector_kernel(impl: str) -> Callable[..., ir.Block]:
     """The implementation ``impl`` (``blas`` or ``microkernel``): the call itself, marked for
     codegen; the micro-kernel's ``isa`` resolved (``auto``: the widest this CPU runs)."""
 

@@ -39,6 +39,7 @@ implementation scales each product by alpha, so floats may differ in the last bi
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -68,7 +69,8 @@ class _Epilogue:
     bias: str | None
 
 
-def _blocks(b: ir.Block):  # noqa: ANN202 (an iterator of blocks)
+def _blocks(b: ir.Block) -> Iterator[ir.Block]:
+    """``b`` and every block nested in it."""
     yield b
     for s in walk_stmts(b):
         if isinstance(s, (ir.Loop, ir.While)):
