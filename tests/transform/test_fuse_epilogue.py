@@ -214,6 +214,13 @@ def test_reading_the_destination_elsewhere_is_refused() -> None:
                              rf"C\[{row}, {col} \+ 1\], not just the element C\[{row}, "
                              rf"{col}\] it writes$"):
         Step("fuse_epilogue", "matmul#0").apply(p)
+    scaled = text.replace(f"= _a1[{row}, {col}] + C", f"= {row} * _a1[{row}, {col}] + C")
+    ints = parse_program(scaled.replace("f64", "i64").replace("0.0", "0"))
+    with pytest.raises(NotApplicableError,
+                       match=rf"^fuse_epilogue\(matmul#0\): alpha {row} is not a constant or "
+                             r"a scalar variable of dtype int64 that is the same for every "
+                             r"element$"):
+        Step("fuse_epilogue", "matmul#0").apply(ints)
     with pytest.raises(NotApplicableError,
                        match=r"^fuse_epilogue\(matmul#0\): the product is read at "):
         Step("fuse_epilogue", "matmul#0").apply(parse_program(

@@ -108,6 +108,7 @@ class _Refuse:
     def __init__(self, name: str, target: str, program: ir.Program) -> None:
         self.name, self.target = name, target
         self.scope = Scope.of_program(program)
+        self.loop_vars: set[str] = set()
 
     def __call__(self, why: str) -> NotApplicableError:
         return NotApplicableError(self.name, self.target, why)
@@ -115,18 +116,21 @@ class _Refuse:
     def in_loops(self, *loops: ir.Loop) -> None:
         for lp in loops:
             self.scope = self.scope.with_loop_var(lp.var)
+            self.loop_vars.add(lp.var)
 
     def show(self, e: ir.Expr) -> str:
         return format_expr(e, self.scope)
 
 
 def _scalar(e: ir.Expr, dtype: str, refuse: _Refuse, what: str) -> float | str:
-    """alpha or beta: a constant or a scalar variable of the product's dtype."""
+    """alpha or beta: a constant or a scalar variable of the product's dtype that is not one
+    of the nest's loop variables (those vary inside the epilogue; the call has one value)."""
     if isinstance(e, ir.Const) and e.dtype == dtype and not isinstance(e.value, bool):
         return float(e.value)
-    if isinstance(e, ir.Var) and e.dtype == dtype:
+    if isinstance(e, ir.Var) and e.dtype == dtype and e.name not in refuse.loop_vars:
         return e.name
-    raise refuse(f"{what} is not a constant or scalar variable of dtype {dtype}")
+    raise refuse(f"{what} {refuse.show(e)} is not a constant or a scalar variable of dtype "
+                 f"{dtype} that is the same for every element")
 
 
 def _terms(e: ir.Expr) -> list[ir.Expr]:
