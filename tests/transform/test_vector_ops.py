@@ -51,6 +51,10 @@ def mat_t_vec(A, x):
     return A.T @ x
 
 
+def vec_t_mat(x, A):
+    return x @ A.T
+
+
 def strided_mat_vec(A, x):
     return A[1::2, ::3] @ x[::3]
 
@@ -110,6 +114,7 @@ GEMV_CASES = {
     "remainders": (mat_vec, lambda d: (ints(37, 45, dtype=d), ints(45, seed=1, dtype=d))),
     "vec_mat": (vec_mat, lambda d: (ints(37, dtype=d), ints(37, 45, seed=1, dtype=d))),
     "a_transposed": (mat_t_vec, lambda d: (ints(45, 37, dtype=d), ints(45, seed=1, dtype=d))),
+    "vec_t_mat": (vec_t_mat, lambda d: (ints(45, dtype=d), ints(37, 45, seed=1, dtype=d))),
     "strided": (strided_mat_vec, lambda d: (ints(27, 30, dtype=d), ints(30, seed=1, dtype=d))),
     "threads": (mat_vec, lambda d: (ints(301, 299, dtype=d), ints(299, seed=1, dtype=d))),
     "threads_vec_mat": (vec_mat, lambda d: (ints(299, dtype=d), ints(299, 1030, dtype=d))),
@@ -208,6 +213,12 @@ def test_frontend_emits_the_calls() -> None:
     call = _call(lowered(vec_mat, x, A))
     assert (call.op, dict(call.attrs)) == ("gemv", {"trans": True})
     assert _call(lowered(mat_vec, A.T.copy(), x)).attrs == ()
+    # the transpose of a whole array is that array, walked the other way
+    call = _call(lowered(mat_t_vec, A, x))
+    assert (call.inputs[0], dict(call.attrs)) == ("A", {"trans": True})
+    call = _call(lowered(vec_t_mat, ints(6), A))
+    assert (call.inputs[0], call.attrs) == ("A", ())
+    assert _call(lowered(strided_mat_vec, ints(9, 9), ints(9))).inputs[0] != "A"
     assert _call(lowered(np_inner, x, x)).op == "dot"
     assert _call(lowered(np_outer, x, x)).op == "outer"
     # np.dot with a scalar stays a product

@@ -15,7 +15,7 @@ from ..ir.walk import expr_accesses
 from . import elementwise as ew
 from .numpy_api import NumpyLowerer
 from .types import ScalarType, kind_of
-from .values import AVal, PyVal, SVal, Value, cast, const, i64
+from .values import AVal, PyVal, SVal, Value, cast, const, i64, is_const
 
 __all__ = ["ReductionLowerer"]
 
@@ -362,13 +362,17 @@ class ReductionLowerer(NumpyLowerer):
             self.emit_checks([(x.shape[0], y.shape[0])])
             out = self.library_call("dot", (x, y), (), t)
             return SVal(ir.Access(out, (), t), ScalarType(t))
-        if x.ndim == 2 and y.ndim == 1 and t != "bool":
-            self.emit_checks([(x.shape[1], y.shape[0])])
-            return self.array_value(self.library_call("gemv", (x, y), (x.shape[0],), t))
-        if x.ndim == 1 and y.ndim == 2 and t != "bool":
-            self.emit_checks([(x.shape[0], y.shape[0])])
-            return self.array_value(self.library_call("gemv", (y, x), (y.shape[1],), t,
-                                                      (("trans", True),)))
+        if 2 in (x.ndim, y.ndim) and 1 in (x.ndim, y.ndim) and t != "bool":
+            # A @ x, or x @ A (= A.T @ x); A.T @ x and x @ A.T name A itself, transposed the
+            # other way, so that the loops walk A by rows
+            mat, vec, trans = (x, y, False) if x.ndim == 2 else (y, x, True)
+            self.emit_checks([(mat.shape[1 if not trans else 0], vec.shape[0])])
+            source = self._transposed(mat)
+            if source is not None:
+                mat, trans = source, not trans
+            out = self.library_call("gemv", (mat, vec), (mat.shape[1 if trans else 0],), t,
+                                    (("trans", True),) if trans else ())
+            return self.array_value(out)
         if x.ndim == 1 and y.ndim == 1:  # bool: NumPy's logical sum of products
             self.emit_checks([(x.shape[0], y.shape[0])])
             return self.reduce_all("sum", self.arith("mul", x, y))  # type: ignore[arg-type]
@@ -390,6 +394,20 @@ class ReductionLowerer(NumpyLowerer):
         self.emit(ir.Alloc(out, shape))
         self.emit(ir.LibCall("matmul", (out,), (xa, ya)))
         return self.array_value(out)
+
+    def _transposed(self, v: AVal) -> AVal | None:
+        """The 2-d array variable ``v`` is the whole transpose of (``A.T``), or None."""
+        view = v.view
+        if view is None or v.ndim != 2 or len(view.offset) != 2:
+            return None
+        d0, d1 = view.dims
+        if ((d0.source_axis, d1.source_axis) != (1, 0)
+                or any(not is_const(e, c) for e, c in ((d0.step, 1), (d1.step, 1),
+                                                        (view.offset[0], 0),
+                                                        (view.offset[1], 0)))
+                or (d0.extent, d1.extent) != (ir.Dim(view.source, 1), ir.Dim(view.source, 0))):
+            return None
+        return self.array_value(view.source)
 
     def library_call(self, op: str, operands: tuple[AVal, ...], shape: tuple[ir.Expr, ...],
                      dtype: str, attrs: tuple[tuple[str, str | int | float | bool], ...] = ()
