@@ -57,6 +57,11 @@ def transposed_operand(At, B, bias):
     return np.maximum(At.T @ B + bias, 0.0)
 
 
+def into_strided_view(A, B, C, bias):
+    D = C[:, ::2]  # noqa: N806 -- a destination without unit stride
+    D[:] = A @ B + bias
+
+
 def other_array(A, B, C):
     return 2.0 * (A @ B) + 0.5 * C
 
@@ -132,6 +137,9 @@ CASES = {
     "transposed_operand": (transposed_operand, lambda d: (
         quarters(9, 7, d=d), quarters(9, 11, seed=1, d=d), quarters(11, seed=3, d=d)),
         {"bias": True, "relu": True}),
+    "strided_destination": (into_strided_view, lambda d: (
+        quarters(7, 9, d=d), quarters(9, 11, seed=1, d=d), quarters(7, 22, seed=2, d=d),
+        quarters(11, seed=3, d=d)), {"bias": True}),
     "empty_k": (relu_bias, lambda d: (quarters(4, 0, d=d), quarters(0, 6, seed=1, d=d),
                                       quarters(6, seed=2, d=d)), {"bias": True, "relu": True}),
 }

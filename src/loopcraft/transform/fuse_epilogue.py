@@ -27,10 +27,11 @@ Legality (each failure names its reason): the call is a 2-d ``matmul`` with no e
 whose output ``T`` is a local array used nowhere but in its ``alloc``, the call and the
 epilogue; between the call and the nest only run-time checks (``if ...: raise``) and
 allocations of other arrays; the nest is a perfect nest of two loops from 0 with step 1 over
-exactly ``D.shape[0]`` and ``D.shape[1]`` (so it covers ``D``, which the call then writes
-whole); ``T``, ``D`` and ``bias`` are read at ``[i, j]``, ``[i, j]`` and ``[j]`` -- not a
-shifted element, not the row index -- all of one dtype; ``D`` shares no memory with ``A``,
-``B`` or the bias (the call writes ``D`` while it reads them).
+exactly ``D.shape[0]`` and ``D.shape[1]`` (or the extents of the one ``alloc``/``view`` that
+binds ``D``), so it covers ``D``, which the call then writes whole; ``T``, ``D`` and
+``bias`` are read at ``[i, j]``, ``[i, j]`` and ``[j]`` -- not a shifted element, not the row
+index -- all of one dtype; alpha and beta are not the nest's loop variables; ``D`` shares no
+memory with ``A``, ``B`` or the bias (the call writes ``D`` while it reads them).
 
 Rounding: the kernels add ``beta * D`` and the bias in their own order, and the ``loops``
 implementation scales each product by alpha, so floats may differ in the last bits.
@@ -234,7 +235,7 @@ def _match(program: ir.Program, target: str, name: str) -> _Epilogue:
                      "variables")
     stops = {nest.var: nest.stop, inner.var: inner.stop}
     for axis, x in enumerate(dest.indices):
-        if stops[_var(x)] != ir.Dim(dest.array, axis):  # type: ignore[index]
+        if stops[_var(x)] not in _extents(program, dest.array, axis):  # type: ignore[index]
             raise refuse(f"the loops do not run over all of {dest.array} (axis {axis} "
                          f"runs to {refuse.show(stops[_var(x)])})")  # type: ignore[index]
     if dest.array == tmp or dest.dtype != decls[tmp].dtype:
@@ -250,6 +251,18 @@ def _match(program: ir.Program, target: str, name: str) -> _Epilogue:
     if len(uses) != 3 or not any(isinstance(s, ir.Alloc) and s.array == tmp for s in uses):
         raise refuse(f"the product's output {tmp} is used outside the epilogue")
     return _Epilogue(block, call, nest, dest.array, attrs, bias)
+
+
+def _extents(program: ir.Program, array: str, axis: int) -> list[ir.Expr]:
+    """Expressions equal to ``array.shape[axis]``: that, and the extent given where the array
+    is bound when one ``alloc`` or ``view`` binds it."""
+    out: list[ir.Expr] = [ir.Dim(array, axis)]
+    binds = [s for s in walk_stmts(program.body)
+             if isinstance(s, (ir.Alloc, ir.View)) and s.array == array]
+    if len(binds) == 1:
+        b = binds[0]
+        out.append(b.shape[axis] if isinstance(b, ir.Alloc) else b.dims[axis].extent)
+    return out
 
 
 def _var(e: ir.Expr) -> str | None:
