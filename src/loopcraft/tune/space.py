@@ -363,7 +363,7 @@ class SearchSpace:
                           ) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = [{"impl": "loops"}, {"impl": "blas"},
                                      {"impl": "microkernel"}]
-        if target.rsplit("#", 1)[0] != "matmul":  # the cache blocks are matmul's; kernels
+        if target.rsplit("#", 1)[0] != "matmul":  # no cache blocks: the kernels vary by ISA
             return out + [{"impl": "microkernel", "isa": isa} for isa in supported_isas()]
         for mc, kc, nc in itertools.product((0, 96, 192), (0, 256, 384, 512),
                                             (0, 2048, 4096)):
