@@ -28,6 +28,8 @@ _INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "lt": "<", "le": "<=",
 _LIBM = {"arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "asinh",
          "arccosh": "acosh", "arctanh": "atanh", "arctan2": "atan2", "abs": "fabs"}
 _REDUCE_C = {"add": "+", "mul": "*", "min": "min", "max": "max", "bitor": "|", "bitand": "&"}
+#: Library operations emitted by :meth:`KernelEmitter.vector_libcall`.
+_VECTOR_OPS = ("gemv", "dot", "outer")
 _RAISE_KINDS = ("ValueError", "IndexError", "RuntimeError", "ZeroDivisionError",
                 "AssertionError", "TypeError", "ArithmeticError", "LinAlgError")
 
@@ -277,13 +279,16 @@ class KernelEmitter:
     def stmt_LibCall(self, s: ir.LibCall) -> None:
         attrs = dict(s.attrs)
         impl = attrs.get("impl")
+        if s.op in _VECTOR_OPS and impl in ("blas", "microkernel"):
+            self.vector_libcall(s, str(impl), attrs)
+            return
         if s.op not in ("matmul", "conv2d") or impl not in ("blas", "microkernel"):
             raise InternalError(f"LibCall {s.op!r} reached codegen unexpanded")
         if s.op == "conv2d":
             self._conv2d(s, attrs)
             return
         self.libraries.add(str(impl))
-        (out,), (a, b) = s.outputs, s.inputs
+        (out,), (a, b) = s.outputs, s.inputs[:2]
         sfx = _SUFFIX[self.arrays[out].dtype]
         nd = self.arrays[out].ndim
         batch = nd == 3
@@ -294,12 +299,17 @@ class KernelEmitter:
             return [base, self.stride(name, k - 2), self.stride(name, k - 1)]
 
         dims = [f"a_{out}_n{nd - 2}", f"a_{out}_n{nd - 1}", f"a_{a}_n{self.arrays[a].ndim - 1}"]
+        # the fused epilogue (loopcraft.transform.fuse_epilogue): scalars, bias row, relu
+        alpha, beta = (self.epilogue_scalar(attrs.get(k, v), sfx)
+                       for k, v in (("alpha", 1.0), ("beta", 0.0)))
+        bias = s.inputs[2] if attrs.get("bias") else None
+        epilogue = [f"a_{bias}", self.stride(bias, 0)] if bias else ["NULL", "0"]
+        epilogue.append("1" if attrs.get("relu") else "0")
+        args = [*dims, alpha, *operand(a), *operand(b), beta, *operand(out), *epilogue]
         if impl == "blas":
-            call = f"lc_gemm_{sfx}({', '.join(dims + operand(a) + operand(b) + operand(out))});"
+            call = f"lc_gemm_{sfx}({', '.join(args)});"
         else:
-            one, zero = ("1.0", "0.0") if sfx == "f64" else ("1.0f", "0.0f")
-            args = [*dims, one, *operand(a), *operand(b), zero, *operand(out),
-                    *(str(attrs[p]) for p in ("mc", "kc", "nc")), "lc_nthreads"]
+            args += [*(str(attrs[p]) for p in ("mc", "kc", "nc")), "lc_nthreads"]
             call = (f"if (lc_mk_gemm_{attrs['isa']}_{sfx}({', '.join(args)})) {{ "
                     'lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; '
                     "lc_status = -1; goto lc_exit; }")
@@ -337,6 +347,43 @@ class KernelEmitter:
         self.line(f"  if ({st} != 0) {{ lc_res->err_kind = 0; lc_res->err_msg = \"conv2d: "
                   "the operands' shapes do not form a convolution (or exceed BLAS's 32-bit "
                   "extents)\"; lc_status = -1; goto lc_exit; } }")
+
+    def epilogue_scalar(self, value: object, sfx: str) -> str:
+        """A fused epilogue's alpha or beta: a scalar variable's name or a constant."""
+        if isinstance(value, str):
+            return self.var(value)
+        return f"{float(value)!r}" + ("f" if sfx == "f32" else "")  # type: ignore[arg-type]
+
+    def vector_libcall(self, s: ir.LibCall, impl: str, attrs: dict) -> None:
+        """A ``gemv``/``dot``/``outer`` call (``loopcraft.libops.vector_ops``): a call of the
+        BLAS helper ``lc_<op>_<dtype>`` or of the micro-kernel ``lc_mkv_<op>_<isa>_<dtype>``
+        with extents and strides; a transposed gemv passes ``A``'s axes swapped."""
+        self.libraries.add("blas_vector" if impl == "blas" else "microkernel_vector")
+        (out,), ins = s.outputs, s.inputs
+        sfx = _SUFFIX[self.arrays[out].dtype]
+
+        def vec(name: str) -> list[str]:
+            return [f"a_{name}", self.stride(name, 0)]
+
+        if s.op == "gemv":
+            a, x = ins
+            axes = (1, 0) if attrs.get("trans") else (0, 1)
+            args = [*(f"a_{a}_n{k}" for k in axes), f"a_{a}",
+                    *(self.stride(a, k) for k in axes), *vec(x), *vec(out)]
+        elif s.op == "dot":
+            args = [f"a_{ins[0]}_n0", *vec(ins[0]), *vec(ins[1])]
+        else:
+            args = [f"a_{out}_n0", f"a_{out}_n1", *vec(ins[0]), *vec(ins[1]), f"a_{out}",
+                    self.stride(out, 0), self.stride(out, 1)]
+        fn = f"lc_{s.op}_{sfx}" if impl == "blas" else f"lc_mkv_{s.op}_{attrs['isa']}_{sfx}"
+        call = f"{fn}({', '.join(args)}{'' if impl == 'blas' else ', lc_nthreads'})"
+        if s.op == "dot":
+            self.line(f"a_{out}[0] = {call};")
+        elif s.op == "gemv" and impl == "microkernel":
+            self.line(f"if ({call}) {{ lc_res->err_kind = -2; lc_res->err_msg = "
+                      '"out of memory"; lc_status = -1; goto lc_exit; }')
+        else:
+            self.line(f"{call};")
 
     def stmt_Loop(self, s: ir.Loop) -> None:
         v = self.var(s.var)

@@ -329,7 +329,9 @@ static PyObject* lc_set_num_threads(PyObject* self, PyObject* arg) {
 
 #: Runtime helpers of BLAS calls (``loopcraft.libops.blas``): describe each operand to
 #: OpenBLAS (row-major or transposed, leading dimension from the strides) and call ``?gemm``
-#: with the kernel's thread count; a layout BLAS cannot express is computed by plain loops.
+#: with the kernel's thread count and the call's alpha and beta; a layout BLAS cannot express
+#: is computed by plain loops. A fused bias or relu (``fuse_epilogue``) is one pass over C after
+#: the call.
 BLAS_PRELUDE = r"""
 #ifndef LC_BLAS_PRELUDE  /* once per translation unit (test batches hold several modules) */
 #define LC_BLAS_PRELUDE
@@ -352,10 +354,11 @@ static int lc_blas_layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1,
 }
 
 #define LC_DEFINE_GEMM(SFX, T, GEMM)                                                         \
-static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k,                                   \
+static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,                          \
                           const T* A, int64_t sa0, int64_t sa1,                              \
-                          const T* B, int64_t sb0, int64_t sb1,                              \
-                          T* C, int64_t sc0, int64_t sc1) {                                  \
+                          const T* B, int64_t sb0, int64_t sb1, T beta,                      \
+                          T* C, int64_t sc0, int64_t sc1,                                    \
+                          const T* bias, int64_t sbias, int relu) {                          \
     enum CBLAS_TRANSPOSE ta, tb, tc;                                                         \
     blasint lda, ldb, ldc;                                                                   \
     if (m <= 0 || n <= 0) return;                                                            \
@@ -363,23 +366,104 @@ static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k,                      
             && lc_blas_layout(k, n, sb0, sb1, &tb, &ldb)                                     \
             && lc_blas_layout(m, n, sc0, sc1, &tc, &ldc) && tc == CblasNoTrans) {            \
         scipy_openblas_set_num_threads(lc_nthreads);                                         \
-        GEMM(CblasRowMajor, ta, tb, (blasint)m, (blasint)n, (blasint)k, (T)1, A, lda,        \
-             B, ldb, (T)0, C, ldc);                                                          \
-        return;                                                                              \
+        GEMM(CblasRowMajor, ta, tb, (blasint)m, (blasint)n, (blasint)k, alpha, A, lda,       \
+             B, ldb, beta, C, ldc);                                                          \
+    } else {  /* k == 0, or a layout BLAS cannot describe: plain loops (correct, not fast) */\
+        for (int64_t i = 0; i < m; i++)                                                      \
+            for (int64_t j = 0; j < n; j++) {                                                \
+                T* o = C + i * sc0 + j * sc1;                                                \
+                *o = beta == (T)0 ? (T)0 : beta * *o;                                        \
+            }                                                                                \
+        for (int64_t i = 0; i < m; i++)                                                      \
+            for (int64_t p = 0; p < k; p++)                                                  \
+                for (int64_t j = 0; j < n; j++)                                              \
+                    C[i * sc0 + j * sc1] += alpha * A[i * sa0 + p * sa1] * B[p * sb0 + j * sb1]; \
     }                                                                                        \
-    /* k == 0, or a layout BLAS cannot describe: plain loops (correct, not fast) */          \
+    if (!bias && !relu) return;                                                              \
+    /* the epilogue BLAS lacks: one pass over C (threads split the rows) */                  \
+    _Pragma("omp parallel for num_threads(lc_nthreads) if(lc_nthreads > 1 && m * n > 65536)") \
     for (int64_t i = 0; i < m; i++)                                                          \
-        for (int64_t j = 0; j < n; j++) C[i * sc0 + j * sc1] = (T)0;                         \
-    for (int64_t i = 0; i < m; i++)                                                          \
-        for (int64_t p = 0; p < k; p++)                                                      \
-            for (int64_t j = 0; j < n; j++)                                                  \
-                C[i * sc0 + j * sc1] += A[i * sa0 + p * sa1] * B[p * sb0 + j * sb1];         \
+        for (int64_t j = 0; j < n; j++) {                                                    \
+            T* o = C + i * sc0 + j * sc1;                                                    \
+            T v = bias ? *o + bias[j * sbias] : *o;                                          \
+            *o = relu && v < 0 ? (T)0 : v;                                                   \
+        }                                                                                    \
 }
 LC_DEFINE_GEMM(f64, double, scipy_cblas_dgemm)
 LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm)
 #endif
 """
 
+
+#: Runtime helpers of the BLAS calls of ``gemv``, ``dot`` and ``outer``
+#: (``loopcraft.libops.vector_ops``): ``?gemv`` with the matrix described like ``?gemm``'s
+#: operands, ``?dot``, and ``outer`` as ``?ger`` (a rank-1 update) into a zeroed matrix; a
+#: stride BLAS cannot take (not positive, or past 2**31) is computed by plain loops.
+BLAS_VECTOR_PRELUDE = r"""
+#ifndef LC_BLAS_VECTOR_PRELUDE
+#define LC_BLAS_VECTOR_PRELUDE
+static int lc_blas_inc(int64_t n, int64_t s, blasint* inc) {
+    if (n <= 1) { *inc = 1; return 1; }
+    if (s < 1 || s > INT32_MAX || n > INT32_MAX) return 0;
+    *inc = (blasint)s;
+    return 1;
+}
+
+#define LC_DEFINE_BLAS_VECTOR(SFX, T, GEMV, DOT, GER)                                        \
+static void lc_gemv_##SFX(int64_t m, int64_t n, const T* A, int64_t s0, int64_t s1,          \
+                          const T* x, int64_t sx, T* y, int64_t sy) {                        \
+    enum CBLAS_TRANSPOSE t;                                                                  \
+    blasint lda, incx, incy;                                                                 \
+    if (m <= 0) return;                                                                      \
+    if (n > 0 && lc_blas_layout(m, n, s0, s1, &t, &lda) && lc_blas_inc(n, sx, &incx)         \
+            && lc_blas_inc(m, sy, &incy)) {                                                  \
+        scipy_openblas_set_num_threads(lc_nthreads);                                         \
+        if (t == CblasNoTrans)                                                               \
+            GEMV(CblasRowMajor, t, (blasint)m, (blasint)n, (T)1, A, lda, x, incx, (T)0, y,   \
+                 incy);                                                                      \
+        else  /* A stored by columns: its transpose is row-major */                          \
+            GEMV(CblasRowMajor, t, (blasint)n, (blasint)m, (T)1, A, lda, x, incx, (T)0, y,   \
+                 incy);                                                                      \
+        return;                                                                              \
+    }                                                                                        \
+    for (int64_t i = 0; i < m; i++) {                                                        \
+        T s = 0;                                                                             \
+        for (int64_t j = 0; j < n; j++) s += A[i * s0 + j * s1] * x[j * sx];                 \
+        y[i * sy] = s;                                                                       \
+    }                                                                                        \
+}                                                                                            \
+static T lc_dot_##SFX(int64_t n, const T* x, int64_t sx, const T* y, int64_t sy) {           \
+    blasint incx, incy;                                                                      \
+    if (n > 0 && lc_blas_inc(n, sx, &incx) && lc_blas_inc(n, sy, &incy)) {                   \
+        scipy_openblas_set_num_threads(lc_nthreads);                                         \
+        return DOT((blasint)n, x, incx, y, incy);                                            \
+    }                                                                                        \
+    T s = 0;                                                                                 \
+    for (int64_t i = 0; i < n; i++) s += x[i * sx] * y[i * sy];                              \
+    return s;                                                                                \
+}                                                                                            \
+static void lc_outer_##SFX(int64_t m, int64_t n, const T* x, int64_t sx, const T* y,         \
+                           int64_t sy, T* A, int64_t s0, int64_t s1) {                       \
+    enum CBLAS_TRANSPOSE t;                                                                  \
+    blasint lda, incx, incy;                                                                 \
+    if (m <= 0 || n <= 0) return;                                                            \
+    _Pragma("omp parallel for num_threads(lc_nthreads) if(lc_nthreads > 1 && m * n > 65536)") \
+    for (int64_t i = 0; i < m; i++)                                                          \
+        for (int64_t j = 0; j < n; j++) A[i * s0 + j * s1] = (T)0;                           \
+    if (lc_blas_layout(m, n, s0, s1, &t, &lda) && lc_blas_inc(m, sx, &incx)                  \
+            && lc_blas_inc(n, sy, &incy)) {                                                  \
+        scipy_openblas_set_num_threads(lc_nthreads);                                         \
+        GER(t == CblasNoTrans ? CblasRowMajor : CblasColMajor, (blasint)m, (blasint)n, (T)1, \
+            x, incx, y, incy, A, lda);                                                       \
+        return;                                                                              \
+    }                                                                                        \
+    for (int64_t i = 0; i < m; i++)                                                          \
+        for (int64_t j = 0; j < n; j++) A[i * s0 + j * s1] = x[i * sx] * y[j * sy];          \
+}
+LC_DEFINE_BLAS_VECTOR(f64, double, scipy_cblas_dgemv, scipy_cblas_ddot, scipy_cblas_dger)
+LC_DEFINE_BLAS_VECTOR(f32, float, scipy_cblas_sgemv, scipy_cblas_sdot, scipy_cblas_sger)
+#endif
+"""
 
 
 @functools.cache
@@ -389,15 +473,13 @@ def _header(name: str) -> str:
     return (Path(__file__).parent / "microkernels" / name).read_text()
 
 
-def microkernel_source() -> str:
-    """loopcraft's GEMM micro-kernels (``microkernels/gemm.h``)."""
-    return _header("gemm.h")
-
-
-#: The runtime source each kernel library needs in a module.
-_LIBRARY_SOURCES = {"blas": lambda: BLAS_PRELUDE, "microkernel": microkernel_source,
+#: The runtime source each kernel library needs in a module: loopcraft's kernels
+#: (``microkernels/*.h``: GEMM, conv2d, gemv/dot/outer) and the BLAS call helpers.
+_LIBRARY_SOURCES = {"blas": lambda: BLAS_PRELUDE, "microkernel": lambda: _header("gemm.h"),
                     "conv2d_microkernel": lambda: _header("conv2d.h"),
-                    "conv2d_blas": lambda: _header("conv2d_blas.h")}
+                    "conv2d_blas": lambda: _header("conv2d_blas.h"),
+                    "blas_vector": lambda: BLAS_PRELUDE + BLAS_VECTOR_PRELUDE,
+                    "microkernel_vector": lambda: _header("vector.h")}
 
 _SCALAR_CHECK = {
     # (dtype, weak) -> (check, extract)

@@ -203,9 +203,12 @@ class NumpyLowerer(ExpressionLowerer):
             x, y = self._operand(self.expr(a["a"])), self._operand(self.expr(a["b"]))
             if not (isinstance(x, AVal) and isinstance(y, AVal) and x.ndim == y.ndim == 1):
                 raise self.error("np.outer is supported for 1-d arrays", node)
-            xa = self.expand_dims(x, 1)
-            ya = self.expand_dims(y, 0)
-            return self.arith("mul", xa, ya)
+            t = ew.promote(ScalarType(x.dtype), ScalarType(y.dtype)).dtype
+            if t == "bool":
+                return self.arith("mul", self.expand_dims(x, 1), self.expand_dims(y, 0))
+            x, y = (v if v.dtype == t else self.astype(v, t) for v in (x, y))
+            return self.array_value(self.library_call("outer", (x, y),
+                                                      (x.shape[0], y.shape[0]), t))
         if name == "transpose":
             a = self.args_kwargs(node, ["a", "axes"])
             x = self._operand(self.expr(a["a"]))
@@ -251,6 +254,11 @@ class NumpyLowerer(ExpressionLowerer):
 
     def numpy_extra(self, name: str, node: ast.Call) -> Value | None:  # see shapes.py
         return None
+
+    def library_call(self, op: str, operands: tuple[AVal, ...], shape: tuple[ir.Expr, ...],
+                     dtype: str, attrs: tuple[tuple[str, str | int | float | bool], ...] = ()
+                     ) -> str:  # provided by the reduction layer
+        raise NotImplementedError
 
     def expand_dims(self, x: AVal, axis: int) -> AVal:
         if axis < 0:

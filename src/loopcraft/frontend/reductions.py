@@ -1,8 +1,9 @@
 """Reductions, scans and matrix products.
 
 A reduction of a lazy array is one loop nest with an accumulator, so ``np.sum(a * b)`` never
-materializes ``a * b``. Matrix products of 2-d (and batched) operands become ``LibCall("matmul")``
-so that later stages can pick loops, a micro-kernel or BLAS.
+materializes ``a * b``. Matrix products of 2-d (and batched) operands become ``LibCall("matmul")``,
+matrix-vector products ``LibCall("gemv")`` and vector products ``LibCall("dot")`` (and
+``np.outer`` ``LibCall("outer")``), so that later stages can pick loops, a micro-kernel or BLAS.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from . import elementwise as ew
 from .expressions import MASKED_REDUCTIONS
 from .numpy_api import NumpyLowerer
 from .types import ScalarType, kind_of
-from .values import AVal, Masked, PyVal, SVal, Value, cast, const, i64
+from .values import AVal, Masked, PyVal, SVal, Value, cast, const, i64, is_const
 
 __all__ = ["ReductionLowerer"]
 
@@ -398,17 +399,27 @@ class ReductionLowerer(NumpyLowerer):
             x = self.astype(x, t)
         if y.dtype != t:
             y = self.astype(y, t)
-        if x.ndim == 1 and y.ndim == 1:
+        if x.ndim == 1 and y.ndim == 1 and t != "bool":
+            self.emit_checks([(x.shape[0], y.shape[0])])
+            out = self.library_call("dot", (x, y), (), t)
+            return SVal(ir.Access(out, (), t), ScalarType(t))
+        if 2 in (x.ndim, y.ndim) and 1 in (x.ndim, y.ndim) and t != "bool":
+            # A @ x, or x @ A (= A.T @ x); A.T @ x and x @ A.T name A itself, transposed the
+            # other way, so that the loops walk A by rows
+            mat, vec, trans = (x, y, False) if x.ndim == 2 else (y, x, True)
+            self.emit_checks([(mat.shape[1 if not trans else 0], vec.shape[0])])
+            source = self._transposed(mat)
+            if source is not None:
+                mat, trans = source, not trans
+            out = self.library_call("gemv", (mat, vec), (mat.shape[1 if trans else 0],), t,
+                                    (("trans", True),) if trans else ())
+            return self.array_value(out)
+        if x.ndim == 1 and y.ndim == 1:  # bool: NumPy's logical sum of products
             self.emit_checks([(x.shape[0], y.shape[0])])
             return self.reduce_all("sum", self.arith("mul", x, y))  # type: ignore[arg-type]
-        if x.ndim == 2 and y.ndim == 1:  # gemv: reduce the last axis
-            self.emit_checks([(x.shape[1], y.shape[0])])
-            return self.reduce_axis("sum", self.arith("mul", x, self.expand_dims(y, 0)), 1,
-                                    False)  # type: ignore[arg-type]
-        if x.ndim == 1 and y.ndim == 2:
-            self.emit_checks([(x.shape[0], y.shape[0])])
-            return self.reduce_axis("sum", self.arith("mul", self.expand_dims(x, 1), y), 0,
-                                    False)  # type: ignore[arg-type]
+        if x.ndim <= 2 and y.ndim <= 2 and 1 in (x.ndim, y.ndim):
+            raise self.error("a matrix-vector product of bool arrays is not supported", node,
+                             hint="convert the operands with .astype(np.int64)")
         if x.ndim < 2 or y.ndim < 2 or x.ndim > 3 or y.ndim > 3:
             raise self.error(f"matmul of {x.ndim}-d and {y.ndim}-d arrays is not supported", node)
         xa = self.materialize(x)
@@ -425,5 +436,36 @@ class ReductionLowerer(NumpyLowerer):
         self.emit(ir.LibCall("matmul", (out,), (xa, ya)))
         return self.array_value(out)
 
+    def _transposed(self, v: AVal) -> AVal | None:
+        """The 2-d array variable ``v`` is the whole transpose of (``A.T``), or None."""
+        view = v.view
+        if view is None or v.ndim != 2 or len(view.offset) != 2:
+            return None
+        d0, d1 = view.dims
+        if ((d0.source_axis, d1.source_axis) != (1, 0)
+                or any(not is_const(e, c) for e, c in ((d0.step, 1), (d1.step, 1),
+                                                        (view.offset[0], 0),
+                                                        (view.offset[1], 0)))
+                or (d0.extent, d1.extent) != (ir.Dim(view.source, 1), ir.Dim(view.source, 0))):
+            return None
+        return self.array_value(view.source)
+
+    def library_call(self, op: str, operands: tuple[AVal, ...], shape: tuple[ir.Expr, ...],
+                     dtype: str, attrs: tuple[tuple[str, str | int | float | bool], ...] = ()
+                     ) -> str:
+        """``libcall op(operands) -> out`` into a new array ``out`` of ``shape``: the operands
+        as array variables (views stay views: the kernels take any strides; lazy values are
+        computed into temporaries first)."""
+        names = tuple(self.materialize(v) if v.view is None or v.var is not None
+                      else self.freeze(v).var
+                      for v in operands)
+        out = self.array_temp(dtype, len(shape), shape=shape)
+        self.emit(ir.Alloc(out, shape))
+        self.emit(ir.LibCall(op, (out,), names, attrs))  # type: ignore[arg-type]
+        return out
+
     def materialize(self, v: AVal) -> str:  # provided by the statement layer
+        raise NotImplementedError
+
+    def freeze(self, v: Value) -> Value:  # provided by the statement layer
         raise NotImplementedError

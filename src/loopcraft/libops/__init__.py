@@ -35,6 +35,14 @@ from .conv2d import (
 )
 from .matmul import expand_matmul
 from .microkernel import microkernel_matmul, microkernel_refusal
+from .vector_ops import (
+    VECTOR_OPS,
+    expand_dot,
+    expand_gemv,
+    expand_outer,
+    vector_kernel,
+    vector_kernel_refusal,
+)
 
 __all__ = [
     "IMPLEMENTATION_KINDS",
@@ -91,6 +99,11 @@ register_implementation("conv2d", "loops", expand_conv2d, prefix="cv", refusal=c
 register_implementation("conv2d", "blas", blas_conv2d, refusal=conv2d_refusal)
 register_implementation("conv2d", "microkernel", microkernel_conv2d,
                         refusal=microkernel_conv2d_refusal)
+for _op, _expand in (("gemv", expand_gemv), ("dot", expand_dot), ("outer", expand_outer)):
+    register_implementation(_op, "loops", _expand, prefix=VECTOR_OPS[_op])
+    for _impl in ("microkernel", "blas"):
+        register_implementation(_op, _impl, vector_kernel(_impl),
+                                refusal=vector_kernel_refusal(_impl))
 
 
 def is_implemented(call: ir.LibCall) -> bool:

@@ -61,7 +61,7 @@ def matmul_parts(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: st
                  names: tuple[str, ...] = ("b", "i", "k", "j")) -> MatmulParts:
     """:class:`MatmulParts` of ``call``, with loop variables for ``names`` (which must
     include ``b``, ``i``, ``k`` and ``j``)."""
-    (out,), (a, b) = call.outputs, call.inputs
+    (out,), (a, b) = call.outputs, call.inputs[:2]
     dt, nd = dtypes[out]
     nda, ndb = dtypes[a][1], dtypes[b][1]
     v = {n: ir.Var(f"_{label}_{n}", "int64") for n in names}
@@ -75,22 +75,59 @@ def matmul_parts(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: st
         ir.Dim(a, nda - 1), ir.Const(0.0 if dt.startswith("float") else 0, dt))
 
 
+def _scalar(value: object, dtype: str) -> ir.Expr:
+    """A fused epilogue's alpha or beta: a scalar variable (its name) or a constant."""
+    return ir.Var(value, dtype) if isinstance(value, str) else ir.Const(float(value), dtype)
+
+
+def _initial_value(call: ir.LibCall, attrs: dict, m: MatmulParts) -> tuple[ir.Expr, str]:
+    """What ``out`` holds before the sum: 0, or a fused epilogue's ``beta * out + bias[j]``
+    (``loopcraft.transform.fuse_epilogue``); and the role of that nest's labels."""
+    terms: list[ir.Expr] = []
+    if "beta" in attrs:
+        beta = attrs["beta"]
+        terms.append(m.c_ij if beta == 1.0 else
+                     ir.Binary("mul", _scalar(beta, m.dtype), m.c_ij, m.dtype))
+    if attrs.get("bias"):
+        terms.append(ir.Access(call.inputs[2], (m.var["j"],), m.dtype))
+    if not terms:
+        return m.zero, "zero_"
+    value = terms[0]
+    for t in terms[1:]:
+        value = ir.Binary("add", value, t, m.dtype)
+    return value, "init_"
+
+
 def expand_matmul(call: ir.LibCall, dtypes: dict[str, tuple[str, int]],
                   label: str) -> ir.Block:
     """Serial loops computing ``out = a @ b`` for 2-d or batched 3-d operands: a nest that
     zeroes ``out`` (labels ``<label>_zero_i``, ``<label>_zero_j``) and the accumulation nest
     ``<label>_i, <label>_k, <label>_j`` (inside ``<label>_b`` when batched); sums over ``k``
-    run in increasing order."""
+    run in increasing order. A fused epilogue (``alpha``, ``beta``, ``bias``, ``relu``
+    attributes) starts the sum from ``beta * out + bias[j]`` instead (``<label>_init_i``,
+    ``_j``), scales each product ``alpha * a[i, k] * b[k, j]``, and clamps at 0 in a last
+    nest (``<label>_relu_i``, ``_j``)."""
     m = matmul_parts(call, dtypes, label)
+    attrs = dict(call.attrs)
 
     def loop(name: str, stop: ir.Expr, body: tuple[ir.Stmt, ...], role: str = "") -> ir.Loop:
         return ir.Loop(m.var[name].name, _i64(0), stop, _i64(1), ir.Block(body),
                        f"{label}_{role}{name}", "serial")
 
-    zero = loop("i", m.n_i, (loop("j", m.n_j, (ir.Assign(m.c_ij, m.zero),), role="zero_"),),
-                role="zero_")
+    def nest(role: str, value: ir.Expr) -> ir.Loop:
+        return loop("i", m.n_i, (loop("j", m.n_j, (ir.Assign(m.c_ij, value),), role=role),),
+                    role=role)
+
+    init, role = _initial_value(call, attrs, m)
+    factor: ir.Expr = m.a_ik
+    if "alpha" in attrs:
+        factor = ir.Binary("mul", _scalar(attrs["alpha"], m.dtype), m.a_ik, m.dtype)
     update = loop("i", m.n_i, (loop("k", m.n_k, (loop("j", m.n_j, (
-        ir.Assign(m.c_ij, ir.Binary("mul", m.a_ik, m.b_kj, m.dtype), "add"),)),)),))
+        ir.Assign(m.c_ij, ir.Binary("mul", factor, m.b_kj, m.dtype), "add"),)),)),))
     if not m.batched:
-        return ir.Block((zero, update))
+        if attrs.get("relu"):
+            return ir.Block((nest(role, init), update,
+                             nest("relu_", ir.Binary("max", m.c_ij, m.zero, m.dtype))))
+        return ir.Block((nest(role, init), update))
+    zero = nest(role, init)
     return ir.Block((loop("b", ir.Dim(call.outputs[0], 0), (zero, update)),))

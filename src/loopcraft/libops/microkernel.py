@@ -85,7 +85,8 @@ def block_sizes(isa: str, dtype: str, caches: dict[str, int] | None = None
 
 
 def isa_refusal(isa: str) -> str | None:
-    """Why no micro-kernel (GEMM or conv2d) of family ``isa`` runs here, or None."""
+    """Why no micro-kernel (GEMM, conv2d, gemv/dot/outer) of family ``isa`` (or ``auto``)
+    runs here, or None."""
     if isa != "auto" and isa not in MICROKERNEL_ISAS:
         return f"isa={isa!r} is not one of auto, {', '.join(MICROKERNEL_ISAS)}"
     if isa != "auto" and not _supported(isa):

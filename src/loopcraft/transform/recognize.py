@@ -22,6 +22,8 @@ may differ from the loops in the last bits, like NumPy's ``@``.
 
 ``op="conv2d"`` recognizes an explicit-loop convolution instead (the bias fused into the
 call): :mod:`loopcraft.transform.recognize_conv`.
+``op="gemv"`` recognizes matrix-vector products the same way
+(:mod:`loopcraft.transform.recognize_gemv`); :meth:`Recognize.op_of` says which op a nest is.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from .base import (
 )
 from .hoist import alias_group
 from .recognize_conv import match_conv2d, rewrite_conv2d
+from .recognize_gemv import match_gemv, rewrite_gemv
 
 __all__ = ["Recognize"]
 
@@ -132,11 +135,11 @@ class Recognize(Transformation):
 
     def targets(self, program: ir.Program) -> list[str]:
         return [s.label for s in walk_stmts(program.body)
-                if isinstance(s, ir.Loop) and self.matching_op(program, s) is not None]
+                if isinstance(s, ir.Loop) and self.op_of(program, s) is not None]
 
-    def matching_op(self, program: ir.Program, loop: ir.Loop) -> str | None:
-        """The operation (``matmul``, ``conv2d``) the nest ``loop`` computes, or None."""
-        for op, match in (("matmul", _match), ("conv2d", match_conv2d)):
+    def op_of(self, program: ir.Program, loop: ir.Loop) -> str | None:
+        """The library operation the nest at ``loop`` computes, or None."""
+        for op, match in _MATCHERS.items():
             try:
                 match(program, loop, self.name, loop.label)
             except NotApplicableError:
@@ -146,21 +149,23 @@ class Recognize(Transformation):
 
     def sample_params(self, program: ir.Program, target: str,
                       rng: random.Random) -> dict[str, Any]:
-        op = self.matching_op(program, find_loop(program, target, self.name))
-        return {"op": op or "matmul"}
+        return {"op": self.op_of(program, find_loop(program, target, self.name)) or "matmul"}
 
     def _check(self, program: ir.Program, target: str, *, cheap: bool, op: str) -> None:
-        if op not in ("matmul", "conv2d"):
-            raise NotApplicableError(self.name, target, f"op={op!r}: only matmul and conv2d "
-                                     "are recognized")
-        loop = find_loop(program, target, self.name)
-        (_match if op == "matmul" else match_conv2d)(program, loop, self.name, target)
+        if op not in _MATCHERS:
+            raise NotApplicableError(self.name, target, f"op={op!r}: recognized are "
+                                     f"{', '.join(_MATCHERS)}")
+        _MATCHERS[op](program, find_loop(program, target, self.name), self.name, target)
 
     def _rewrite(self, program: ir.Program, target: str, *, op: str) -> ir.Program:
         if op == "conv2d":
             m_conv = match_conv2d(program, find_loop(program, target, self.name), self.name,
                                   target)
             return rewrite_conv2d(program, target, m_conv)
+        if op == "gemv":
+            m_gemv = match_gemv(program, find_loop(program, target, self.name), self.name,
+                                target)
+            return rewrite_gemv(program, target, m_gemv)
         m = _match(program, find_loop(program, target, self.name), self.name, target)
         a, b, c = m.a.array, m.b.array, m.c.array
         dt = m.c.dtype
@@ -192,3 +197,7 @@ class Recognize(Transformation):
         """C's indices with i and j replaced by the add loop's variables."""
         sub = {m.i: iv, m.j: jv}
         return tuple(sub[_var_of(e)] for e in m.c.indices)  # type: ignore[index]
+
+
+#: ``op -> match(program, loop, transformation, target)``: the nests each op recognizes.
+_MATCHERS = {"matmul": _match, "conv2d": match_conv2d, "gemv": match_gemv}

@@ -8,7 +8,9 @@ heuristics can only pick among correct programs.
 
 Per loop nest, in this order:
 
-1. ``implement`` each library call as loops (the micro-kernel/BLAS choices are the tuner's);
+1. ``fuse_epilogue`` of each matrix product into the elementwise nest after it when legal (a
+   bias, relu, alpha/beta: no temporary, no second pass), then ``implement`` each library
+   call as loops (the micro-kernel/BLAS choices are the tuner's);
 2. ``fuse`` adjacent explicit loops over the same range when the second reads what the first
    writes (producer/consumer), unless that costs the loops their parallelism or one of them
    holds a matrix-product nest (blocking it is worth more), then ``contract`` temporaries
@@ -33,7 +35,8 @@ Per loop nest, in this order:
    store in it might alias them);
 7. ``vectorize`` innermost explicit loops whose iterations are independent (after
    ``scalar_replace`` of an array element the loop only accumulates into, so a dot product
-   becomes a vector reduction).
+   becomes a vector reduction -- or, for a loop inside no other loop, a parallel reduction,
+   which codegen also vectorizes).
 
 Loops the frontend generated for array expressions arrive already parallel/vector (they are
 independent by construction) and are left alone.
@@ -48,7 +51,7 @@ from typing import NamedTuple
 from ..errors import ScheduleError
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, expr_vars, stmt_exprs, walk_stmts
-from .base import enclosing_loops, libcall_targets
+from .base import enclosing_loops, get_transformation, libcall_targets
 from .recipe import Recipe, Step
 
 __all__ = ["heuristic_recipe", "heuristic_schedule"]
@@ -124,6 +127,9 @@ class _Scheduler:
                      if isinstance(s, ir.Loop) and s.label == label), None)
 
     def run(self) -> Recipe:
+        # a product followed by an elementwise epilogue (bias, relu, alpha/beta): one call
+        for target in get_transformation("fuse_epilogue").targets(self.program):
+            self.attempt(Step("fuse_epilogue", target))
         # targets are numbered per operation among the calls left: implement the first
         # one until none is left (or the first cannot be implemented)
         while (target := next(libcall_targets(self.program), (None,))[0]) is not None:
@@ -424,7 +430,11 @@ class _Scheduler:
             return
         for array in sorted(_written(loop)):
             saved = (self.program, list(self.steps))
-            if self.attempt(Step("scalar_replace", label, array=array)) and not self.attempt(
+            if (self.attempt(Step("scalar_replace", label, array=array))
+                    and not enclosing_loops(self.program, label)
+                    and self.attempt(Step("parallelize", label))):
+                return  # a top-level sum (a dot product): threads, and simd in each
+            if (self.program, self.steps) != saved and not self.attempt(
                     Step("vectorize", label)):
                 self.program, self.steps = saved  # only worth it as a vector reduction
             elif self.loop(label) is not None and self.loop(label).kind == "vector":

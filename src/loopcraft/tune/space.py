@@ -18,8 +18,10 @@ scalar_replace each array a loop accesses
 hoist          innermost loops
 implement      library calls: ``loops``, ``blas``, ``microkernel`` with block sizes
                ``mc, kc, nc`` (0: derived from the caches) around the measured defaults
-recognize      a loop nest that computes a matrix product or a convolution, followed by
-               ``implement`` of the call it makes (BLAS or the micro-kernel)
+               (matmul), or with each ``isa`` this CPU runs (gemv, dot, outer)
+recognize      a loop nest that computes a matrix (or matrix-vector) product or a
+               convolution, followed by ``implement`` of the call it makes (BLAS or the
+               micro-kernel)
 others         (fuse, distribute, split, ...): the transformation's own ``sample_params``
 ============== ==================================================================================
 
@@ -55,6 +57,7 @@ from ..errors import InternalError, ScheduleError
 from ..ir import nodes as ir
 from ..ir.printer import format_program
 from ..ir.walk import expr_accesses, stmt_exprs, walk_stmts
+from ..libops.microkernel import supported_isas
 from ..transform import Recipe, Step, load_all
 from ..transform.base import libcall_targets
 from ..transform.reorder import perfect_depth
@@ -361,6 +364,8 @@ class SearchSpace:
                           ) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = [{"impl": "loops"}, {"impl": "blas"},
                                      {"impl": "microkernel"}]
+        if target.rsplit("#", 1)[0] != "matmul":  # no cache blocks: the kernels vary by ISA
+            return out + [{"impl": "microkernel", "isa": isa} for isa in supported_isas()]
         for mc, kc, nc in itertools.product((0, 96, 192), (0, 256, 384, 512),
                                             (0, 2048, 4096)):
             if (mc, kc, nc) != (0, 0, 0):
@@ -511,12 +516,8 @@ class SearchSpace:
         out = []
         base = parent.programs[0]
         if "recognize" in self.registry:  # loops that compute a matrix product: the library's
-            recognize = self.registry["recognize"]
             for target in self.targets(base, "recognize"):
-                op = recognize.matching_op(base, next(  # type: ignore[attr-defined]
-                    s for s in walk_stmts(base.body)
-                    if isinstance(s, ir.Loop) and s.label == target))
-                rec = Step("recognize", target, op=op or "matmul")
+                rec = Step("recognize", target, **self.domain(base, "recognize", target)[0])
                 for impl in ("blas", "microkernel"):
                     step = self._implement_new_call(base, rec, impl)
                     if step is None:

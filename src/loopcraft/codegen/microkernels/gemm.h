@@ -22,6 +22,11 @@
  * (4 x 4 / 4 x 8 in 16-byte vectors). Each ISA's kernel is compiled only where the compiler
  * targets that ISA (-march=native), and loopcraft only asks for kernels the CPU has.
  *
+ * Epilogue (loopcraft.transform.fuse_epilogue): the write-back of the last kc block also adds
+ * a bias along rows (bias[j], one value per column of C) and applies relu (max(0, x)) while the
+ * tile is still in registers, so `relu(alpha * A @ B + beta * C + bias)` costs no second pass
+ * over C.
+ *
  * Rounding: each element's sum runs over k in increasing order within a kc block, and the
  * blocks are added to C in order; results can differ from a plain loop in the last bits.
  */
@@ -61,13 +66,15 @@ static void* lc_mk_alloc(size_t bytes) {
 #define LC_MK_ROWS12(X) LC_MK_ROWS8(X) X(8) X(9) X(10) X(11)
 
 /* ------------------------------------------------------------------------------ micro-kernels
- * kernel(kc, a, b, c, ldc, alpha, beta): a is an mr x kc micro-panel (mr values per k), b a
- * kc x nr one (nr values per k); the tile c[r * ldc + j] becomes alpha * (a @ b) + beta * c,
- * and c is not read when beta == 0 (it may hold garbage, e.g. NaN from np.empty).
+ * kernel(kc, a, b, c, ldc, alpha, beta, bias, relu): a is an mr x kc micro-panel (mr values
+ * per k), b a kc x nr one (nr values per k); the tile c[r * ldc + j] becomes
+ * alpha * (a @ b) + beta * c (+ bias[j] when bias is not NULL; then max(0, .) when relu), and
+ * c is not read when beta == 0 (it may hold garbage, e.g. NaN from np.empty).
  * Every kernel keeps two vectors per row: nr = 2 * lanes. */
 #define LC_MK_KERNEL(NAME, T, V, MR, ROWS, LOAD, BCAST)                                        \
 static void NAME(int64_t kc, const T* restrict a, const T* restrict b, int64_t bs,             \
-                 T* restrict c, int64_t ldc, T alpha, T beta) {                                \
+                 T* restrict c, int64_t ldc, T alpha, T beta, const T* restrict bias,          \
+                 int relu) {                                                                   \
     enum { L = (int)(sizeof(V) / sizeof(T)) };                                                 \
     ROWS(LC_MK_DECL_##V)                                                                       \
     ROWS(LC_MK_PREFETCH_C)                                                                     \
@@ -80,44 +87,57 @@ static void NAME(int64_t kc, const T* restrict a, const T* restrict b, int64_t b
     }                                                                                          \
     const V va = BCAST(alpha), vb = BCAST(beta);                                               \
     if (beta == (T)0) {                                                                        \
-        ROWS(LC_MK_STORE0_##V)                                                                 \
+        ROWS(LC_MK_SCALE0)                                                                     \
     } else {                                                                                   \
-        ROWS(LC_MK_STORE1_##V)                                                                 \
+        ROWS(LC_MK_SCALE1_##V)                                                                 \
     }                                                                                          \
+    if (bias) {                                                                                \
+        const V bias0 = LOAD(bias), bias1 = LOAD(bias + L);                                    \
+        ROWS(LC_MK_BIAS)                                                                       \
+    }                                                                                          \
+    if (relu) {                                                                                \
+        const V zero = BCAST((T)0);                                                            \
+        ROWS(LC_MK_RELU_##V)                                                                   \
+    }                                                                                          \
+    ROWS(LC_MK_STORE_##V)                                                                      \
     (void)vb;                                                                                  \
 }
+
+/* The write-back, on every vector type (GCC's vector operators work on the intrinsics' types
+ * too; with -ffp-contract=fast `va * x + vb * y` is one FMA): scale by alpha (and add beta
+ * times C), add the bias row, relu, store. */
+#define LC_MK_SCALE0(r) c##r##0 = va * c##r##0; c##r##1 = va * c##r##1;
+#define LC_MK_SCALE1_WITH(LD, r)                                                               \
+    c##r##0 = va * c##r##0 + vb * LD(c + r * ldc);                                             \
+    c##r##1 = va * c##r##1 + vb * LD(c + r * ldc + L);
+#define LC_MK_BIAS(r) c##r##0 += bias0; c##r##1 += bias1;
 
 /* The tile's rows of C, fetched while the k loop runs (they are needed only after it, and
  * usually come from L3 or memory: the mc x nc block of C does not fit in L2). */
 #define LC_MK_PREFETCH_C(r)                                                                    \
     __builtin_prefetch(c + r * ldc, 1, 3); __builtin_prefetch(c + r * ldc + 2 * L - 1, 1, 3);
 
-/* Row r's pieces per vector type: LC_MK_{DECL,FMA,STORE0,STORE1}_<vector type>(r) declare
- * its accumulators, update them, and write them back without/with reading C. */
+/* Row r's pieces per vector type: LC_MK_{DECL,FMA,SCALE1,RELU,STORE}_<vector type>(r)
+ * declare its accumulators, update them, scale them and add beta times C, apply relu, and
+ * store them. */
 
 #if defined(__AVX512F__)
 #define LC_MK_DECL___m512d(r) __m512d c##r##0 = _mm512_setzero_pd(), c##r##1 = _mm512_setzero_pd();
 #define LC_MK_FMA___m512d(r) { const __m512d ar = _mm512_set1_pd(a[r]);                        \
     c##r##0 = _mm512_fmadd_pd(ar, b0, c##r##0); c##r##1 = _mm512_fmadd_pd(ar, b1, c##r##1); }
-#define LC_MK_STORE0___m512d(r)                                                                \
-    _mm512_storeu_pd(c + r * ldc, _mm512_mul_pd(va, c##r##0));                                 \
-    _mm512_storeu_pd(c + r * ldc + 8, _mm512_mul_pd(va, c##r##1));
-#define LC_MK_STORE1___m512d(r)                                                                \
-    _mm512_storeu_pd(c + r * ldc, _mm512_fmadd_pd(vb, _mm512_loadu_pd(c + r * ldc),            \
-                                                  _mm512_mul_pd(va, c##r##0)));                \
-    _mm512_storeu_pd(c + r * ldc + 8, _mm512_fmadd_pd(vb, _mm512_loadu_pd(c + r * ldc + 8),    \
-                                                      _mm512_mul_pd(va, c##r##1)));
+#define LC_MK_SCALE1___m512d(r) LC_MK_SCALE1_WITH(_mm512_loadu_pd, r)
+#define LC_MK_RELU___m512d(r) c##r##0 = _mm512_max_pd(zero, c##r##0);                          \
+    c##r##1 = _mm512_max_pd(zero, c##r##1);
+#define LC_MK_STORE___m512d(r) _mm512_storeu_pd(c + r * ldc, c##r##0);                         \
+    _mm512_storeu_pd(c + r * ldc + 8, c##r##1);
 #define LC_MK_DECL___m512(r) __m512 c##r##0 = _mm512_setzero_ps(), c##r##1 = _mm512_setzero_ps();
 #define LC_MK_FMA___m512(r) { const __m512 ar = _mm512_set1_ps(a[r]);                          \
     c##r##0 = _mm512_fmadd_ps(ar, b0, c##r##0); c##r##1 = _mm512_fmadd_ps(ar, b1, c##r##1); }
-#define LC_MK_STORE0___m512(r)                                                                 \
-    _mm512_storeu_ps(c + r * ldc, _mm512_mul_ps(va, c##r##0));                                 \
-    _mm512_storeu_ps(c + r * ldc + 16, _mm512_mul_ps(va, c##r##1));
-#define LC_MK_STORE1___m512(r)                                                                 \
-    _mm512_storeu_ps(c + r * ldc, _mm512_fmadd_ps(vb, _mm512_loadu_ps(c + r * ldc),            \
-                                                  _mm512_mul_ps(va, c##r##0)));                \
-    _mm512_storeu_ps(c + r * ldc + 16, _mm512_fmadd_ps(vb, _mm512_loadu_ps(c + r * ldc + 16),  \
-                                                       _mm512_mul_ps(va, c##r##1)));
+#define LC_MK_SCALE1___m512(r) LC_MK_SCALE1_WITH(_mm512_loadu_ps, r)
+#define LC_MK_RELU___m512(r) c##r##0 = _mm512_max_ps(zero, c##r##0);                           \
+    c##r##1 = _mm512_max_ps(zero, c##r##1);
+#define LC_MK_STORE___m512(r) _mm512_storeu_ps(c + r * ldc, c##r##0);                          \
+    _mm512_storeu_ps(c + r * ldc + 16, c##r##1);
 LC_MK_KERNEL(lc_mk_kernel_avx512_f64, double, __m512d, 12, LC_MK_ROWS12, _mm512_loadu_pd,
              _mm512_set1_pd)
 LC_MK_KERNEL(lc_mk_kernel_avx512_f64_r8, double, __m512d, 12, LC_MK_ROWS8, _mm512_loadu_pd,
@@ -136,25 +156,19 @@ LC_MK_KERNEL(lc_mk_kernel_avx512_f32_r4, float, __m512, 12, LC_MK_ROWS4, _mm512_
 #define LC_MK_DECL___m256d(r) __m256d c##r##0 = _mm256_setzero_pd(), c##r##1 = _mm256_setzero_pd();
 #define LC_MK_FMA___m256d(r) { const __m256d ar = _mm256_broadcast_sd(a + r);                  \
     c##r##0 = _mm256_fmadd_pd(ar, b0, c##r##0); c##r##1 = _mm256_fmadd_pd(ar, b1, c##r##1); }
-#define LC_MK_STORE0___m256d(r)                                                                \
-    _mm256_storeu_pd(c + r * ldc, _mm256_mul_pd(va, c##r##0));                                 \
-    _mm256_storeu_pd(c + r * ldc + 4, _mm256_mul_pd(va, c##r##1));
-#define LC_MK_STORE1___m256d(r)                                                                \
-    _mm256_storeu_pd(c + r * ldc, _mm256_fmadd_pd(vb, _mm256_loadu_pd(c + r * ldc),            \
-                                                  _mm256_mul_pd(va, c##r##0)));                \
-    _mm256_storeu_pd(c + r * ldc + 4, _mm256_fmadd_pd(vb, _mm256_loadu_pd(c + r * ldc + 4),    \
-                                                      _mm256_mul_pd(va, c##r##1)));
+#define LC_MK_SCALE1___m256d(r) LC_MK_SCALE1_WITH(_mm256_loadu_pd, r)
+#define LC_MK_RELU___m256d(r) c##r##0 = _mm256_max_pd(zero, c##r##0);                          \
+    c##r##1 = _mm256_max_pd(zero, c##r##1);
+#define LC_MK_STORE___m256d(r) _mm256_storeu_pd(c + r * ldc, c##r##0);                         \
+    _mm256_storeu_pd(c + r * ldc + 4, c##r##1);
 #define LC_MK_DECL___m256(r) __m256 c##r##0 = _mm256_setzero_ps(), c##r##1 = _mm256_setzero_ps();
 #define LC_MK_FMA___m256(r) { const __m256 ar = _mm256_broadcast_ss(a + r);                    \
     c##r##0 = _mm256_fmadd_ps(ar, b0, c##r##0); c##r##1 = _mm256_fmadd_ps(ar, b1, c##r##1); }
-#define LC_MK_STORE0___m256(r)                                                                 \
-    _mm256_storeu_ps(c + r * ldc, _mm256_mul_ps(va, c##r##0));                                 \
-    _mm256_storeu_ps(c + r * ldc + 8, _mm256_mul_ps(va, c##r##1));
-#define LC_MK_STORE1___m256(r)                                                                 \
-    _mm256_storeu_ps(c + r * ldc, _mm256_fmadd_ps(vb, _mm256_loadu_ps(c + r * ldc),            \
-                                                  _mm256_mul_ps(va, c##r##0)));                \
-    _mm256_storeu_ps(c + r * ldc + 8, _mm256_fmadd_ps(vb, _mm256_loadu_ps(c + r * ldc + 8),    \
-                                                      _mm256_mul_ps(va, c##r##1)));
+#define LC_MK_SCALE1___m256(r) LC_MK_SCALE1_WITH(_mm256_loadu_ps, r)
+#define LC_MK_RELU___m256(r) c##r##0 = _mm256_max_ps(zero, c##r##0);                           \
+    c##r##1 = _mm256_max_ps(zero, c##r##1);
+#define LC_MK_STORE___m256(r) _mm256_storeu_ps(c + r * ldc, c##r##0);                          \
+    _mm256_storeu_ps(c + r * ldc + 8, c##r##1);
 LC_MK_KERNEL(lc_mk_kernel_avx2_f64, double, __m256d, 6, LC_MK_ROWS6, _mm256_loadu_pd,
              _mm256_set1_pd)
 LC_MK_KERNEL(lc_mk_kernel_avx2_f64_r4, double, __m256d, 6, LC_MK_ROWS4, _mm256_loadu_pd,
@@ -176,22 +190,31 @@ static inline lc_v2d lc_mk_load_v2d(const double* p) { return *(const lc_v2d*)p;
 static inline lc_v4f lc_mk_load_v4f(const float* p) { return *(const lc_v4f*)p; }
 static inline lc_v2d lc_mk_bcast_v2d(double x) { return (lc_v2d){x, x}; }
 static inline lc_v4f lc_mk_bcast_v4f(float x) { return (lc_v4f){x, x, x, x}; }
+/* max(0, x) per lane, keeping NaN (like np.maximum) */
+static inline lc_v2d lc_mk_relu_lc_v2d(lc_v2d v) {
+    for (int l = 0; l < 2; l++) v[l] = v[l] < 0 ? 0 : v[l];
+    return v;
+}
+static inline lc_v4f lc_mk_relu_lc_v4f(lc_v4f v) {
+    for (int l = 0; l < 4; l++) v[l] = v[l] < 0 ? 0 : v[l];
+    return v;
+}
 #define LC_MK_DECL_lc_v2d(r) lc_v2d c##r##0 = {0}, c##r##1 = {0};
 #define LC_MK_FMA_lc_v2d(r) { const lc_v2d ar = lc_mk_bcast_v2d(a[r]);                         \
     c##r##0 += ar * b0; c##r##1 += ar * b1; }
-#define LC_MK_STORE0_lc_v2d(r)                                                                 \
-    *(lc_v2d*)(c + r * ldc) = va * c##r##0; *(lc_v2d*)(c + r * ldc + 2) = va * c##r##1;
-#define LC_MK_STORE1_lc_v2d(r)                                                                 \
-    *(lc_v2d*)(c + r * ldc) = va * c##r##0 + vb * *(lc_v2d*)(c + r * ldc);                     \
-    *(lc_v2d*)(c + r * ldc + 2) = va * c##r##1 + vb * *(lc_v2d*)(c + r * ldc + 2);
+#define LC_MK_SCALE1_lc_v2d(r) LC_MK_SCALE1_WITH(lc_mk_load_v2d, r)
+#define LC_MK_RELU_lc_v2d(r) c##r##0 = lc_mk_relu_lc_v2d(c##r##0);                             \
+    c##r##1 = lc_mk_relu_lc_v2d(c##r##1);
+#define LC_MK_STORE_lc_v2d(r) *(lc_v2d*)(c + r * ldc) = c##r##0;                               \
+    *(lc_v2d*)(c + r * ldc + 2) = c##r##1;
 #define LC_MK_DECL_lc_v4f(r) lc_v4f c##r##0 = {0}, c##r##1 = {0};
 #define LC_MK_FMA_lc_v4f(r) { const lc_v4f ar = lc_mk_bcast_v4f(a[r]);                         \
     c##r##0 += ar * b0; c##r##1 += ar * b1; }
-#define LC_MK_STORE0_lc_v4f(r)                                                                 \
-    *(lc_v4f*)(c + r * ldc) = va * c##r##0; *(lc_v4f*)(c + r * ldc + 4) = va * c##r##1;
-#define LC_MK_STORE1_lc_v4f(r)                                                                 \
-    *(lc_v4f*)(c + r * ldc) = va * c##r##0 + vb * *(lc_v4f*)(c + r * ldc);                     \
-    *(lc_v4f*)(c + r * ldc + 4) = va * c##r##1 + vb * *(lc_v4f*)(c + r * ldc + 4);
+#define LC_MK_SCALE1_lc_v4f(r) LC_MK_SCALE1_WITH(lc_mk_load_v4f, r)
+#define LC_MK_RELU_lc_v4f(r) c##r##0 = lc_mk_relu_lc_v4f(c##r##0);                             \
+    c##r##1 = lc_mk_relu_lc_v4f(c##r##1);
+#define LC_MK_STORE_lc_v4f(r) *(lc_v4f*)(c + r * ldc) = c##r##0;                               \
+    *(lc_v4f*)(c + r * ldc + 4) = c##r##1;
 LC_MK_KERNEL(lc_mk_kernel_generic_f64, double, lc_v2d, 4, LC_MK_ROWS4, lc_mk_load_v2d,
              lc_mk_bcast_v2d)
 LC_MK_KERNEL(lc_mk_kernel_generic_f64_r2, double, lc_v2d, 4, LC_MK_ROWS2, lc_mk_load_v2d,
@@ -256,9 +279,10 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
  * rows); other edges go through a local tile, computed by the smallest kernel that covers
  * them, and are merged element by element. */
 /* lc_mk_gemm_<isa>_<sfx>(m, n, k, alpha, A, sa0, sa1, B, sb0, sb1, beta, C, sc0, sc1,
- *                        mc, kc, nc, threads): C (m x n) = alpha * A (m x k) @ B (k x n)
- * + beta * C, strides in elements. Returns 0, or -1 when the packing buffers cannot be
- * allocated (C is then untouched).
+ *                        bias, sbias, relu, mc, kc, nc, threads): C (m x n) = alpha * A (m x k)
+ * @ B (k x n) + beta * C (+ bias[j * sbias] when bias is not NULL; then max(0, .) when relu),
+ * strides in elements. Returns 0, or -1 when the packing buffers cannot be allocated (C is
+ * then untouched). The epilogue is applied in the write-back of the last kc block (last).
  *
  * Threads share each packed panel of B. With at least two blocks of mc rows per thread, each
  * thread packs its own blocks of A and computes them (no barrier per block); otherwise (few,
@@ -270,23 +294,31 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
         const int64_t cols_ = n - (j) < NR ? n - (j) : NR;                                     \
         if (fast_c && cols_ == NR && (rows_ == MR || rows_ == E2 || rows_ == E1)) {            \
             T* cp_ = C + (i) * sc0 + (j);                                                      \
+            const T* bias_ = last && bias ? bias + (j) : NULL;                                 \
+            const int relu_ = last && relu;                                                    \
             if (rows_ == MR)                                                                   \
-                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, bs, cp_, sc0, alpha, bet);              \
+                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, bs, cp_, sc0, alpha, bet, bias_, relu_);\
             else if (rows_ == E2)                                                              \
-                lc_mk_kernel_##ISA##_##SFX##_r##E2(kb, ap, bp, bs, cp_, sc0, alpha, bet);      \
+                lc_mk_kernel_##ISA##_##SFX##_r##E2(kb, ap, bp, bs, cp_, sc0, alpha, bet, bias_,\
+                                                   relu_);                                     \
             else                                                                               \
-                lc_mk_kernel_##ISA##_##SFX##_r##E1(kb, ap, bp, bs, cp_, sc0, alpha, bet);      \
+                lc_mk_kernel_##ISA##_##SFX##_r##E1(kb, ap, bp, bs, cp_, sc0, alpha, bet, bias_,\
+                                                   relu_);                                     \
         } else {  /* other edge tiles, or a strided C: via a local tile */                     \
             if (rows_ <= E1)                                                                   \
-                lc_mk_kernel_##ISA##_##SFX##_r##E1(kb, ap, bp, bs, tile, NR, (T)1, (T)0);      \
+                lc_mk_kernel_##ISA##_##SFX##_r##E1(kb, ap, bp, bs, tile, NR, (T)1, (T)0, NULL, \
+                                                   0);                                         \
             else if (rows_ <= E2)                                                              \
-                lc_mk_kernel_##ISA##_##SFX##_r##E2(kb, ap, bp, bs, tile, NR, (T)1, (T)0);      \
+                lc_mk_kernel_##ISA##_##SFX##_r##E2(kb, ap, bp, bs, tile, NR, (T)1, (T)0, NULL, \
+                                                   0);                                         \
             else                                                                               \
-                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, bs, tile, NR, (T)1, (T)0);              \
+                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, bs, tile, NR, (T)1, (T)0, NULL, 0);     \
             for (int64_t r = 0; r < rows_; r++)                                                \
                 for (int64_t c = 0; c < cols_; c++) {                                          \
                     T* o = C + ((i) + r) * sc0 + ((j) + c) * sc1;                              \
-                    *o = alpha * tile[r * NR + c] + (bet == (T)0 ? (T)0 : bet * *o);           \
+                    T v = alpha * tile[r * NR + c] + (bet == (T)0 ? (T)0 : bet * *o);          \
+                    if (last && bias) v += bias[(j) + c];                                      \
+                    *o = last && relu && v < 0 ? (T)0 : v;                                     \
                 }                                                                              \
         }                                                                                      \
     } while (0)
@@ -307,6 +339,7 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
             for (int64_t pc = 0; pc < k; pc += kc) {                                           \
                 const int64_t kb = k - pc < kc ? k - pc : kc;                                  \
                 const T bet = pc == 0 ? beta : (T)1;                                           \
+                const int last = pc + kb >= k;                                                 \
                 const int direct_b = sb1 == 1 && nb % NR == 0                                  \
                                      && kb * nb * (int64_t)sizeof(T) <= LC_MK_DIRECT_B_BYTES;  \
                 const T* bsrc = direct_b ? B + pc * sb0 + jc : bpack;                          \
@@ -356,12 +389,16 @@ static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,   
                                     const T* A, int64_t sa0, int64_t sa1,                      \
                                     const T* B, int64_t sb0, int64_t sb1, T beta,              \
                                     T* C, int64_t sc0, int64_t sc1,                            \
+                                    const T* bias_in, int64_t sbias, int relu,                 \
                                     int64_t mc, int64_t kc, int64_t nc, int threads) {         \
     if (m <= 0 || n <= 0) return 0;                                                            \
-    if (k <= 0) {  /* an empty sum: C = beta * C */                                            \
+    if (k <= 0) {  /* an empty sum: C = beta * C, then the epilogue */                         \
         for (int64_t i = 0; i < m; i++)                                                        \
-            for (int64_t j = 0; j < n; j++)                                                    \
-                C[i * sc0 + j * sc1] = beta == (T)0 ? (T)0 : beta * C[i * sc0 + j * sc1];      \
+            for (int64_t j = 0; j < n; j++) {                                                  \
+                T v = beta == (T)0 ? (T)0 : beta * C[i * sc0 + j * sc1];                       \
+                if (bias_in) v += bias_in[j * sbias];                                          \
+                C[i * sc0 + j * sc1] = relu && v < 0 ? (T)0 : v;                               \
+            }                                                                                  \
         return 0;                                                                              \
     }                                                                                          \
     mc = (mc < MR ? MR : mc) / MR * MR;                                                        \
@@ -375,7 +412,14 @@ static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,   
     const int own_a = threads > 1 && mblocks >= 2 * threads;                                   \
     T* apack = (T*)lc_mk_alloc((size_t)(mc * kc * (own_a ? threads : 1)) * sizeof(T));         \
     T* bpack = (T*)lc_mk_alloc((size_t)(kc * nc) * sizeof(T));                                 \
-    if (!apack || !bpack) { free(apack); free(bpack); return -1; }                             \
+    /* the bias row, contiguous and padded to whole micro-panels (vector loads of NR) */        \
+    T* bias = bias_in ? (T*)lc_mk_alloc((size_t)((n + NR - 1) / NR * NR) * sizeof(T)) : NULL;  \
+    if (!apack || !bpack || (bias_in && !bias)) {                                              \
+        free(apack); free(bpack); free(bias); return -1;                                       \
+    }                                                                                          \
+    if (bias)                                                                                  \
+        for (int64_t j = 0; j < (n + NR - 1) / NR * NR; j++)                                   \
+            bias[j] = j < n ? bias_in[j * sbias] : (T)0;                                       \
     const int fast_c = sc1 == 1;                                                               \
     if (threads > 1) {                                                                         \
         _Pragma("omp parallel num_threads(threads)")                                           \
@@ -385,6 +429,7 @@ static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,   
     }                                                                                          \
     free(apack);                                                                               \
     free(bpack);                                                                               \
+    free(bias);                                                                                \
     return 0;                                                                                  \
 }
 

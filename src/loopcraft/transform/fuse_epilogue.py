@@ -1,0 +1,322 @@
+"""``fuse_epilogue(matmul#k)``: the elementwise nest after a matrix product joins the call.
+
+::
+
+    T = empty(...)                              # before
+    libcall matmul(A, B) -> T
+    for i: for j: D[i, j] = max(alpha * T[i, j] + beta * D[i, j] + bias[j], 0)
+
+    libcall matmul(A, B, bias) -> D {alpha=..., beta=..., bias=True, relu=True}   # after
+
+Why: ``relu(A @ B + bias)`` and ``C = alpha * A @ B + beta * C`` otherwise write the product
+to a temporary and read it back in a second pass over memory -- for a 1024^2 output that pass
+costs as much as a tenth of the product. Fused, the micro-kernel applies the epilogue in the
+write-back of its register tile (``codegen/microkernels/gemm.h``), BLAS takes alpha and beta
+itself (the bias and relu are one pass over its output), and the ``loops`` implementation
+starts the sum from ``beta * D + bias`` and clamps at the end. The temporary disappears.
+
+The epilogue (the nest's one statement) is ``R = S | max(S, 0) | max(0, S)`` where ``S`` is a
+sum, in any order, of exactly one ``a * T[i, j]`` (``a``: ``alpha``, a constant or a scalar
+variable; absent means 1), at most one ``b * D[i, j]`` (``beta``: C accumulates; ``D[i, j]``
+alone means 1) and at most one ``bias[j]`` (a 1-d array indexed by the column: a bias
+broadcast along rows). The attributes record what was found: ``alpha``, ``beta`` (a float, or
+the name of a scalar variable), ``bias=True`` (the bias is the call's third input) and
+``relu=True``.
+
+Legality (each failure names its reason): the call is a 2-d ``matmul`` with no epilogue yet
+whose output ``T`` is a local array used nowhere but in its ``alloc``, the call and the
+epilogue; between the call and the nest only run-time checks (``if ...: raise``) and
+allocations of other arrays; the nest is a perfect nest of two loops from 0 with step 1 over
+exactly ``D.shape[0]`` and ``D.shape[1]`` (or the extents of the one ``alloc``/``view`` that
+binds ``D``), so it covers ``D``, which the call then writes whole; ``T``, ``D`` and
+``bias`` are read at ``[i, j]``, ``[i, j]`` and ``[j]`` -- not a shifted element, not the row
+index -- all of one dtype; alpha and beta are not the nest's loop variables; ``D`` shares no
+memory with ``A``, ``B`` or the bias (the call writes ``D`` while it reads them).
+
+Rounding: the kernels add ``beta * D`` and the bias in their own order, and the ``loops``
+implementation scales each product by alpha, so floats may differ in the last bits.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..errors import NotApplicableError
+from ..ir import nodes as ir
+from ..ir.printer import Scope, format_expr
+from ..ir.walk import map_blocks, stmt_exprs, subexprs, walk_stmts
+from .base import Transformation, find_libcall, libcall_targets, register
+from .hoist import alias_group
+
+__all__ = ["FuseEpilogue", "EPILOGUE_ATTRS"]
+
+#: The attributes an epilogue adds to a ``matmul`` call.
+EPILOGUE_ATTRS = ("alpha", "beta", "bias", "relu")
+
+_ZERO = ir.Const(0, "int64")
+_ONE = ir.Const(1, "int64")
+
+
+@dataclass(frozen=True)
+class _Epilogue:
+    block: ir.Block  # the block holding the call and the nest
+    call: ir.LibCall
+    nest: ir.Loop
+    dest: str
+    attrs: dict[str, Any]
+    bias: str | None
+
+
+def _blocks(b: ir.Block) -> Iterator[ir.Block]:
+    """``b`` and every block nested in it."""
+    yield b
+    for s in walk_stmts(b):
+        if isinstance(s, (ir.Loop, ir.While)):
+            yield s.body
+        elif isinstance(s, ir.If):
+            yield s.then
+            yield s.orelse
+
+
+def _mentions(s: ir.Stmt, name: str) -> bool:
+    """Whether the statement itself (not nested blocks) names the array ``name``."""
+    if isinstance(s, ir.LibCall):
+        return name in (*s.outputs, *s.inputs)
+    if isinstance(s, ir.Alloc) and s.array == name:
+        return True
+    if isinstance(s, ir.View) and name in (s.array, s.source):
+        return True
+    if isinstance(s, ir.Return) and name in s.values:
+        return True
+    if isinstance(s, ir.Assign) and isinstance(s.target, ir.Access) and s.target.array == name:
+        return True
+    return any(isinstance(e, (ir.Access, ir.Dim)) and e.array == name
+               for x in stmt_exprs(s) for e in subexprs(x))
+
+
+def _is_check(s: ir.Stmt) -> bool:
+    return isinstance(s, ir.If) and all(isinstance(t, ir.Raise)
+                                        for t in (*s.then.body, *s.orelse.body))
+
+
+class _Refuse:
+    """Builds the step's error; shows expressions with the program's names (loop variables
+    added with :meth:`in_loops`)."""
+
+    def __init__(self, name: str, target: str, program: ir.Program) -> None:
+        self.name, self.target = name, target
+        self.scope = Scope.of_program(program)
+        self.loop_vars: set[str] = set()
+
+    def __call__(self, why: str) -> NotApplicableError:
+        return NotApplicableError(self.name, self.target, why)
+
+    def in_loops(self, *loops: ir.Loop) -> None:
+        for lp in loops:
+            self.scope = self.scope.with_loop_var(lp.var)
+            self.loop_vars.add(lp.var)
+
+    def show(self, e: ir.Expr) -> str:
+        return format_expr(e, self.scope)
+
+
+def _scalar(e: ir.Expr, dtype: str, refuse: _Refuse, what: str) -> float | str:
+    """alpha or beta: a constant or a scalar variable of the product's dtype that is not one
+    of the nest's loop variables (those vary inside the epilogue; the call has one value)."""
+    if isinstance(e, ir.Const) and e.dtype == dtype and not isinstance(e.value, bool):
+        return float(e.value)
+    if isinstance(e, ir.Var) and e.dtype == dtype and e.name not in refuse.loop_vars:
+        return e.name
+    raise refuse(f"{what} {refuse.show(e)} is not a constant or a scalar variable of dtype "
+                 f"{dtype} that is the same for every element")
+
+
+def _terms(e: ir.Expr) -> list[ir.Expr]:
+    if isinstance(e, ir.Binary) and e.op == "add":
+        return _terms(e.lhs) + _terms(e.rhs)
+    return [e]
+
+
+def _parse(value: ir.Expr, tmp: str, dest: ir.Access, refuse: _Refuse
+           ) -> tuple[dict[str, Any], str | None]:
+    """The epilogue's attributes and bias array, or the reason it is not one."""
+    attrs: dict[str, Any] = {}
+    dt = dest.dtype
+    zero = (0.0 if dt.startswith("float") else 0)
+    if isinstance(value, ir.Binary) and value.op == "max":
+        for x, y in ((value.lhs, value.rhs), (value.rhs, value.lhs)):
+            if isinstance(y, ir.Const) and y.value == zero and y.dtype == dt:
+                attrs["relu"] = True
+                value = x
+                break
+        else:
+            raise refuse("the maximum is not taken with 0 (only relu is fused)")
+    row, col = dest.indices
+    bias = None
+    products = 0
+    for term in _terms(value):
+        factor, acc = None, term
+        if isinstance(term, ir.Binary) and term.op == "mul":
+            factor, acc = ((term.lhs, term.rhs) if isinstance(term.rhs, ir.Access)
+                           else (term.rhs, term.lhs))
+        if not isinstance(acc, ir.Access) or acc.dtype != dt:
+            raise refuse(f"the term {refuse.show(term)} is not a * (A @ B), b * {dest.array} or a "
+                         f"bias, all of dtype {dt}")
+        if acc.array == tmp:
+            if acc.indices != dest.indices:
+                raise refuse(f"the product is read at {refuse.show(acc)}, not at the element "
+                             f"{refuse.show(dest)} it writes")
+            products += 1
+            if factor is not None:
+                attrs["alpha"] = _scalar(factor, dt, refuse, "alpha")
+        elif acc.array == dest.array:
+            if acc.indices != dest.indices or "beta" in attrs:
+                raise refuse(f"the epilogue reads {refuse.show(acc)}, not just the element "
+                             f"{refuse.show(dest)} it writes")
+            attrs["beta"] = 1.0 if factor is None else _scalar(factor, dt, refuse, "beta")
+        elif len(acc.indices) == 1 and factor is None and bias is None:
+            if acc.indices[0] != col:
+                raise refuse(f"the bias {refuse.show(acc)} is not indexed by the column "
+                             f"{refuse.show(col)}: only a bias broadcast along rows is fused")
+            bias = acc.array
+            attrs["bias"] = True
+        else:
+            raise refuse(f"the term {refuse.show(term)} is not a * (A @ B), b * {dest.array} or "
+                         "one bias row")
+    if products != 1:
+        raise refuse(f"the epilogue reads the product {products} times, not once")
+    return attrs, bias
+
+
+def _match(program: ir.Program, target: str, name: str) -> _Epilogue:
+    refuse = _Refuse(name, target, program)
+    call = find_libcall(program, target, name)
+    if call.op != "matmul":
+        raise refuse(f"{call.op} has no epilogue to fuse (only matmul)")
+    if set(dict(call.attrs)) & set(EPILOGUE_ATTRS):
+        raise refuse("the call already has an epilogue")
+    (tmp,), (a, b) = call.outputs, call.inputs
+    decls = {d.name: d for d in program.params + program.locals}
+    if any(decls[n].ndim != 2 for n in (tmp, a, b)):  # type: ignore[union-attr]
+        raise refuse("the product is batched (3-d): only 2-d products are fused")
+    if not isinstance(decls[tmp], ir.ArrayDecl):
+        raise refuse(f"the product's output {tmp} is a parameter, not a temporary")
+    block = next(bl for bl in _blocks(program.body) if any(s is call for s in bl.body))
+    k = next(i for i, s in enumerate(block.body) if s is call)
+    e = k + 1
+    while e < len(block.body) and not isinstance(block.body[e], ir.Loop):
+        s = block.body[e]
+        if not (_is_check(s) or isinstance(s, ir.Alloc)
+                and not alias_group(program, s.array) & {a, b, tmp}):
+            raise refuse("a statement other than a run-time check or an allocation stands "
+                         "between the product and the loops after it")
+        e += 1
+    if e == len(block.body):
+        raise refuse("no loop nest follows the product")
+    nest = block.body[e]
+    assert isinstance(nest, ir.Loop)
+    inner = nest.body.body[0] if len(nest.body.body) == 1 else None
+    if not isinstance(inner, ir.Loop) or len(inner.body.body) != 1 \
+            or not isinstance(inner.body.body[0], ir.Assign):
+        raise refuse(f"loop {nest.label} is not a perfect nest of two loops around one "
+                     "statement")
+    st = inner.body.body[0]
+    refuse.in_loops(nest, inner)
+    for lp in (nest, inner):
+        if lp.start != _ZERO or lp.step != _ONE:
+            raise refuse(f"loop {lp.label} does not run from 0 with step 1")
+    dest = st.target
+    if (st.reduce is not None or not isinstance(dest, ir.Access) or len(dest.indices) != 2
+            or {_var(x) for x in dest.indices} != {nest.var, inner.var}):
+        raise refuse(f"loop {inner.label}'s statement does not assign D[i, j] of the loops' "
+                     "variables")
+    stops = {nest.var: nest.stop, inner.var: inner.stop}
+    for axis, x in enumerate(dest.indices):
+        if stops[_var(x)] not in _extents(program, dest.array, axis):  # type: ignore[index]
+            raise refuse(f"the loops do not run over all of {dest.array} (axis {axis} "
+                         f"runs to {refuse.show(stops[_var(x)])})")  # type: ignore[index]
+    if dest.array == tmp or dest.dtype != decls[tmp].dtype:
+        raise refuse(f"the destination {dest.array} is not a different array of the "
+                     "product's dtype")
+    attrs, bias = _parse(st.value, tmp, dest, refuse)
+    group = alias_group(program, dest.array)
+    for other in (a, b, bias):
+        if other is not None and other in group:
+            raise refuse(f"{dest.array} may share memory with {other}, which the call reads "
+                         "while it writes")
+    uses = [s for s in walk_stmts(program.body) if _mentions(s, tmp)]
+    if len(uses) != 3 or not any(isinstance(s, ir.Alloc) and s.array == tmp for s in uses):
+        raise refuse(f"the product's output {tmp} is used outside the epilogue")
+    return _Epilogue(block, call, nest, dest.array, attrs, bias)
+
+
+def _extents(program: ir.Program, array: str, axis: int) -> list[ir.Expr]:
+    """Expressions equal to ``array.shape[axis]``: that, and the extent given where the array
+    is bound when one ``alloc`` or ``view`` binds it."""
+    out: list[ir.Expr] = [ir.Dim(array, axis)]
+    binds = [s for s in walk_stmts(program.body)
+             if isinstance(s, (ir.Alloc, ir.View)) and s.array == array]
+    if len(binds) == 1:
+        b = binds[0]
+        out.append(b.shape[axis] if isinstance(b, ir.Alloc) else b.dims[axis].extent)
+    return out
+
+
+def _var(e: ir.Expr) -> str | None:
+    return e.name if isinstance(e, ir.Var) else None
+
+
+@register
+class FuseEpilogue(Transformation):
+    name = "fuse_epilogue"
+
+    def reassociates(self, program: ir.Program, target: str, **params: Any) -> bool:
+        """The sum starts from ``beta * D + bias`` (and the loops scale each product by
+        alpha): floats may round differently."""
+        return True
+
+    def targets(self, program: ir.Program) -> list[str]:
+        out = []
+        for target, _ in libcall_targets(program):
+            try:
+                _match(program, target, self.name)
+            except NotApplicableError:
+                continue
+            out.append(target)
+        return out
+
+    def sample_params(self, program: ir.Program, target: str,
+                      rng: random.Random) -> dict[str, Any]:
+        return {}
+
+    def _check(self, program: ir.Program, target: str, *, cheap: bool) -> None:
+        _match(program, target, self.name)
+
+    def _rewrite(self, program: ir.Program, target: str) -> ir.Program:
+        m = _match(program, target, self.name)
+        (tmp,) = m.call.outputs
+        attrs = tuple(sorted({**dict(m.call.attrs), **m.attrs}.items()))
+        inputs = m.call.inputs + ((m.bias,) if m.bias else ())
+        fused = ir.LibCall("matmul", (m.dest,), inputs, attrs)
+
+        state = {"after_call": False}
+
+        def visit(s: ir.Stmt) -> list[ir.Stmt]:
+            # (map_blocks rebuilds loops, so the nest is found by equality, the first one
+            # after the call)
+            if s is m.call:
+                state["after_call"] = True
+                return []
+            if isinstance(s, ir.Alloc) and s.array == tmp:
+                return []
+            if state["after_call"] and s == m.nest:
+                state["after_call"] = False
+                return [fused]
+            return [s]
+
+        body = map_blocks(program.body, visit)
+        locals_ = tuple(d for d in program.locals if d.name != tmp)
+        return replace(program, body=body, locals=locals_)
