@@ -286,5 +286,5 @@ def test_a_matrix_product_is_not_a_convolution() -> None:
     p = lowered(gemm_ijk, *mm_operands())
     with pytest.raises(NotApplicableError, match=r"loop k does not hold exactly one loop"):
         Step("recognize", "i", op="conv2d").apply(p)
-    with pytest.raises(NotApplicableError, match=r"only matmul and conv2d"):
+    with pytest.raises(NotApplicableError, match=r"recognized are matmul, conv2d, gemv"):
         Step("recognize", "i", op="fft").apply(p)

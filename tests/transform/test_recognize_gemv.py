@@ -133,7 +133,7 @@ def test_wrong_index_order_and_op_are_refused() -> None:
     def_args = (exact(5), exact(5, 6), exact(6))
     p = lowered(gemv_ij, *def_args)
     with pytest.raises(NotApplicableError,
-                       match=r"^recognize\(i\): op='conv': recognized are matmul, gemv"):
+                       match=r"^recognize\(i\): op='conv': recognized are matmul, conv2d, gemv"):
         Step("recognize", "i", op="conv").apply(p)
     with pytest.raises(NotApplicableError, match=r"^recognize\(i\): loop j does not hold "
                                                  r"exactly one loop: not a perfect nest of "
