@@ -24,7 +24,8 @@ from typing import Any
 
 from .database import SEED_PATH, RecipeDB
 
-__all__ = ["SeedResult", "seed_kernels", "seed_database", "export_seed", "SEED_CATEGORIES"]
+__all__ = ["SeedResult", "seed_kernels", "seed_database", "refresh_features", "export_seed",
+           "SEED_CATEGORIES"]
 
 #: Corpus categories in the order the seed tunes them (dense loop nests first: they are what
 #: transfer tuning has most to give to).
@@ -56,13 +57,36 @@ def seed_kernels(names: Sequence[str] | None = None) -> list[str]:
                                    key=lambda k: (order.get(k.category, 99), k.name))]
 
 
+def refresh_features(db: RecipeDB, name: str, size: str) -> bool:
+    """Store the current features and embedding of corpus kernel ``name`` at ``size`` on its
+    database nest (after a change of the embedding function, or for records made before
+    embeddings existed); False when the kernel was never tuned at that size."""
+    import loopcraft
+
+    from ..bench.corpus import get_kernel
+    from .api import nest_key
+    from .transfer import describe
+
+    k = get_kernel(name)
+    args = k.args(size)
+    program = loopcraft.jit(k.func).lowered(*args)
+    key = nest_key(program, args)
+    if db.nest(key) is None:
+        return False
+    desc = describe(program, args)
+    db.add_nest(key, features=desc.to_features(), embedding=desc.embedding, kernel=name)
+    return True
+
+
 def seed_database(db_path: str | os.PathLike[str], kernels: Sequence[str] | None = None, *,
                   budget: int = 12, size: str = "small", time_limit: float | None = None,
-                  seed: int = 0, log: Callable[[str], None] | None = None) -> list[SeedResult]:
+                  seed: int = 0, reuse: bool = False,
+                  log: Callable[[str], None] | None = None) -> list[SeedResult]:
     """Tune each corpus kernel of ``kernels`` (default: all) at ``size`` with the search
     strategy, ``budget`` candidates (and at most ``time_limit`` seconds) each, recording
     everything in the database at ``db_path``. A kernel whose tuning fails is reported and
-    skipped: one bad kernel must not lose the others' results."""
+    skipped: one bad kernel must not lose the others' results. With ``reuse``, kernels the
+    database already holds at this size are not tuned again, only their features refreshed."""
     from ..bench.corpus import get_kernel
     from .api import tune
 
@@ -72,6 +96,9 @@ def seed_database(db_path: str | os.PathLike[str], kernels: Sequence[str] | None
         for name in seed_kernels(kernels):
             k = get_kernel(name)
             t0 = time.monotonic()
+            if reuse and refresh_features(db, name, size):
+                log(f"{name:<22} {size:<6} already tuned: features refreshed")
+                continue
             try:
                 res = tune(k.func, *k.args(size), budget=budget, time_limit=time_limit,
                            db=db, seed=seed, rtol=max(k.rtol, 1e-7), atol=max(k.atol, 1e-9))
