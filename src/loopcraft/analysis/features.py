@@ -85,10 +85,12 @@ class LoopFeatures:
         """The numbers loop matching compares (see ``tune.transfer``): relative depth,
         log trip count, stride roles, dependence roles."""
         rel = self.position / max(depth - 1, 1)
-        return np.array([2.0 * rel, 0.25 * math.log2(max(self.trip, 1.0)),
+        # roles (stride, dependences) outweigh the position: the same loop may sit at
+        # another depth in a differently ordered nest
+        return np.array([rel, 0.25 * math.log2(max(self.trip, 1.0)),
                          float(bool(self.unit_stride)), 0.5 * float(bool(self.strided)),
                          0.5 * min(len(self.reused), 3) / 3.0, float(self.carries),
-                         float(self.reduction), 0.5 * float(self.innermost)])
+                         1.5 * float(self.reduction), 0.25 * float(self.innermost)])
 
 
 @dataclass(frozen=True)
