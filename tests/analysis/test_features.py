@@ -21,7 +21,7 @@ def features(name: str, size: str = "small"):
     return nest_features(program, args)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def dominant(name: str, size: str = "small") -> np.ndarray:
     nests = features(name, size)
     return embed(max(nests, key=lambda n: n.flops + n.iterations))
