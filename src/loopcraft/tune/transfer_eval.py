@@ -78,7 +78,10 @@ def evaluate_transfer(db_path: str | os.PathLike[str], kernels: Sequence[str] | 
             src.export_jsonl(export)
         with RecipeDB(copy) as db:
             db.import_jsonl(export)
-            names = [n for n in (kernels or db.kernels()) if n in KERNELS]
+            # the database names a kernel by its function (two_mm), the corpus by "2mm"
+            stored = set(db.kernels())
+            names = [n for n in (kernels or KERNELS) if n in KERNELS
+                     and KERNELS[n].func.__name__ in stored]
             for name in names:
                 kern = KERNELS[name]
                 args = kern.args(size)
@@ -91,7 +94,7 @@ def evaluate_transfer(db_path: str | os.PathLike[str], kernels: Sequence[str] | 
                 t0 = time.monotonic()
                 try:
                     res = tune(kern.func, *args, strategy="transfer", budget=k, k=k, db=db,
-                               exclude=db.nest_ids(name))
+                               exclude=db.nest_ids(kern.func.__name__))
                     cands = [c for c in res.candidates[1:] if c.origin == "transfer"]
                     side = max((c.speedup or 0.0 for c in cands if c.ok), default=0.0)
                     where = next((n.split("from ", 1)[1].split(" (")[0] for n in res.notes
