@@ -15,6 +15,7 @@ from loopcraft.bench.corpus import get_kernel
 from loopcraft.runtime.hardware import describe as describe_machine
 from loopcraft.transform import Recipe, Step
 from loopcraft.tune import RecipeDB
+from loopcraft.tune import database as dbmod
 from loopcraft.tune.api import nest_key
 from loopcraft.tune.transfer import adapt, describe, match_loops, transfer_candidates
 
@@ -129,7 +130,10 @@ def test_records_of_another_cpu_give_no_neighbour(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("state", ["missing", "empty", "corrupt"])
-def test_jit_transfer_never_breaks_the_call(tmp_path: Path, state: str) -> None:
+def test_jit_transfer_never_breaks_the_call(tmp_path: Path, state: str,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    # no shipped seed either: on the machine that built it, it would offer neighbours
+    monkeypatch.setattr(dbmod, "SEED_PATH", tmp_path / "no-seed.jsonl")
     path = tmp_path / "recipes.sqlite"
     if state == "empty":
         RecipeDB(path).close()
@@ -172,3 +176,14 @@ def test_transfer_from_a_tuned_kernel_to_a_similar_one(tmp_path: Path) -> None:
         # the transfer run's measurements went back into the database
         assert db.stats()["by_origin"].get("transfer", 0) >= 1
     assert tuned.speedup >= 1.0
+
+
+def test_shipped_seed_imports_with_embeddings(tmp_path: Path) -> None:
+    if not dbmod.SEED_PATH.is_file():
+        pytest.skip("no seed file shipped")
+    with RecipeDB(tmp_path / "db.sqlite") as db:
+        added = db.import_seed(dbmod.SEED_PATH)
+        assert added is not None and added["nest"] > 0
+        stats = db.stats()
+        assert stats["nests_with_embedding"] == stats["nests"]
+        assert stats["measurements"] == stats["verified"]  # failed ones were pruned

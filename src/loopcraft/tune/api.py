@@ -377,8 +377,11 @@ def _offer_transfer(search: Search, db: RecipeDB | None, program: ir.Program,
     missing or damaged database: that is a note and nothing transferred."""
     from .transfer import transfer_candidates
 
-    if db is None or k <= 0:
+    if db is None:
         notes.append("transfer: no recipe database, nothing to transfer")
+        return 0
+    if k <= 0:
+        notes.append("transfer: a budget of 0 leaves nothing to measure")
         return 0
     try:
         cands = transfer_candidates(db, program, args, k, exclude=exclude,
