@@ -302,9 +302,10 @@ def neighbours(db: RecipeDB, desc: ProgramDescription, k: int = DEFAULT_K, *,
     least ``min_share`` of the work; each stored nest once. Database failures are warnings
     and no neighbours (transfer then has nothing to offer; it never stops the caller)."""
     excl = list(exclude)
-    found: dict[int, tuple[int, Neighbor]] = {}
-    for idx, (emb, w) in enumerate(zip(desc.embeddings(), desc.weights(), strict=True)):
-        if w < min_share:
+    weights = desc.weights()
+    best: dict[int, tuple[float, int, Neighbor]] = {}  # stored nest -> (score, new nest, n)
+    for idx, emb in enumerate(desc.embeddings()):
+        if weights[idx] < min_share:
             continue
         try:
             near = db.nearest(emb, k=k, similar_hardware=similar_hardware, exclude=excl)
@@ -313,13 +314,10 @@ def neighbours(db: RecipeDB, desc: ProgramDescription, k: int = DEFAULT_K, *,
                           RuntimeWarning, stacklevel=2)
             return []
         for n in near:
-            score = n.similarity * math.sqrt(w)
-            old = found.get(n.nest_id)
-            if old is None or score > old[1].similarity * math.sqrt(desc.weights()[old[0]]):
-                found[n.nest_id] = (idx, n)
-    ranked = sorted(found.values(),
-                    key=lambda p: -p[1].similarity * math.sqrt(desc.weights()[p[0]]))
-    return ranked
+            score = n.similarity * math.sqrt(weights[idx])  # similar, and where the work is
+            if n.nest_id not in best or score > best[n.nest_id][0]:
+                best[n.nest_id] = (score, idx, n)
+    return [(idx, n) for _, idx, n in sorted(best.values(), key=lambda t: -t[0])]
 
 
 def transfer_candidates(db: RecipeDB, program: ir.Program, args: Sequence[Any],
