@@ -168,14 +168,32 @@ def match_loops(src: NestFeatures, dst: NestFeatures) -> dict[str, str]:
     return {src.loops[r].label: dst.loops[c].label for r, c in _assignment(cost)}
 
 
-def match_nests(src: ProgramDescription, dst: ProgramDescription) -> list[tuple[int, int]]:
+def match_nests(src: ProgramDescription, dst: ProgramDescription,
+                recipe: Recipe | None = None) -> list[tuple[int, int]]:
     """Pairs (source nest, new nest), an optimal assignment on embedding distance plus the
-    difference in work share (so the heavy nests pair up)."""
+    difference in work share (so the heavy nests pair up). With ``recipe``, source nests
+    are also favoured by the share of its steps that target them: when the new program has
+    fewer nests, the ones the recipe works on are the ones to keep."""
     es, ed = src.embeddings(), dst.embeddings()
     ws, wd = src.weights(), dst.weights()
-    cost = np.array([[1.0 - float(a @ b) + abs(x - y) for b, y in zip(ed, wd, strict=True)]
-                     for a, x in zip(es, ws, strict=True)]).reshape(len(es), len(ed))
+    steps = _step_shares(src, recipe) if recipe is not None else [0.0] * len(es)
+    cost = np.array([[1.0 - float(a @ b) + abs(x - y) - st for b, y in zip(ed, wd, strict=True)]
+                     for a, x, st in zip(es, ws, steps, strict=True)]).reshape(len(es), len(ed))
     return _assignment(cost)
+
+
+def _step_shares(src: ProgramDescription, recipe: Recipe) -> list[float]:
+    """Per source nest, the fraction of ``recipe``'s steps whose target is one of its loops
+    (or a label derived from one)."""
+    owner = {lf.label: i for i, n in enumerate(src.nests) for lf in n.loops}
+    keys = sorted(owner, key=len, reverse=True)
+    counts = [0] * len(src.nests)
+    for step in recipe:
+        key = next((k for k in keys if step.target == k or step.target.startswith(k + "_")),
+                   None)
+        if key is not None:
+            counts[owner[key]] += 1
+    return [c / max(len(recipe), 1) for c in counts]
 
 
 def _array_map(src: NestFeatures, dst: NestFeatures, loops: dict[str, str]) -> dict[str, str]:
@@ -241,7 +259,7 @@ def adapt(recipe: Recipe, source: ProgramDescription, program: ir.Program,
     labels: dict[str, str] = {}
     arrays: dict[str, str] = {}
     scalars: dict[str, str] = {}
-    for i, j in match_nests(source, target):
+    for i, j in match_nests(source, target, recipe):
         s, d = source.nests[i], target.nests[j]
         loops = match_loops(s, d)
         labels.update(loops)
@@ -325,14 +343,18 @@ def transfer_candidates(db: RecipeDB, program: ir.Program, args: Sequence[Any],
                         similar_hardware: bool = True, desc: ProgramDescription | None = None
                         ) -> list[TransferCandidate]:
     """Up to ``k`` adapted recipes from the nearest stored nests, best neighbour first
-    (two neighbours adapting to the same recipe count once)."""
+    (two neighbours adapting to the same recipe count once). Neighbours whose best recipe
+    was not at least :data:`MIN_SPEEDUP` times faster than their default there are passed
+    over: what they teach is the default, which the new program has anyway."""
     desc = desc or describe(program, args)
     out: list[TransferCandidate] = []
     seen: set[str] = set()
-    for idx, n in neighbours(db, desc, k=max(k, 1) * 2, exclude=exclude,
+    for idx, n in neighbours(db, desc, k=max(k, 1) * 4, exclude=exclude,
                              similar_hardware=similar_hardware):
         if len(out) >= k:
             break
+        if (n.speedup or 1.0) < MIN_SPEEDUP:
+            continue  # its best is (about) its default: nothing learned worth transferring
         stored = db.nest(n.nest_id)
         src = ProgramDescription.from_features((stored or {}).get("features") or {})
         if src is None:
