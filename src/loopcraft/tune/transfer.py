@@ -217,25 +217,38 @@ class _Renamer:
     """Renames step targets and parameters through the loop, array and scalar maps."""
 
     def __init__(self, labels: dict[str, str], arrays: dict[str, str],
-                 scalars: dict[str, str], calls: dict[str, str]) -> None:
+                 scalars: dict[str, str], calls: dict[str, str], known: set[str]) -> None:
         self.labels = labels
         self.arrays = arrays
         self.scalars = scalars
         self.calls = calls
-        # longest first, so "j_2" wins over "j" for "j_2_o"
-        self._keys = sorted(labels, key=len, reverse=True)
+        # every source loop label, longest first, so "j_2" wins over "j" for "j_2_o"
+        self._keys = sorted(known | set(labels), key=len, reverse=True)
+
+    def root(self, name: str) -> str | None:
+        """The source loop ``name`` is (or was derived from by earlier steps), if any."""
+        for key in self._keys:
+            if name == key or (name.startswith(key + "_")
+                               and re.fullmatch(r"(_[a-z0-9]+)+", name[len(key):])):
+                return key
+        return None
 
     def label(self, name: Any) -> Any:
         if not isinstance(name, str):  # pack's order=(1, 0) shares the name "order"
             return name
         if name in self.calls:
             return self.calls[name]
-        for key in self._keys:
-            if name == key:
-                return self.labels[key]
-            if name.startswith(key + "_") and re.fullmatch(r"(_[a-z0-9]+)+", name[len(key):]):
-                return self.labels[key] + name[len(key):]
-        return name
+        key = self.root(name)
+        if key is None or key not in self.labels:
+            return name
+        return self.labels[key] + name[len(key):]
+
+    def unmatched(self, step: Step) -> str | None:
+        """The source loop ``step`` works on when no loop of the new program plays its
+        role (the step is then dropped rather than applied to whatever loop shares its
+        name)."""
+        key = self.root(step.target)
+        return key if key is not None and key not in self.labels else None
 
     def step(self, step: Step) -> Step:
         params: dict[str, Any] = {}
@@ -266,11 +279,19 @@ def adapt(recipe: Recipe, source: ProgramDescription, program: ir.Program,
         arrays.update(_array_map(s, d, loops))
         scalars.update(dict(zip(s.scalars, d.scalars, strict=False)))
     calls = _call_map(source.libcalls, target.libcalls)
-    renamer = _Renamer(labels, arrays, scalars, calls)
-    renamed = Recipe(renamer.step(s) for s in recipe)
+    known = {lf.label for n in source.nests for lf in n.loops}
+    renamer = _Renamer(labels, arrays, scalars, calls, known)
+    kept, unmatched = [], []
+    for step in recipe:
+        loop = renamer.unmatched(step)
+        if loop is None:
+            kept.append(step)
+        else:
+            unmatched.append((step, f"no loop of {program.name} plays the role of {loop!r}"))
+    renamed = Recipe(renamer.step(s) for s in kept)
     result = renamed.transfer(program)
-    back = dict(zip(renamed.steps, recipe.steps, strict=True))
-    skipped = tuple((back.get(s, s), why) for s, why in result.skipped)
+    back = dict(zip(renamed.steps, kept, strict=True))
+    skipped = tuple(unmatched) + tuple((back.get(s, s), why) for s, why in result.skipped)
     return Adapted(result.applied, result.program, skipped, labels, arrays)
 
 
