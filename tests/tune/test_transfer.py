@@ -187,3 +187,27 @@ def test_shipped_seed_imports_with_embeddings(tmp_path: Path) -> None:
         stats = db.stats()
         assert stats["nests_with_embedding"] == stats["nests"]
         assert stats["measurements"] == stats["verified"]  # failed ones were pruned
+
+
+@pytest.mark.slow
+def test_seed_and_leave_one_out_commands(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    from loopcraft.cli import main
+
+    db, seed = tmp_path / "seed.sqlite", tmp_path / "seed.jsonl"
+    assert main(["db", "--db", str(db), "seed", "--kernels", "gemm", "matmul_loops",
+                 "--budget", "2", "--export", str(seed)]) == 0
+    out = capsys.readouterr().out
+    assert "seeded 2 kernel(s)" in out and seed.is_file()
+    with RecipeDB(tmp_path / "copy.sqlite") as copy:
+        copy.import_jsonl(seed)
+        stats = copy.stats()
+        assert stats["nests"] == stats["nests_with_embedding"] == 2
+        assert stats["measurements"] == stats["verified"]
+    assert main(["db", "--db", str(db), "seed", "--kernels", "gemm", "--reuse",
+                 "--no-export"]) == 0
+    assert "already tuned" in capsys.readouterr().out
+    table = tmp_path / "loo.md"
+    assert main(["tune-eval", "transfer", "--db", str(db), "--out", str(table)]) == 0
+    text = table.read_text()
+    assert "| gemm | linalg |" in text and "| matmul_loops | linalg |" in text
+    assert "geomean recovered:" in text
