@@ -197,7 +197,7 @@ def test_seed_and_leave_one_out_commands(tmp_path: Path, capsys: pytest.CaptureF
     assert main(["db", "--db", str(db), "seed", "--kernels", "gemm", "matmul_loops",
                  "--budget", "2", "--export", str(seed)]) == 0
     out = capsys.readouterr().out
-    assert "seeded 2 kernel(s)" in out and seed.is_file()
+    assert "tuned 2 kernel(s)" in out and seed.is_file()
     with RecipeDB(tmp_path / "copy.sqlite") as copy:
         copy.import_jsonl(seed)
         stats = copy.stats()

@@ -82,11 +82,11 @@ def _cmd_seed(args: argparse.Namespace) -> int:
                             time_limit=args.time_limit, reuse=args.reuse,
                             log=lambda msg: print(msg, flush=True))
     failed = [r for r in results if r.error]
-    print(f"seeded {len(results) - len(failed)} kernel(s) into {path}"
+    print(f"tuned {len(results) - len(failed)} kernel(s) into {path}"
           + (f"; {len(failed)} failed: {', '.join(r.kernel for r in failed)}" if failed else ""))
     if not args.no_export:
         dest = args.export or SEED_PATH
-        stats = export_seed(path, dest)
+        stats = export_seed(path, dest, keep_best=args.keep_best)
         print(f"exported {stats['nests']} nest(s), {stats['recipes']} recipe(s), "
               f"{stats['measurements']} verified measurement(s) to {dest}")
     return 0
@@ -139,6 +139,8 @@ def add_db_parser(subparsers: Any) -> argparse.ArgumentParser:
                    help="kernels already tuned at this size: only refresh their features")
     s.add_argument("--export", metavar="FILE",
                    help=f"seed file to write (default: the shipped {SEED_PATH.name})")
+    s.add_argument("--keep-best", type=int, default=4, metavar="N",
+                   help="recipes per nest in the exported seed (default 4)")
     s.add_argument("--no-export", action="store_true", help="only tune, do not export")
     s.set_defaults(func=_cmd_seed)
     return p

@@ -114,11 +114,12 @@ def seed_database(db_path: str | os.PathLike[str], kernels: Sequence[str] | None
     return results
 
 
-def export_seed(db_path: str | os.PathLike[str], dest: str | os.PathLike[str] = SEED_PATH
-                ) -> dict[str, Any]:
+def export_seed(db_path: str | os.PathLike[str], dest: str | os.PathLike[str] = SEED_PATH,
+                keep_best: int | None = 4) -> dict[str, Any]:
     """Write the verified records of the database at ``db_path`` to ``dest`` (default: the
-    shipped seed file) as JSON lines; the database itself is left as it is (a pruned copy is
-    exported). Returns the exported copy's :meth:`~.database.RecipeDB.stats`."""
+    shipped seed file) as JSON lines, keeping the ``keep_best`` best recipes per nest (None:
+    all); the database itself is left as it is (a pruned copy is exported). Returns the
+    exported copy's :meth:`~.database.RecipeDB.stats`."""
     with tempfile.TemporaryDirectory(prefix="loopcraft-seed-") as tmp:
         copy = Path(tmp) / "seed.sqlite"
         with RecipeDB(db_path) as src, RecipeDB(copy) as dst:
@@ -126,7 +127,7 @@ def export_seed(db_path: str | os.PathLike[str], dest: str | os.PathLike[str] = 
                                              delete=False) as fh:
                 src.export_jsonl(fh)
             dst.import_jsonl(fh.name)
-            dst.prune(failed=True, vacuum=True)
+            dst.prune(failed=True, keep_best=keep_best, vacuum=True)
             dest = Path(dest)
             dest.parent.mkdir(parents=True, exist_ok=True)
             part = dest.with_suffix(dest.suffix + ".part")
