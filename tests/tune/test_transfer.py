@@ -97,6 +97,24 @@ def test_derived_labels_and_parameters_follow_the_mapping() -> None:
                                rtol=1e-12)
 
 
+def mm_expr(A, B):
+    return A @ B
+
+
+def test_a_library_call_recipe_reaches_a_loop_nest_through_recognize() -> None:
+    k = get_kernel("matmul_loops")  # the textbook triple loop, no library call
+    args = k.args("small")
+    recipe = Recipe([Step("implement", "matmul#0", impl="blas")])
+    src_args = args[:2]
+    p1, p2 = lowered(mm_expr, src_args), lowered(k.func, args)
+    recipe.check(p1)
+    got = adapt(recipe, describe(p1, src_args), p2, describe(p2, args))
+    assert list(got.recipe) == [Step("recognize", "i", op="matmul"),
+                                Step("implement", "matmul#0", impl="blas")]
+    out = loopcraft.jit(k.func, recipe=got.recipe)(*args)
+    np.testing.assert_allclose(out, k.reference(*k.args("small")), rtol=1e-12)
+
+
 def _fake_record(db: RecipeDB, f, args, recipe: Recipe, hardware: dict | None = None) -> None:
     """One verified 2x measurement of ``recipe`` for ``f`` at ``args``, with its features."""
     program = lowered(f, args)

@@ -278,7 +278,8 @@ def adapt(recipe: Recipe, source: ProgramDescription, program: ir.Program,
         labels.update(loops)
         arrays.update(_array_map(s, d, loops))
         scalars.update(dict(zip(s.scalars, d.scalars, strict=False)))
-    calls = _call_map(source.libcalls, target.libcalls)
+    bridge, bridged = _bridge_calls(recipe, program, target)
+    calls = _call_map(source.libcalls, [name for name, _ in libcall_targets(bridged)])
     known = {lf.label for n in source.nests for lf in n.loops}
     renamer = _Renamer(labels, arrays, scalars, calls, known)
     kept, unmatched = [], []
@@ -288,11 +289,47 @@ def adapt(recipe: Recipe, source: ProgramDescription, program: ir.Program,
             kept.append(step)
         else:
             unmatched.append((step, f"no loop of {program.name} plays the role of {loop!r}"))
-    renamed = Recipe(renamer.step(s) for s in kept)
+    renamed = Recipe([*bridge, *(renamer.step(s) for s in kept)])
     result = renamed.transfer(program)
-    back = dict(zip(renamed.steps, kept, strict=True))
+    back = dict(zip(renamed.steps[len(bridge):], kept, strict=True))
     skipped = tuple(unmatched) + tuple((back.get(s, s), why) for s, why in result.skipped)
     return Adapted(result.applied, result.program, skipped, labels, arrays)
+
+
+def _bridge_calls(recipe: Recipe, program: ir.Program, target: ProgramDescription
+                  ) -> tuple[list[Step], ir.Program]:
+    """``recognize`` steps that turn loop nests of ``program`` into the library calls that
+    ``recipe`` implements but ``program`` lacks, and the program after them.
+
+    Why: a recipe that learned "this product runs fastest as BLAS" was found on a program
+    that wrote ``A @ B``; a program that writes the same product as a triple loop benefits
+    only once the loop nest is recognized as that call. Heaviest nests are tried first;
+    a nest that is not the operation is left alone (the step's legality check says so)."""
+    from collections import Counter
+
+    from ..errors import LoopcraftError
+
+    wanted = Counter(s.target.split("#")[0] for s in recipe
+                     if s.transformation == "implement" and "#" in s.target)
+    have = Counter(name.split("#")[0] for name, _ in libcall_targets(program))
+    weights = target.weights()
+    roots = [target.nests[i].loops[0].label
+             for i in sorted(range(len(target.nests)), key=lambda i: -weights[i])
+             if target.nests[i].loops]
+    steps: list[Step] = []
+    for op, n in sorted(wanted.items()):
+        missing = n - have.get(op, 0)
+        for root in roots:
+            if missing <= 0:
+                break
+            step = Step("recognize", root, op=op)
+            try:
+                program = step.apply(program)
+            except (LoopcraftError, KeyError):
+                continue
+            steps.append(step)
+            missing -= 1
+    return steps, program
 
 
 def _call_map(src: Iterable[str], dst: Iterable[str]) -> dict[str, str]:
