@@ -97,6 +97,18 @@ def test_derived_labels_and_parameters_follow_the_mapping() -> None:
                                rtol=1e-12)
 
 
+def test_a_step_on_a_loop_without_counterpart_is_dropped() -> None:
+    k = get_kernel("gemm")  # 4 loops: i, j (C *= beta), k, j_2
+    args, a2 = k.args("small"), mm_args(20, 22, 24)
+    p1, p2 = lowered(k.func, args), lowered(matmul_ijk, a2)  # 3 loops
+    recipe = Recipe([Step("unroll", lb, factor=2) for lb in ("i", "j", "k", "j_2")])
+    recipe.check(p1)
+    got = adapt(recipe, describe(p1, args), p2, describe(p2, a2))
+    (lost,) = {"i", "j", "k", "j_2"} - set(got.labels)
+    why = dict((s.target, w) for s, w in got.skipped)[lost]
+    assert "plays the role" in why  # not applied to matmul_ijk's loop of the same name
+
+
 def mm_expr(A, B):
     return A @ B
 

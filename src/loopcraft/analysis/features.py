@@ -380,11 +380,10 @@ def nest_features(program: ir.Program, args: Sequence[Any]) -> list[NestFeatures
             continue
         w = _Walk(env)
         w.stmt(s, [], 1.0)
-        roots = [x for x in ([s] if isinstance(s, ir.Loop) else loops_in[:1])]
+        # the outermost loop's analysis covers the loops inside it; loops under a top-level
+        # if/while (or after another loop in it) are analysed as their own roots
         carried: dict[str, tuple[bool, bool]] = {}
-        for r in roots:
-            carried.update(_carried(program, r))
-        for lp in loops_in:  # loops under a top-level if/while: each its own root
+        for lp in loops_in:
             if lp.label not in carried:
                 carried.update(_carried(program, lp))
         feats = []
