@@ -40,7 +40,7 @@ from .database import RecipeDB
 from .measure import Compiled, Measurement, Measurer, MeasureSettings
 from .search import Candidate, ProgressFn, RankFn, Search
 from .space import Nest, SearchSpace, nests
-from .transfer import MIN_SPEEDUP
+from .transfer import MIN_SPEEDUP, ProgramDescription, describe, transfer_candidates
 from .worker import copy_args, outputs
 
 __all__ = ["tune", "TuneResult", "TuneError", "nest_key"]
@@ -289,7 +289,8 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
                 measurer.set_reference(baseline.outputs)
             baseline.outputs = None
 
-            recall, record = _db_hooks(database, key, program, name, threads, bound)
+            desc = _describe(program, bound, name) if database is not None else None
+            recall, record = _db_hooks(database, key, program, name, threads, desc)
             search = Search(program, default, measurer, budget=budget, time_limit=time_limit,
                             seed=seed, rank=rank, space=space, population=population,
                             children=children, oversample=oversample, weak=weak,
@@ -301,8 +302,9 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
             notes: list[str] = []
             transferred = 0
             if strategy in ("transfer", "auto"):
-                transferred = _offer_transfer(search, database, program, bound, min(k, budget),
-                                              [key, *exclude], similar_hardware, notes)
+                transferred = _offer_transfer(search, database, program, bound, desc,
+                                              min(k, budget), [key, *exclude],
+                                              similar_hardware, notes)
             found = any(c.ok and (c.speedup or 0) >= MIN_SPEEDUP
                         for c in search.candidates[1:])
             if strategy == "search" or (strategy == "auto" and not found):
@@ -370,22 +372,20 @@ def _confirm(measurer: Measurer, search: Search, base: Compiled, finalists: list
 
 
 def _offer_transfer(search: Search, db: RecipeDB | None, program: ir.Program,
-                    args: tuple[Any, ...], k: int, exclude: Iterable[Any],
-                    similar_hardware: bool, notes: list[str]) -> int:
+                    args: tuple[Any, ...], desc: ProgramDescription | None, k: int,
+                    exclude: Iterable[Any], similar_hardware: bool, notes: list[str]) -> int:
     """Evaluate up to ``k`` recipes adapted from the database's nearest nests as candidates
     of ``search`` (origin "transfer"); returns how many were evaluated. Never raises for a
     missing or damaged database: that is a note and nothing transferred."""
-    from .transfer import transfer_candidates
-
-    if db is None:
-        notes.append("transfer: no recipe database, nothing to transfer")
+    if db is None or desc is None:
+        notes.append("transfer: no recipe database or no features, nothing to transfer")
         return 0
     if k <= 0:
         notes.append("transfer: a budget of 0 leaves nothing to measure")
         return 0
     try:
         cands = transfer_candidates(db, program, args, k, exclude=exclude,
-                                    similar_hardware=similar_hardware)
+                                    similar_hardware=similar_hardware, desc=desc)
     except Exception as exc:  # noqa: BLE001 - transfer is an optimization, never fatal
         warnings.warn(f"loopcraft.tune: transfer failed: {exc}", RuntimeWarning, stacklevel=3)
         cands = []
@@ -398,22 +398,27 @@ def _offer_transfer(search: Search, db: RecipeDB | None, program: ir.Program,
     return len(got)
 
 
+def _describe(program: ir.Program, args: tuple[Any, ...], kernel: str
+              ) -> ProgramDescription | None:
+    """The program's features (what transfer tuning finds it by and adapts recipes with),
+    or None with a warning: features are a hint, never a reason for tuning to fail."""
+    try:
+        return describe(program, args)
+    except Exception as exc:  # noqa: BLE001
+        warnings.warn(f"loopcraft.tune: no features for {kernel}: {exc}", RuntimeWarning,
+                      stacklevel=3)
+        return None
+
+
 def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, threads: int,
-              args: tuple[Any, ...] = ()) -> tuple[Any, Any]:
+              desc: ProgramDescription | None = None) -> tuple[Any, Any]:
     if db is None:
         return None, None
     source = format_program(program)
     features: dict[str, Any] = {"program_hash": structural_hash(program)}
     embedding = None
-    try:  # what transfer tuning finds this program by
-        from .transfer import describe
-
-        desc = describe(program, args)
-        features = desc.to_features()
-        embedding = desc.embedding
-    except Exception as exc:  # noqa: BLE001 - features are a hint, never a reason to fail
-        warnings.warn(f"loopcraft.tune: no features for {kernel}: {exc}", RuntimeWarning,
-                      stacklevel=2)
+    if desc is not None:
+        features, embedding = desc.to_features(), desc.embedding
     cache: dict[str, dict[str, Any] | None] = {}
 
     def recall(recipe: Recipe) -> dict[str, Any] | None:
