@@ -224,10 +224,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_cmd_cache_clear)
 
     from loopcraft.tune.db_cli import add_db_parser
+    from loopcraft.tune.transfer_eval import add_eval_parser
     from loopcraft.tune.tune_cli import add_tune_parser
 
     add_db_parser(sub)
     add_tune_parser(sub)
+    add_eval_parser(sub)
     return p
 
 

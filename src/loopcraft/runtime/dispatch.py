@@ -21,7 +21,7 @@ import numpy as np
 
 from ..codegen.c_module import emit_module
 from ..config import config, patch
-from ..errors import ArgumentError, InternalError, PerformanceWarning
+from ..errors import ArgumentError, InternalError, LoopcraftError, PerformanceWarning
 from ..frontend.lower import ArgSpec, lower_function
 from ..frontend.source import get_source
 from ..ir import nodes as ir
@@ -36,6 +36,8 @@ __all__ = ["jit", "JitFunction", "Specialization", "build_program", "compile_pro
            "finish_schedule"]
 
 _SUPPORTED = ("bool", "int32", "int64", "float32", "float64")
+#: values of ``jit(tune=...)``
+TUNE_MODES = (None, "transfer")
 
 
 @dataclass
@@ -71,11 +73,20 @@ class JitFunction:
     """A Python function compiled on first call for each argument signature."""
 
     def __init__(self, py_func: Callable, num_threads: int | None = None,
-                 cache: bool = True, recipe: Recipe | None = None) -> None:
+                 cache: bool = True, recipe: Recipe | None = None,
+                 tune: str | None = None) -> None:
         if not inspect.isfunction(py_func):
             raise TypeError(f"loopcraft.jit expects a Python function, got {py_func!r}")
         if recipe is not None and not isinstance(recipe, Recipe):
             raise TypeError(f"recipe= expects a loopcraft.Recipe, got {recipe!r}")
+        if tune not in TUNE_MODES:
+            raise ValueError(f"tune= is one of {TUNE_MODES}, got {tune!r}")
+        if tune is not None and recipe is not None:
+            raise ValueError("give recipe= or tune=, not both")
+        #: "transfer": each new specialization is first tuned by transfer (see _transfer)
+        self.tune = tune
+        #: the recipe transfer tuning chose per specialization (None: nothing was better)
+        self._tuned: dict[tuple[ArgSpec, ...], Recipe | None] = {}
         self.py_func = py_func
         self.num_threads = num_threads
         self.cache = cache
@@ -102,6 +113,7 @@ class JitFunction:
     def _call_slow(self, args: tuple, kwargs: dict) -> Any:
         args = self._bind(args, kwargs)
         args, specs = self._specs_for(args)
+        self._transfer(specs, args)
         spec = self._specialize(self._with_unit_axes(specs, args))
         self._fast = spec.module.run
         result = spec.module.run(*args)
@@ -189,7 +201,17 @@ class JitFunction:
         if spec is not None:
             return spec
         t0 = time.perf_counter()
-        program, recipe = compile_program(self.py_func, specs, self.fixed_recipe)
+        tuned = self._tuned.get(specs)
+        program, recipe = None, None
+        if tuned is not None:
+            try:
+                program, recipe = compile_program(self.py_func, specs, tuned)
+            except LoopcraftError as exc:  # never worse than untuned: warn, use the default
+                warnings.warn(f"{self.__name__}: the transferred recipe does not apply "
+                              f"({exc}); the default recipe is used", RuntimeWarning,
+                              stacklevel=4)
+        if program is None or recipe is None:
+            program, recipe = compile_program(self.py_func, specs, self.fixed_recipe)
         key, module = build_program(program, _weak_flags(specs), use_cache=self.cache)
         module.set_num_threads(resolve_num_threads(self.num_threads))
         spec = Specialization(specs, program, key, module, time.perf_counter() - t0, recipe)
@@ -216,7 +238,33 @@ class JitFunction:
     def _spec_for_args(self, args: tuple, kwargs: dict) -> Specialization:
         args = self._bind(args, kwargs)
         args, specs = self._specs_for(args)
+        self._transfer(specs, args)
         return self._specialize(self._with_unit_axes(specs, args))
+
+    def _transfer(self, specs: tuple[ArgSpec, ...], args: tuple) -> None:
+        """With ``tune="transfer"``, on the first call of a specialization: transfer-tune it
+        on these arguments (on copies) and keep the recipe found for it. Anything going
+        wrong (no or a damaged database, no similar nest, a failed measurement) is at most a
+        warning: the specialization then uses the default recipe."""
+        if self.tune is None or specs in self._tuned or specs in self._specs:
+            return
+        self._tuned[specs] = None
+        try:
+            from ..tune.api import tune
+            from ..tune.database import RecipeDB
+
+            db = RecipeDB.try_open_default()
+            if db is None:
+                return
+            with db:
+                plain = JitFunction(self.py_func, num_threads=self.num_threads,
+                                    cache=self.cache)
+                res = tune(plain, *args, strategy="transfer", budget=3, db=db)
+            if res.improved:
+                self._tuned[specs] = res.recipe
+        except Exception as exc:  # noqa: BLE001 - tuning must never break the user's call
+            warnings.warn(f"{self.__name__}: transfer tuning failed ({type(exc).__name__}: "
+                          f"{exc}); the default recipe is used", RuntimeWarning, stacklevel=4)
 
     # ------------------------------------------------------------------ inspection
     def inspect_ir(self, *args: Any, **kwargs: Any) -> str:
@@ -254,6 +302,13 @@ class JitFunction:
         """
         return JitFunction(self.py_func, num_threads=self.num_threads, cache=self.cache,
                            recipe=recipe)
+
+    def tuned_recipe(self, *args: Any, **kwargs: Any) -> Recipe | None:
+        """With ``tune="transfer"``: the recipe transfer tuning chose for these arguments'
+        specialization (None when nothing beat the default, or not tuned yet)."""
+        args = self._bind(args, kwargs)
+        _, specs = self._specs_for(args)
+        return self._tuned.get(specs)
 
     def lowered(self, *args: Any, **kwargs: Any) -> ir.Program:
         """The frontend's program for these arguments, before any recipe step."""
@@ -310,9 +365,12 @@ def _describe_specs(specs: tuple[ArgSpec, ...]) -> str:
 
 
 def jit(func: Callable | None = None, *, num_threads: int | None = None,
-        cache: bool = True, recipe: Recipe | None = None) -> Any:
+        cache: bool = True, recipe: Recipe | None = None, tune: str | None = None) -> Any:
     """Compile ``func`` to native code on first call: ``@jit``, ``@jit(num_threads=2)``,
-    ``@jit(recipe=Recipe([...]))`` (a fixed schedule instead of the heuristic one)."""
+    ``@jit(recipe=Recipe([...]))`` (a fixed schedule instead of the heuristic one),
+    ``@jit(tune="transfer")`` (each new specialization first reuses, if measured faster, a
+    recipe adapted from similar nests in the recipe database; see ``docs/tuning.md``)."""
     if func is None:
-        return lambda f: JitFunction(f, num_threads=num_threads, cache=cache, recipe=recipe)
-    return JitFunction(func, num_threads=num_threads, cache=cache, recipe=recipe)
+        return lambda f: JitFunction(f, num_threads=num_threads, cache=cache, recipe=recipe,
+                                     tune=tune)
+    return JitFunction(func, num_threads=num_threads, cache=cache, recipe=recipe, tune=tune)

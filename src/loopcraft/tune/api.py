@@ -24,7 +24,7 @@ import math
 import os
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,6 +40,7 @@ from .database import RecipeDB
 from .measure import Compiled, Measurement, Measurer, MeasureSettings
 from .search import Candidate, ProgressFn, RankFn, Search
 from .space import Nest, SearchSpace, nests
+from .transfer import MIN_SPEEDUP, ProgramDescription, describe, transfer_candidates
 from .worker import copy_args, outputs
 
 __all__ = ["tune", "TuneResult", "TuneError", "nest_key"]
@@ -88,6 +89,9 @@ class TuneResult:
     search_speedup: float = 1.0
     db_path: str | None = None
     notes: list[str] = field(default_factory=list)
+    #: the strategy that ran, and how many adapted (transferred) recipes it evaluated
+    strategy: str = "search"
+    transferred: int = 0
 
     @property
     def improved(self) -> bool:
@@ -218,7 +222,8 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
          atol: float | None = None, rank: RankFn | None = None,
          progress: ProgressFn | None = None, confirm: int = 3, confirm_top: int = 3,
          population: int = 4, children: int = 8, oversample: int = 1,
-         settings: MeasureSettings | None = None, space: SearchSpace | None = None
+         settings: MeasureSettings | None = None, space: SearchSpace | None = None,
+         k: int = 3, exclude: Iterable[Any] = (), similar_hardware: bool = True
          ) -> TuneResult:
     """Search for a recipe that makes ``f(*args)`` faster, measuring every candidate.
 
@@ -235,16 +240,20 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
     called after each candidate. ``confirm``:
     rounds of the final side-by-side comparison of the default with the ``confirm_top`` best
     candidates. Returns a :class:`TuneResult`.
+
+    ``strategy``: ``"search"`` (the evolutionary search), ``"transfer"`` (adapt the recipes
+    of the ``k`` most similar nests in the database, measure them, keep one only if verified
+    and at least :data:`~.transfer.MIN_SPEEDUP` times faster side by side; see
+    :mod:`.transfer`) or ``"auto"`` (transfer first, then the search with what is left of the
+    budget when transfer found nothing). ``exclude``: stored nests transfer must not use
+    (leave-one-out evaluation); ``similar_hardware``: also use records of machines with the
+    same architecture and SIMD extensions.
     """
     from ..runtime.dispatch import JitFunction, jit
     from ..runtime.threads import resolve_num_threads
 
     if strategy not in STRATEGIES:
         raise TuneError(f"strategy={strategy!r} is not one of {', '.join(STRATEGIES)}")
-    if strategy != "search":
-        raise NotImplementedError(
-            f"loopcraft.tune(strategy={strategy!r}): transfer tuning (reusing recipes of "
-            "similar nests from the database) is not implemented yet; use strategy='search'")
     if executor not in EXECUTORS:
         raise NotImplementedError(f"loopcraft.tune(executor={executor!r}): only the 'local' "
                                   "executor (this machine, one worker process) exists yet")
@@ -280,7 +289,8 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
                 measurer.set_reference(baseline.outputs)
             baseline.outputs = None
 
-            recall, record = _db_hooks(database, key, program, name, threads)
+            desc = _describe(program, bound, name) if database is not None else None
+            recall, record = _db_hooks(database, key, program, name, threads, desc)
             search = Search(program, default, measurer, budget=budget, time_limit=time_limit,
                             seed=seed, rank=rank, space=space, population=population,
                             children=children, oversample=oversample, weak=weak,
@@ -289,12 +299,20 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
             base_c = search.start(baseline, base_compiled)
             if record is not None:
                 record(base_c, baseline.time_s, True)
-            search.run()
+            notes: list[str] = []
+            transferred = 0
+            if strategy in ("transfer", "auto"):
+                transferred = _offer_transfer(search, database, program, bound, desc,
+                                              min(k, budget), [key, *exclude],
+                                              similar_hardware, notes)
+            found = any(c.ok and (c.speedup or 0) >= MIN_SPEEDUP
+                        for c in search.candidates[1:])
+            if strategy == "search" or (strategy == "auto" and not found):
+                search.run()
             finalists = sorted((c for c in search.candidates[1:] if c.ok and c.speedup
                                 and c.speedup > 1.0), key=lambda c: (-(c.speedup or 0), c.index))
             finalists = finalists[:max(1, confirm_top)]
             best = finalists[0] if finalists else base_c
-            notes: list[str] = []
             recipe, speedup = default, 1.0
             baseline_s = best_s = baseline.time_s or math.nan
             if finalists:
@@ -303,14 +321,18 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
                 ranked = sorted(((base_t / t, k) for k, t in enumerate(times) if t > 0),
                                 reverse=True)
                 baseline_s = best_s = base_t
+                # a transferred recipe must clearly earn its place
+                ranked = [(s, j) for s, j in ranked if s >= (
+                    MIN_SPEEDUP if finalists[j].origin == "transfer" else 1.0)]
                 if ranked and ranked[0][0] > 1.0:
-                    speedup, k = ranked[0]
-                    best = finalists[k]
-                    recipe, best_s = best.recipe, times[k]
+                    speedup, j = ranked[0]
+                    best = finalists[j]
+                    recipe, best_s = best.recipe, times[j]
                 else:
                     notes.append(f"{len(finalists)} finalist(s) were up to "
                                  f"{best.speedup:.2f}x in the search but not faster side by "
-                                 "side: the default is kept")
+                                 "side (transferred recipes: by at least "
+                                 f"{MIN_SPEEDUP:.2f}x): the default is kept")
             if len(search.baselines) > 1:
                 lo, hi = min(search.baselines), max(search.baselines)
                 if hi > 1.1 * lo:
@@ -323,7 +345,8 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
                 default_recipe=default, baseline_s=baseline_s, best_s=best_s,
                 seconds=time.monotonic() - t_start, seed=seed, budget=budget, threads=threads,
                 search_speedup=best.speedup or 1.0,
-                db_path=str(database.path) if database is not None else None, notes=notes)
+                db_path=str(database.path) if database is not None else None, notes=notes,
+                strategy=strategy, transferred=transferred)
     finally:
         if owned and database is not None:
             database.close()
@@ -348,12 +371,54 @@ def _confirm(measurer: Measurer, search: Search, base: Compiled, finalists: list
     return b, [float(np.median(t)) if t and base_t else 0.0 for t in times]
 
 
-def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, threads: int
-              ) -> tuple[Any, Any]:
+def _offer_transfer(search: Search, db: RecipeDB | None, program: ir.Program,
+                    args: tuple[Any, ...], desc: ProgramDescription | None, k: int,
+                    exclude: Iterable[Any], similar_hardware: bool, notes: list[str]) -> int:
+    """Evaluate up to ``k`` recipes adapted from the database's nearest nests as candidates
+    of ``search`` (origin "transfer"); returns how many were evaluated. Never raises for a
+    missing or damaged database: that is a note and nothing transferred."""
+    if db is None or desc is None:
+        notes.append("transfer: no recipe database or no features, nothing to transfer")
+        return 0
+    if k <= 0:
+        notes.append("transfer: a budget of 0 leaves nothing to measure")
+        return 0
+    try:
+        cands = transfer_candidates(db, program, args, k, exclude=exclude,
+                                    similar_hardware=similar_hardware, desc=desc)
+    except Exception as exc:  # noqa: BLE001 - transfer is an optimization, never fatal
+        warnings.warn(f"loopcraft.tune: transfer failed: {exc}", RuntimeWarning, stacklevel=3)
+        cands = []
+    if not cands:
+        notes.append("transfer: no similar nest with a verified recipe for this machine")
+        return 0
+    for c in cands:
+        notes.append(f"transfer: {c.describe()}")
+    got = search.offer([(c.recipe, "transfer", c.describe()) for c in cands])
+    return len(got)
+
+
+def _describe(program: ir.Program, args: tuple[Any, ...], kernel: str
+              ) -> ProgramDescription | None:
+    """The program's features (what transfer tuning finds it by and adapts recipes with),
+    or None with a warning: features are a hint, never a reason for tuning to fail."""
+    try:
+        return describe(program, args)
+    except Exception as exc:  # noqa: BLE001
+        warnings.warn(f"loopcraft.tune: no features for {kernel}: {exc}", RuntimeWarning,
+                      stacklevel=3)
+        return None
+
+
+def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, threads: int,
+              desc: ProgramDescription | None = None) -> tuple[Any, Any]:
     if db is None:
         return None, None
     source = format_program(program)
-    features = {"program_hash": structural_hash(program)}
+    features: dict[str, Any] = {"program_hash": structural_hash(program)}
+    embedding = None
+    if desc is not None:
+        features, embedding = desc.to_features(), desc.embedding
     cache: dict[str, dict[str, Any] | None] = {}
 
     def recall(recipe: Recipe) -> dict[str, Any] | None:
@@ -372,7 +437,7 @@ def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, t
     def record(c: Candidate, baseline_s: float | None, verified: bool) -> None:
         try:
             db.record(key, c.recipe, origin=c.origin if c.origin != "empty" else "search",
-                      source=source, kernel=kernel, features=features,
+                      source=source, kernel=kernel, features=features, embedding=embedding,
                       time_s=c.time_s if c.status == "ok" else None, status=c.status,
                       verified=verified, baseline_s=baseline_s, spread_s=c.spread_s,
                       repeats=c.repeats or None, reason=c.reason, threads=threads)

@@ -705,6 +705,21 @@ class RecipeDB:
                 "embedding": _embedding_array(row[4], row[5]), "source": row[6],
                 "created": row[7]}
 
+    def nest_ids(self, kernel: str) -> list[int]:
+        """Ids of the stored nests of kernel ``kernel`` (every size it was tuned at): what a
+        leave-one-out evaluation excludes from :meth:`nearest`."""
+        with self._reading("the nest lookup", []) as box:
+            box[0] = [int(r[0]) for r in self._conn.execute(
+                "SELECT id FROM nests WHERE kernel = ? ORDER BY id", (kernel,))]
+        return box[0]
+
+    def kernels(self) -> list[str]:
+        """The kernel names of the stored nests, sorted."""
+        with self._reading("the kernel list", []) as box:
+            box[0] = [str(r[0]) for r in self._conn.execute(
+                "SELECT DISTINCT kernel FROM nests WHERE kernel IS NOT NULL ORDER BY kernel")]
+        return box[0]
+
     def add_recipe(self, nest_id: int, recipe: Any, origin: str = "search") -> int:
         """The id of ``recipe`` (a ``Recipe`` or its JSON) for nest ``nest_id``; the same
         recipe for the same nest is stored once (keyed by a hash of its canonical JSON).

@@ -1,4 +1,4 @@
-"""``loopcraft db stats|export|import|prune``: the recipe database from the command line.
+"""``loopcraft db stats|export|import|prune|seed``: the recipe database from the command line.
 
 Each handler parses nothing and decides nothing: it opens the database (``--db PATH``, else
 :func:`~loopcraft.tune.database.default_db_path`) and calls one :class:`RecipeDB` method, so
@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .database import RecipeDB, default_db_path
+from .database import SEED_PATH, RecipeDB, default_db_path
 
 __all__ = ["add_db_parser"]
 
@@ -74,11 +74,30 @@ def _cmd_prune(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_seed(args: argparse.Namespace) -> int:
+    from .seed import export_seed, seed_database
+
+    path = Path(args.db) if args.db else default_db_path()
+    results = seed_database(path, args.kernels or None, budget=args.budget, size=args.size,
+                            time_limit=args.time_limit, reuse=args.reuse,
+                            log=lambda msg: print(msg, flush=True))
+    failed = [r for r in results if r.error]
+    print(f"tuned {len(results) - len(failed)} kernel(s) into {path}"
+          + (f"; {len(failed)} failed: {', '.join(r.kernel for r in failed)}" if failed else ""))
+    if not args.no_export:
+        dest = args.export or SEED_PATH
+        stats = export_seed(path, dest, keep_best=args.keep_best)
+        print(f"exported {stats['nests']} nest(s), {stats['recipes']} recipe(s), "
+              f"{stats['measurements']} verified measurement(s) to {dest}")
+    return 0
+
+
 def add_db_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Register ``db`` and its sub-commands on the ``loopcraft`` command's subparsers; each
     leaf sets ``func`` to its handler (``args -> exit status``), as :mod:`loopcraft.cli`
     expects."""
-    p = subparsers.add_parser("db", help="the recipe database: stats, export, import, prune")
+    p = subparsers.add_parser("db", help="the recipe database: stats, export, import, prune, "
+                                         "seed")
     p.add_argument("--db", metavar="PATH",
                    help="database file (default: $LOOPCRAFT_DB, else recipes.sqlite in the "
                         "cache directory)")
@@ -105,4 +124,23 @@ def add_db_parser(subparsers: Any) -> argparse.ArgumentParser:
                    help="measurements taken more than DAYS days ago")
     s.add_argument("--vacuum", action="store_true", help="compact the file afterwards")
     s.set_defaults(func=_cmd_prune)
+
+    s = sub.add_parser("seed", help="tune corpus kernels into the database and export the "
+                                    "verified records as the shipped seed")
+    s.add_argument("--kernels", nargs="+", metavar="NAME",
+                   help="corpus kernels (default: all, linalg and stencil ones first)")
+    s.add_argument("--budget", type=int, default=12, metavar="N",
+                   help="candidates per kernel (default 12)")
+    s.add_argument("--size", default="small", choices=("small", "large", "alt"),
+                   help="corpus size preset (default small)")
+    s.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
+                   help="stop measuring a kernel after this many seconds")
+    s.add_argument("--reuse", action="store_true",
+                   help="kernels already tuned at this size: only refresh their features")
+    s.add_argument("--export", metavar="FILE",
+                   help=f"seed file to write (default: the shipped {SEED_PATH.name})")
+    s.add_argument("--keep-best", type=int, default=4, metavar="N",
+                   help="recipes per nest in the exported seed (default 4)")
+    s.add_argument("--no-export", action="store_true", help="only tune, do not export")
+    s.set_defaults(func=_cmd_seed)
     return p

@@ -56,7 +56,7 @@ class Candidate:
     """
 
     recipe: Recipe
-    origin: str  # "heuristic", "empty" or "search"
+    origin: str  # "heuristic", "empty", "search" or "transfer"
     parent: int | None
     change: str
     traced: Traced = field(repr=False)
@@ -77,6 +77,8 @@ class Candidate:
         return self.status == "ok" and self.speedup is not None
 
     def describe(self) -> str:
+        if self.origin == "transfer":
+            return f"transfer {self.change}"
         if self.origin != "search":
             return f"{self.origin} recipe ({len(self.recipe)} steps)"
         return f"#{self.parent}: {self.change}"
@@ -299,6 +301,18 @@ class Search:
             if self.record is not None:
                 self.record(c, self.baseline_s, c.status == "ok")
             self._report(c)
+
+    def offer(self, proposals: Sequence[tuple[Recipe, str, str]]) -> list[Candidate]:
+        """Evaluate recipes found elsewhere (transfer tuning's adapted ones): each
+        ``(recipe, origin, description)`` is replayed, skipped when its recipe or program
+        was seen before, and evaluated like a generation, within the budget."""
+        props = []
+        for recipe, origin, what in proposals:
+            c = self._new(trace_recipe(self.program, recipe), origin, 0, what)
+            if c is not None:
+                props.append(c)
+        self.evaluate(props)
+        return [c for c in props if c.index >= 0]
 
     def _recall_later(self, c: Candidate) -> bool:
         """Whether ``c`` is in the database (it is then recalled, not compiled)."""

@@ -72,7 +72,7 @@ def _cmd_tune(args: argparse.Namespace) -> int:
     progress = make_progress(sys.stderr, args.quiet)
     try:
         res = tune(func, *call_args, budget=args.budget, time_limit=args.time_limit,
-                   db=args.db, seed=args.seed, progress=progress)
+                   db=args.db, seed=args.seed, progress=progress, strategy=args.strategy)
     finally:
         if progress.bar:  # end the bar's line
             sys.stderr.write("\n")
@@ -102,6 +102,9 @@ def add_tune_parser(sub: Any) -> None:
     s.add_argument("--db", metavar="PATH", default=None,
                    help="recipe database file (default: the user's, see 'loopcraft db stats')")
     s.add_argument("--seed", type=int, default=0, help="seed of the proposals (default 0)")
+    s.add_argument("--strategy", default="search", choices=("search", "transfer", "auto"),
+                   help="search (default), transfer (adapt recipes of similar nests from the "
+                        "database) or auto (transfer, then search if it found nothing)")
     s.add_argument("--plot", metavar="PNG", default=None,
                    help="convergence plot file (default tune_<func>.png; needs matplotlib)")
     s.add_argument("--no-plot", action="store_true", help="do not write the plot")
