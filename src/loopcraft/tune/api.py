@@ -45,6 +45,8 @@ from .worker import copy_args, outputs
 __all__ = ["tune", "TuneResult", "TuneError", "nest_key"]
 
 STRATEGIES = ("search", "transfer", "auto")
+#: proposals per measured candidate when ``oversample`` is not given: the cost model's filter
+DEFAULT_OVERSAMPLE = 3
 EXECUTORS = ("local",)
 
 
@@ -217,7 +219,7 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
          reference: Callable[..., Any] | None = None, rtol: float | None = None,
          atol: float | None = None, rank: RankFn | None = None,
          progress: ProgressFn | None = None, confirm: int = 3, confirm_top: int = 3,
-         population: int = 4, children: int = 8, oversample: int = 1,
+         population: int = 4, children: int = 8, oversample: int | None = None,
          settings: MeasureSettings | None = None, space: SearchSpace | None = None
          ) -> TuneResult:
     """Search for a recipe that makes ``f(*args)`` faster, measuring every candidate.
@@ -231,7 +233,9 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
     ``rtol``/``atol``: the output comparison (default 1e-7/1e-9, or 1e-4/1e-5 with float32
     arrays; ``atol`` scales with each output's magnitude). ``rank``: the cost-model hook
     (``rank(candidates) -> order``; with ``oversample=k`` each generation proposes ``k`` times
-    as many candidates as it measures, and the ranked first ones are measured). ``progress``:
+    as many candidates as it measures, and the ranked first ones are measured; default: the
+    cost model of :func:`~loopcraft.tune.cost_model.make_rank` -- learned from ``db`` when it
+    holds enough measurements, else analytical -- with ``oversample`` 3). ``progress``:
     called after each candidate. ``confirm``:
     rounds of the final side-by-side comparison of the default with the ``confirm_top`` best
     candidates. Returns a :class:`TuneResult`.
@@ -280,7 +284,15 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
                 measurer.set_reference(baseline.outputs)
             baseline.outputs = None
 
-            recall, record = _db_hooks(database, key, program, name, threads)
+            recall, record = _db_hooks(database, key, program, name, threads, bound)
+            notes: list[str] = []
+            if rank is None:
+                from .cost_model import make_rank
+
+                rank = make_rank(program, spec.program, bound, database, threads)
+                notes.append(f"candidates ranked by the {rank.model} cost model "
+                             "(docs/tuning.md, 'Cost model')")
+            oversample = DEFAULT_OVERSAMPLE if oversample is None else oversample
             search = Search(program, default, measurer, budget=budget, time_limit=time_limit,
                             seed=seed, rank=rank, space=space, population=population,
                             children=children, oversample=oversample, weak=weak,
@@ -294,7 +306,6 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
                                 and c.speedup > 1.0), key=lambda c: (-(c.speedup or 0), c.index))
             finalists = finalists[:max(1, confirm_top)]
             best = finalists[0] if finalists else base_c
-            notes: list[str] = []
             recipe, speedup = default, 1.0
             baseline_s = best_s = baseline.time_s or math.nan
             if finalists:
@@ -348,12 +359,15 @@ def _confirm(measurer: Measurer, search: Search, base: Compiled, finalists: list
     return b, [float(np.median(t)) if t and base_t else 0.0 for t in times]
 
 
-def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, threads: int
-              ) -> tuple[Any, Any]:
+def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, threads: int,
+              args: tuple[Any, ...] = ()) -> tuple[Any, Any]:
     if db is None:
         return None, None
+    from .collect import describe_args
+
     source = format_program(program)
-    features = {"program_hash": structural_hash(program)}
+    # the argument shapes let the cost model re-derive every candidate's work (model_data)
+    features = {"program_hash": structural_hash(program), "args": describe_args(args)}
     cache: dict[str, dict[str, Any] | None] = {}
 
     def recall(recipe: Recipe) -> dict[str, Any] | None:

@@ -37,7 +37,8 @@ from .features import SimLoop, SimNest, SimStmt, simulate, traffic_lines
 from .roofs import Roofs
 
 __all__ = ["AnalyticalModel", "LearnedModel", "program_stats", "feature_vector",
-           "FEATURE_NAMES", "FEATURES_VERSION", "make_rank", "predicted_seconds", "MIN_TRAINING_ROWS", "CALL_OVERHEAD_S"]
+           "FEATURE_NAMES", "FEATURES_VERSION", "make_rank", "predicted_seconds",
+           "design_row", "MIN_TRAINING_ROWS", "CALL_OVERHEAD_S"]
 
 #: bumped whenever the simulator or the features change (invalidates derived rows)
 FEATURES_VERSION = 1
@@ -53,6 +54,9 @@ CAPACITY_USE = {"l1": 0.5, "l2": 0.7, "l3": 0.5}
 AUTO_VECTOR = 0.6
 #: measured verified candidates the database needs before the learned model ranks
 MIN_TRAINING_ROWS = 200
+#: training rows a tuning run derives from the database at most (replays cost time; the
+#: derived rows are kept, so later runs see more)
+MAX_NEW_ROWS = 200
 LIB_EFFICIENCY = {"blas": 0.85, "microkernel": 0.6, "loops": 0.1}
 
 
@@ -362,7 +366,7 @@ def make_rank(program: ir.Program, default_program: ir.Program, args: tuple[Any,
         try:
             from .model_data import load_rows
 
-            data = load_rows(db, roofs)
+            data = load_rows(db, roofs, max_new=MAX_NEW_ROWS)
             if len(data.y) >= min_rows:
                 learned = LearnedModel().fit(data.X, data.y)
         except Exception:  # a damaged database or a missing sklearn: rank analytically

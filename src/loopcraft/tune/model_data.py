@@ -68,10 +68,13 @@ def _query(db: Any) -> list[tuple[Any, ...]]:
         conn.close()
 
 
-def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None) -> Rows:
+def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
+              max_new: int | None = None) -> Rows:
     """Every verified measurement of this machine in ``db`` (a :class:`RecipeDB`), one row
     per (nest, recipe); ``kernels`` restricts to those kernel names. The derived rows are
-    kept in ``<db>.costfeatures.pkl`` (replaying recipes costs seconds per nest)."""
+    kept in ``<db>.costfeatures.pkl`` (replaying recipes costs seconds per nest); with
+    ``max_new``, at most that many rows are derived in this call (the rest are left out, and
+    derived by later calls)."""
     groups: dict[tuple[str, str], list[float]] = {}
     times: dict[tuple[str, str], list[float]] = {}
     nests: dict[str, tuple[str, Any, str]] = {}
@@ -98,6 +101,9 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None) -> Rows:
         kernel, feats, source = nests[nhash]
         got = done.get((nhash, recipe))
         if got is None:
+            if max_new is not None and max_new <= 0:
+                continue
+            max_new = None if max_new is None else max_new - 1
             got = _derive(nhash, recipe, feats, source, roofs, cache)
             done[(nhash, recipe)] = got
             fresh = True
