@@ -300,6 +300,14 @@ def design_row(f: dict[str, float], base: dict[str, float]) -> list[float]:
 # ----------------------------------------------------------------------------- learned
 
 
+def _one_thread() -> Any:
+    """scikit-learn's trees on one OpenMP thread: the data is small, and threads that spin
+    on a loaded machine (the tuner measures on it) make a fit 10x slower, not faster."""
+    from threadpoolctl import threadpool_limits
+
+    return threadpool_limits(1, user_api="openmp")
+
+
 class LearnedModel:
     """Gradient-boosted trees predicting ``log(time / default time)`` from
     :func:`design_row`; trained by :meth:`fit` on rows of :mod:`.model_data`."""
@@ -318,13 +326,15 @@ class LearnedModel:
         self.rows = 0
 
     def fit(self, X: np.ndarray, y: np.ndarray) -> LearnedModel:
-        self.model.fit(np.asarray(X, dtype=float), np.asarray(y, dtype=float))
+        with _one_thread():
+            self.model.fit(np.asarray(X, dtype=float), np.asarray(y, dtype=float))
         self.rows = len(y)
         return self
 
     def predict_rows(self, X: np.ndarray) -> np.ndarray:
         """Predicted ``log(time / default time)`` per row."""
-        return self.model.predict(np.asarray(X, dtype=float))
+        with _one_thread():
+            return self.model.predict(np.asarray(X, dtype=float))
 
     def save(self, path: str | Path) -> None:
         """Pickle the fitted model (with the feature names it was trained on) to ``path``."""

@@ -20,6 +20,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 
@@ -127,9 +128,11 @@ class Evaluation:
         return "\n".join(lines) + "\n"
 
 
-def evaluate(rows: Rows, min_candidates: int = 6, seed: int = 0) -> Evaluation:
+def evaluate(rows: Rows, min_candidates: int = 6, seed: int = 0, **params: Any
+             ) -> Evaluation:
     """Leave-one-kernel-out evaluation of both models on ``rows`` (see the module
-    docstring); nests with fewer than ``min_candidates`` candidates are not scored."""
+    docstring); nests with fewer than ``min_candidates`` candidates are not scored.
+    ``params`` go to :class:`LearnedModel`."""
     kernels = sorted(set(rows.kernel))
     kern = np.array(rows.kernel)
     nest = np.array(rows.nest)
@@ -138,7 +141,7 @@ def evaluate(rows: Rows, min_candidates: int = 6, seed: int = 0) -> Evaluation:
         test = kern == k
         if test.all():
             continue
-        model = LearnedModel(seed=seed).fit(rows.X[~test], rows.y[~test])
+        model = LearnedModel(seed=seed, **params).fit(rows.X[~test], rows.y[~test])
         learned_pred[test] = model.predict_rows(rows.X[test])
     ev = Evaluation(rows=len(rows.y), kernels=len(kernels))
     for n in sorted(set(rows.nest)):
