@@ -39,9 +39,11 @@ from .space import SearchSpace, trace_recipe
 
 __all__ = ["collect_kernel", "collect", "describe_args", "CollectResult", "COLLECT_SETTINGS"]
 
-#: quicker than the tuner's defaults: the model needs many candidates more than precise ones
-COLLECT_SETTINGS = MeasureSettings(min_repeats=3, max_repeats=15, stable=0.05, max_seconds=0.4,
-                                   abort_ratio=4.0, timeout_factor=25.0, min_timeout=2.0)
+#: quicker than the tuner's defaults (the model needs many candidates more than precise ones),
+#: but never cut short after 2 calls: on a shared machine one call in a few is hit by the
+#: scheduler (milliseconds on a microsecond kernel), and the median of 5 shrugs that off
+COLLECT_SETTINGS = MeasureSettings(min_repeats=5, max_repeats=15, stable=0.05, max_seconds=0.4,
+                                   abort_ratio=50.0, timeout_factor=25.0, min_timeout=2.0)
 #: the default recipe is measured again after this many candidates
 REBASELINE_EVERY = 6
 

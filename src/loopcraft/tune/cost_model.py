@@ -41,7 +41,7 @@ __all__ = ["AnalyticalModel", "LearnedModel", "program_stats", "feature_vector",
            "design_row", "MIN_TRAINING_ROWS", "CALL_OVERHEAD_S"]
 
 #: bumped whenever the simulator or the features change (invalidates derived rows)
-FEATURES_VERSION = 1
+FEATURES_VERSION = 2
 #: a call through the generated extension module, seconds
 CALL_OVERHEAD_S = 1.0e-6
 #: entering and leaving one OpenMP parallel region (threads wake up), seconds
@@ -89,7 +89,8 @@ _STAT_KEYS = ("t_model", "t_compute", "t_l2", "t_l3", "t_mem", "t_overhead", "fl
 
 
 def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: float,
-             depth: int, env: Any, roofs: Roofs, st: dict[str, float]) -> None:
+             depth: int, env: Any, roofs: Roofs, st: dict[str, float],
+             parallel: bool = False) -> None:
     """Cycles of the statements in ``nodes`` (their loop: ``parent``), into ``st``."""
     direct = [n for n in nodes if isinstance(n, SimStmt)]
     innermost = parent is not None and not any(isinstance(n, SimLoop) for n in nodes)
@@ -145,7 +146,7 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
         st["vec_flops"] += n * s.flops * (vec > 1)
         st["iters"] += n
         st["memops"] += n * (s.loads + s.stores)
-        if threads > 1:
+        if parallel:
             st["par_iters"] += n
     if direct:
         overhead = 0.0
@@ -169,12 +170,13 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
             elif n.step > 1:
                 st["stepped"] += 1
                 st["max_step"] = max(st["max_step"], n.step)
-            t = threads
-            if n.threads > 1:
+            t, par = threads, parallel
+            if n.parallel:
+                par = True
                 t = n.threads
                 st["par_regions"] += n.count
                 st["t_overhead"] += PARALLEL_REGION_S * n.count
-            _compute(n.children, n, t, depth + 1, env, roofs, st)
+            _compute(n.children, n, t, depth + 1, env, roofs, st, par)
 
 
 def _nest_stats(nest: SimNest, env: Any, roofs: Roofs) -> dict[str, float]:

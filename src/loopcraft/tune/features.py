@@ -87,7 +87,8 @@ class SimLoop:
     step: int
     count: float
     factor: int = 1  # unroll factor of an unrolled loop
-    threads: float = 1.0  # threads a parallel loop really gets (1: runs serial)
+    parallel: bool = False  # a parallel loop that runs threaded (the runtime's threshold)
+    threads: float = 1.0  # its speedup: threads it really gets, imbalance, the probe's scaling
     children: list[SimLoop | SimStmt] = field(default_factory=list)
 
 
@@ -286,7 +287,8 @@ class _Walker:
         attrs = dict(s.attrs)
         node = SimLoop(s.label, s.var, s.kind, trip, step_i, count,
                        factor=int(attrs.get("factor", 1) or 1))
-        if s.kind == "parallel" and not any(lp.threads > 1 for lp in stack):
+        outer_parallel = any(lp.parallel or lp.threads < 0 for lp in stack)
+        if s.kind == "parallel" and not outer_parallel:
             node.threads = -1.0  # decided after the body is known (work threshold)
         out.append(node)
         old = env.values.get(s.var)
@@ -299,8 +301,10 @@ class _Walker:
         if node.threads < 0:
             work = _iterations(node) / max(count, 1e-9)
             t = self.roofs.threads
-            node.threads = 1.0 if work < self.threshold or t <= 1 or trip < 2 else \
-                trip / math.ceil(trip / t)  # per-thread share of iterations, imbalance
+            node.parallel = work >= self.threshold and t > 1 and trip >= 2
+            node.threads = 1.0 if not node.parallel else \
+                max(1.0, trip / math.ceil(trip / t)  # per-thread share, load imbalance
+                    * self.roofs.parallel_speedup / t)
 
     def assign(self, s: ir.Assign, count: float, stack: list[SimLoop], out: list[Any]) -> None:
         env = self.env

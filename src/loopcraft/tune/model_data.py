@@ -6,8 +6,8 @@ The database stores, per nest, the frontend program's text (``nests.source``) an
 JSON. So each measured candidate's scheduled program is re-derived exactly: parse the source,
 replay the recipe, ``finish_schedule``. The default recipe is re-derived the same way (the
 heuristic scheduler is deterministic for a program and a machine), and the target of a row is
-the median over the recipe's verified measurements of ``log(time / baseline)``, the baseline
-being the default's time measured in the same run. Nests recorded without argument shapes
+``log(median time / default time)``, the default time being the median of every baseline
+recorded for the nest (each measured next to candidates). Nests recorded without argument shapes
 (older databases) cannot be simulated and are skipped.
 """
 
@@ -75,16 +75,18 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
     kept in ``<db>.costfeatures.pkl`` (replaying recipes costs seconds per nest); with
     ``max_new``, at most that many rows are derived in this call (the rest are left out, and
     derived by later calls)."""
-    groups: dict[tuple[str, str], list[float]] = {}
     times: dict[tuple[str, str], list[float]] = {}
+    bases: dict[str, list[float]] = {}
     nests: dict[str, tuple[str, Any, str]] = {}
     for nhash, kernel, feats, source, recipe, t, base in _query(db):
         if kernels is not None and kernel not in kernels:
             continue
-        key = (nhash, recipe)
-        groups.setdefault(key, []).append(math.log(t / base))
-        times.setdefault(key, []).append(t)
+        times.setdefault((nhash, recipe), []).append(t)
+        bases.setdefault(nhash, []).append(base)
         nests.setdefault(nhash, (kernel or "?", feats, source))
+    # the nest's default time: the median of every baseline measured for it (one re-measured
+    # baseline hit by the scheduler would otherwise shift all the candidates that follow it)
+    base_of = {h: statistics.median(b) for h, b in bases.items()}
     cache_path = Path(str(db.path) + ".costfeatures.pkl")
     tag = (FEATURES_VERSION, FEATURE_NAMES, astuple(roofs))
     try:
@@ -97,7 +99,7 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
     out = Rows(np.zeros((0, 0)), np.zeros(0))
     y, analytical, measured = [], [], []
     cache: dict[str, tuple[Any, Any, dict[str, float]] | None] = {}
-    for (nhash, recipe), logs in groups.items():
+    for (nhash, recipe), ts in times.items():
         kernel, feats, source = nests[nhash]
         got = done.get((nhash, recipe))
         if got is None:
@@ -112,9 +114,9 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
             continue
         row, pred, shapes = got
         rows.append(row)
-        y.append(statistics.median(logs))
+        y.append(math.log(statistics.median(ts) / base_of[nhash]))
         analytical.append(pred)
-        measured.append(statistics.median(times[(nhash, recipe)]))
+        measured.append(statistics.median(ts))
         out.kernel.append(kernel)
         out.nest.append(f"{kernel}[{shapes}]")
     if fresh:  # the replay costs seconds per nest: keep the derived rows next to the file

@@ -46,12 +46,16 @@ class Roofs:
     source: str = "defaults"
 
     def lanes(self, itemsize: int) -> float:
-        """Vector lanes the FP pipes really process per instruction for this element size:
-        from the measured peak and the clock (Zen 4 runs AVX-512 on 256-bit pipes), else
-        from the register width."""
-        per_cycle = self.peak_flops_1 / self.clock_hz / 4.0  # 2 pipes x 2 flops per FMA
-        lanes64 = per_cycle if 1.0 <= per_cycle <= 16.0 else self.vector_bytes / 8
-        return max(1.0, lanes64 * 8 / itemsize)
+        """Vector lanes the FP pipes process per instruction for this element size: the
+        register width, at most 256 bits (Zen 4 runs AVX-512 on 256-bit pipes; a loaded
+        machine's measured peak would understate the width, so it is not used here)."""
+        return max(1.0, min(self.vector_bytes, 32) / itemsize)
+
+    @property
+    def parallel_speedup(self) -> float:
+        """What all threads together deliver over one, as the probe measured it (on a
+        machine shared with other work, less than the thread count)."""
+        return max(1.0, min(float(self.threads), self.peak_flops_n / self.peak_flops_1))
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
