@@ -41,11 +41,9 @@ __all__ = ["AnalyticalModel", "LearnedModel", "program_stats", "feature_vector",
            "design_row", "MIN_TRAINING_ROWS", "CALL_OVERHEAD_S"]
 
 #: bumped whenever the simulator or the features change (invalidates derived rows)
-FEATURES_VERSION = 2
+FEATURES_VERSION = 3
 #: a call through the generated extension module, seconds
 CALL_OVERHEAD_S = 1.0e-6
-#: entering and leaving one OpenMP parallel region (threads wake up), seconds
-PARALLEL_REGION_S = 4.0e-6
 #: one allocation, seconds
 ALLOC_S = 0.3e-6
 #: fraction of a cache's capacity one loop's data may use and still be assumed to stay
@@ -175,7 +173,7 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
                 par = True
                 t = n.threads
                 st["par_regions"] += n.count
-                st["t_overhead"] += PARALLEL_REGION_S * n.count
+                st["t_overhead"] += roofs.region_s * n.count
             _compute(n.children, n, t, depth + 1, env, roofs, st, par)
 
 

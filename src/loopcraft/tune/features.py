@@ -299,12 +299,46 @@ class _Walker:
         else:
             env.values[s.var] = old
         if node.threads < 0:
-            work = _iterations(node) / max(count, 1e-9)
+            work = self.codegen_work(s)
             t = self.roofs.threads
-            node.parallel = work >= self.threshold and t > 1 and trip >= 2
+            node.parallel = work >= self.threshold and t > 1
             node.threads = 1.0 if not node.parallel else \
                 max(1.0, trip / math.ceil(trip / t)  # per-thread share, load imbalance
                     * self.roofs.parallel_speedup / t)
+
+    def codegen_work(self, s: ir.Loop) -> float:
+        """The work estimate the generated C tests before it enters a parallel region
+        (``KernelEmitter.work_estimate``: the loop's span -- not divided by its step -- times
+        its body's work, an inner loop whose bounds use an enclosing variable counting 16)."""
+        start, stop = self.env.ev(s.start), self.env.ev(s.stop)
+        if start is None or stop is None:
+            return math.inf
+        step = self.env.ev(s.step) or 1.0
+        span = start - stop if step < 0 else stop - start
+        return span * self._body_work(s.body, {s.var}, 0)
+
+    def _body_work(self, b: ir.Block, bound: set[str], depth: int) -> float:
+        total = 0.0
+        for st in b.body:
+            if isinstance(st, ir.Loop):
+                inner = self._body_work(st.body, bound | {st.var}, depth + 1)
+                uses = (_expr_names(st.start) | _expr_names(st.stop)) & bound
+                lo, hi = self.env.ev(st.start), self.env.ev(st.stop)
+                if depth < 3 and not uses and lo is not None and hi is not None:
+                    step = self.env.ev(st.step) or 1.0
+                    total += (lo - hi if step < 0 else hi - lo) * inner
+                else:
+                    total += 16 * inner
+            elif isinstance(st, ir.While):
+                total += 16 * self._body_work(st.body, bound, depth + 1)
+            elif isinstance(st, ir.If):
+                total += self._body_work(st.then, bound, depth)
+                total += self._body_work(st.orelse, bound, depth)
+            elif isinstance(st, ir.Block):
+                total += self._body_work(st, bound, depth)
+            else:
+                total += 1
+        return total
 
     def assign(self, s: ir.Assign, count: float, stack: list[SimLoop], out: list[Any]) -> None:
         env = self.env
@@ -361,6 +395,10 @@ def _reads_target(s: ir.Assign) -> bool:
     return any(r == s.target for r in refs)
 
 
+def _expr_names(e: ir.Expr) -> set[str]:
+    return {x.name for x in _vars(e) if isinstance(x, ir.Var)}
+
+
 def _vars(e: ir.Expr) -> list[ir.Expr]:
     out: list[ir.Expr] = []
     stack = [e]
@@ -382,13 +420,6 @@ def _c_strides(shape: tuple[float, ...]) -> tuple[float, ...]:
         out.append(acc)
         acc *= max(n, 1.0)
     return tuple(reversed(out))
-
-
-def _iterations(node: SimLoop | SimStmt) -> float:
-    """Statement executions inside ``node`` (its work, in iterations)."""
-    if isinstance(node, SimStmt):
-        return node.count
-    return sum(_iterations(c) for c in node.children)
 
 
 def simulate(program: ir.Program, args: list[dict[str, Any]], roofs: Roofs,

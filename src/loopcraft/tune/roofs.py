@@ -57,6 +57,13 @@ class Roofs:
         machine shared with other work, less than the thread count)."""
         return max(1.0, min(float(self.threads), self.peak_flops_n / self.peak_flops_1))
 
+    @property
+    def region_s(self) -> float:
+        """Seconds to enter and leave one parallel region: a few microseconds when the
+        threads scale (idle cores), far more when the probe found the cores busy with other
+        work (a woken thread waits for a time slice)."""
+        return 4e-6 if self.parallel_speedup >= 0.75 * self.threads else 50e-6
+
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
 
