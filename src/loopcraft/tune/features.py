@@ -89,6 +89,9 @@ class SimLoop:
     factor: int = 1  # unroll factor of an unrolled loop
     parallel: bool = False  # a parallel loop that runs threaded (the runtime's threshold)
     threads: float = 1.0  # its speedup: threads it really gets, imbalance, the probe's scaling
+    #: the start's coefficients over other variables (a tile's point loop starts at the tile
+    #: variable: over the tile loop it covers the whole range, not one tile)
+    start_coeffs: dict[str, int] = field(default_factory=dict)
     children: list[SimLoop | SimStmt] = field(default_factory=list)
 
 
@@ -285,8 +288,10 @@ class _Walker:
             step_i = int(step)
             mid = start + step * math.floor(max(trip - 1, 0) / 2)
         attrs = dict(s.attrs)
+        aff = to_affine(s.start)
         node = SimLoop(s.label, s.var, s.kind, trip, step_i, count,
-                       factor=int(attrs.get("factor", 1) or 1))
+                       factor=int(attrs.get("factor", 1) or 1),
+                       start_coeffs=aff.as_dict() if aff is not None else {})
         outer_parallel = any(lp.parallel or lp.threads < 0 for lp in stack)
         if s.kind == "parallel" and not outer_parallel:
             node.threads = -1.0  # decided after the body is known (work threshold)
@@ -454,17 +459,47 @@ def simulate(program: ir.Program, args: list[dict[str, Any]], roofs: Roofs,
 # ----------------------------------------------------------------------------- footprints
 
 
+def _spans(loops: dict[str, tuple[float, int, dict[str, int]]]) -> dict[str, float]:
+    """How far each loop variable moves over one execution of the subtree: its own
+    ``step * (trip - 1)`` plus how far the variables its start depends on move."""
+    spans: dict[str, float] = {}
+
+    def span(v: str, depth: int = 0) -> float:
+        if v not in spans:
+            trip, step, coeffs = loops[v]
+            own = abs(step) * max(trip - 1, 0.0)
+            if depth < 8:
+                own += sum(abs(c) * span(u, depth + 1) for u, c in coeffs.items()
+                           if u in loops and u != v)
+            spans[v] = own
+        return spans[v]
+
+    for v in loops:
+        span(v)
+    return spans
+
+
 def footprint_lines(node: SimLoop | SimStmt, env: _Env,
-                    loops: dict[str, tuple[float, int]] | None = None) -> float:
+                    loops: dict[str, tuple[float, int, dict[str, int]]] | None = None,
+                    varying: str | None = None, invariant: bool = False) -> float:
     """Cache lines one whole execution of ``node`` touches (see the module docstring).
-    ``loops``: variable -> (trip, step) of the loops that vary inside (default: those in
-    ``node``)."""
+    ``loops``: variable -> (trip, step, start coefficients) of the loops that vary inside
+    (default: those in ``node``). With ``varying`` (an enclosing loop's variable), only the
+    references that move with it count -- or, with ``invariant``, only those that do not."""
     if loops is None:
         loops = {}
         _collect_loops(node, loops)
+    spans = _spans(loops)
+    moves = None
+    if varying is not None:
+        moves = {varying} | {v for v, (_, _, co) in loops.items() if varying in co}
     groups: dict[tuple[Any, ...], list[list[float]]] = {}
     itemsizes: dict[str, int] = {}
     for acc in _all_accesses(node):
+        if moves is not None:
+            dep = any(d is None or moves & d[0].keys() for d in acc.dims)
+            if dep == invariant:
+                continue
         itemsizes[acc.array] = acc.itemsize
         key: list[Any] = [acc.array]
         box: list[list[float]] = []
@@ -480,8 +515,7 @@ def footprint_lines(node: SimLoop | SimStmt, env: _Env,
             outer = []
             for v, c in coeffs.items():
                 if v in loops:
-                    trip, step = loops[v]
-                    span = c * step * max(trip - 1, 0.0)
+                    span = c * spans[v]
                     lo += min(0.0, span)
                     hi += max(0.0, span)
                 else:
@@ -527,9 +561,11 @@ def _box_lines(box: list[list[float]], strides: tuple[float, ...], shape: tuple[
     return lines * math.ceil(extents[c] * cstride / LINE + (LINE - cstride) / LINE)
 
 
-def _collect_loops(node: SimLoop | SimStmt, out: dict[str, tuple[float, int]]) -> None:
+def _collect_loops(node: SimLoop | SimStmt,
+                   out: dict[str, tuple[float, int, dict[str, int]]]) -> None:
     if isinstance(node, SimLoop):
-        out[node.var] = (max(node.trip, out.get(node.var, (0.0, 1))[0]), node.step)
+        if node.var not in out or node.trip > out[node.var][0]:
+            out[node.var] = (node.trip, node.step, node.start_coeffs)
         for c in node.children:
             _collect_loops(c, out)
 
@@ -546,7 +582,10 @@ def _all_accesses(node: SimLoop | SimStmt) -> list[Access]:
 def traffic_lines(nodes: list[SimLoop | SimStmt], env: _Env, capacity: float,
                   memo: dict[int, float]) -> float:
     """Lines moved into a cache of ``capacity`` bytes by ``nodes`` (each executed its own
-    ``count`` times): the footprint of each largest subtree that fits, times its count."""
+    ``count`` times): the footprint of each largest subtree that fits, times its count.
+    Inside a loop that does not fit, a child subtree that fits loads the data that does not
+    move with the loop once per execution of the loop, not once per iteration (``x`` of a
+    matrix-vector product stays cached while the rows stream)."""
     total = 0.0
     for n in nodes:
         if isinstance(n, SimStmt):
@@ -558,11 +597,18 @@ def traffic_lines(nodes: list[SimLoop | SimStmt], env: _Env, capacity: float,
         if fp * LINE <= capacity or not n.children:
             total += n.count * fp
             continue
-        loop_only = {n.var: (n.trip, n.step)}
+        loop_only = {n.var: (n.trip, n.step, n.start_coeffs)}
         for c in n.children:
             if isinstance(c, SimStmt):
                 total += (n.count * footprint_lines(c, env, loop_only)
                           + c.alloc_bytes / LINE * c.count)
+                continue
+            fc = memo.get(id(c))
+            if fc is None:
+                fc = memo[id(c)] = footprint_lines(c, env)
+            if fc * LINE <= capacity:
+                total += n.count * (footprint_lines(c, env, None, n.var, True)
+                                    + n.trip * footprint_lines(c, env, None, n.var))
             else:
                 total += traffic_lines([c], env, capacity, memo)
     return total
