@@ -41,7 +41,7 @@ __all__ = ["Rows", "load_rows"]
 class Rows:
     """Training/evaluation rows: design matrix ``X``, target ``y`` (log time ratio to the
     default), and per row the kernel, the nest (kernel and shapes), the analytical model's
-    predicted seconds and the measured median seconds."""
+    predicted seconds, the measured median seconds and the default recipe's seconds."""
 
     X: np.ndarray
     y: np.ndarray
@@ -49,6 +49,7 @@ class Rows:
     nest: list[str] = field(default_factory=list)
     analytical: np.ndarray = field(default_factory=lambda: np.zeros(0))
     time_s: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    default_s: np.ndarray = field(default_factory=lambda: np.zeros(0))
     skipped: int = 0
 
 
@@ -97,7 +98,7 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
     fresh = False
     rows: list[list[float]] = []
     out = Rows(np.zeros((0, 0)), np.zeros(0))
-    y, analytical, measured = [], [], []
+    y, analytical, measured, defaults = [], [], [], []
     cache: dict[str, tuple[Any, Any, dict[str, float]] | None] = {}
     for (nhash, recipe), ts in times.items():
         kernel, feats, source = nests[nhash]
@@ -117,6 +118,7 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
         y.append(math.log(statistics.median(ts) / base_of[nhash]))
         analytical.append(pred)
         measured.append(statistics.median(ts))
+        defaults.append(base_of[nhash])
         out.kernel.append(kernel)
         out.nest.append(f"{kernel}[{shapes}]")
     if fresh:  # the replay costs seconds per nest: keep the derived rows next to the file
@@ -130,6 +132,7 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
     out.y = np.array(y, dtype=float)
     out.analytical = np.array(analytical, dtype=float)
     out.time_s = np.array(measured, dtype=float)
+    out.default_s = np.array(defaults, dtype=float)
     return out
 
 
