@@ -41,7 +41,7 @@ __all__ = ["AnalyticalModel", "LearnedModel", "program_stats", "feature_vector",
            "design_row", "DESIGN_NAMES", "MIN_TRAINING_ROWS", "CALL_OVERHEAD_S"]
 
 #: bumped whenever the simulator or the features change (invalidates derived rows)
-FEATURES_VERSION = 5
+FEATURES_VERSION = 7
 #: a call through the generated extension module, seconds
 CALL_OVERHEAD_S = 1.0e-6
 #: one allocation, seconds

@@ -492,7 +492,12 @@ def footprint_lines(node: SimLoop | SimStmt, env: _Env,
     spans = _spans(loops)
     moves = None
     if varying is not None:
-        moves = {varying} | {v for v, (_, _, co) in loops.items() if varying in co}
+        moves = {varying}
+        grew = True
+        while grew:  # a loop starting at a variable that moves moves too (transitively)
+            more = {v for v, (_, _, co) in loops.items() if moves & co.keys()} - moves
+            moves |= more
+            grew = bool(more)
     groups: dict[tuple[Any, ...], list[list[float]]] = {}
     itemsizes: dict[str, int] = {}
     for acc in _all_accesses(node):
@@ -585,7 +590,9 @@ def traffic_lines(nodes: list[SimLoop | SimStmt], env: _Env, capacity: float,
     ``count`` times): the footprint of each largest subtree that fits, times its count.
     Inside a loop that does not fit, a child subtree that fits loads the data that does not
     move with the loop once per execution of the loop, not once per iteration (``x`` of a
-    matrix-vector product stays cached while the rows stream)."""
+    matrix-vector product stays cached while the rows stream); when two iterations' data fit,
+    the data that moves is loaded once per distinct line over the whole loop (consecutive
+    iterations share lines: a loop split by 3 streams like the loop it was)."""
     total = 0.0
     for n in nodes:
         if isinstance(n, SimStmt):
@@ -598,17 +605,26 @@ def traffic_lines(nodes: list[SimLoop | SimStmt], env: _Env, capacity: float,
             total += n.count * fp
             continue
         loop_only = {n.var: (n.trip, n.step, n.start_coeffs)}
+        direct = [c for c in n.children if isinstance(c, SimStmt)]
+        if direct:  # all of them together: unrolled copies touch the same lines
+            merged = SimStmt(0.0, 0.0, 0, 0, [a for c in direct for a in c.accesses], 8)
+            total += n.count * footprint_lines(merged, env, loop_only)
+            total += sum(c.alloc_bytes / LINE * c.count for c in direct)
+        variant_all: float | None = None
         for c in n.children:
             if isinstance(c, SimStmt):
-                total += (n.count * footprint_lines(c, env, loop_only)
-                          + c.alloc_bytes / LINE * c.count)
                 continue
             fc = memo.get(id(c))
             if fc is None:
                 fc = memo[id(c)] = footprint_lines(c, env)
-            if fc * LINE <= capacity:
-                total += n.count * (footprint_lines(c, env, None, n.var, True)
-                                    + n.trip * footprint_lines(c, env, None, n.var))
-            else:
+            if fc * LINE > capacity:
                 total += traffic_lines([c], env, capacity, memo)
+                continue
+            invariant = footprint_lines(c, env, None, n.var, True)
+            if 2 * fc * LINE <= capacity:  # the previous iteration's data is still cached
+                if variant_all is None:
+                    variant_all = footprint_lines(n, env, None, n.var)
+                total += n.count * (invariant + variant_all)
+            else:
+                total += n.count * (invariant + n.trip * footprint_lines(c, env, None, n.var))
     return total
