@@ -45,7 +45,7 @@ from .worker import copy_args, outputs
 __all__ = ["tune", "TuneResult", "TuneError", "nest_key"]
 
 STRATEGIES = ("search", "transfer", "auto")
-#: proposals per measured candidate when ``oversample`` is not given: the cost model's filter
+#: proposals per measured candidate when the cost model ranks and ``oversample`` is not given
 DEFAULT_OVERSAMPLE = 3
 EXECUTORS = ("local",)
 
@@ -235,7 +235,8 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
     (``rank(candidates) -> order``; with ``oversample=k`` each generation proposes ``k`` times
     as many candidates as it measures, and the ranked first ones are measured; default: the
     cost model of :func:`~loopcraft.tune.cost_model.make_rank` -- learned from ``db`` when it
-    holds enough measurements, else analytical -- with ``oversample`` 3). ``progress``:
+    holds enough measurements, else analytical -- with ``oversample`` 3; a given ``rank``
+    has ``oversample`` 1 unless told). ``progress``:
     called after each candidate. ``confirm``:
     rounds of the final side-by-side comparison of the default with the ``confirm_top`` best
     candidates. Returns a :class:`TuneResult`.
@@ -292,7 +293,8 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
                 rank = make_rank(program, spec.program, bound, database, threads)
                 notes.append(f"candidates ranked by the {rank.model} cost model "
                              "(docs/tuning.md, 'Cost model')")
-            oversample = DEFAULT_OVERSAMPLE if oversample is None else oversample
+                oversample = DEFAULT_OVERSAMPLE if oversample is None else oversample
+            oversample = 1 if oversample is None else oversample
             search = Search(program, default, measurer, budget=budget, time_limit=time_limit,
                             seed=seed, rank=rank, space=space, population=population,
                             children=children, oversample=oversample, weak=weak,
