@@ -197,6 +197,14 @@ def test_the_learned_model_trains_on_a_database_and_round_trips(tmp_path: Path) 
     report = ev.markdown()
     assert "mean Spearman" in report and "a-peak@5" in report
     db.close()
+    # the command line: the same report, into a file
+    from loopcraft.cli import main
+
+    out = tmp_path / "report.md"
+    assert main(["model", "eval", "--db", str(tmp_path / "synthetic.sqlite"), "--out",
+                 str(out), "--min-candidates", "3"]) == 0
+    text = out.read_text()
+    assert text.startswith("# Cost model evaluation") and "| scale[" in text
 
 
 # ----------------------------------------------------------------------------- the rank hook
