@@ -101,7 +101,6 @@ class SimNest:
 
     index: int
     root: list[SimLoop | SimStmt]
-    stats: dict[str, float] = field(default_factory=dict)
 
 
 class _Env:
@@ -260,7 +259,6 @@ class _Walker:
             out.append(SimStmt(count, 0.0, 0, 0, [], 8,
                                alloc_bytes=size if s.fill is not None else size * 0.05))
         elif isinstance(s, ir.View):
-            src = env.shapes.get(s.source, ())
             sst = env.strides.get(s.source, ())
             shape, strides = [], []
             for d in s.dims:
@@ -273,7 +271,6 @@ class _Walker:
                     strides.append(sst[d.source_axis] * step)
             env.shapes[s.array] = tuple(shape)
             env.strides[s.array] = tuple(strides)
-            _ = src
         elif isinstance(s, ir.LibCall):
             out.append(self.libcall(s, count))
 
