@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import random
 from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -26,6 +27,7 @@ from loopcraft.tune.cost_model import (
     AnalyticalModel,
     LearnedModel,
     feature_vector,
+    make_rank,
     program_stats,
 )
 from loopcraft.tune.database import RecipeDB
@@ -196,6 +198,17 @@ def test_the_learned_model_trains_on_a_database_and_round_trips(tmp_path: Path) 
     assert {s.kernel for s in ev.nests} == {"scale", "rowsum"}
     report = ev.markdown()
     assert "mean Spearman" in report and "a-peak@5" in report
+    # the rank hook trains on the database once it holds enough rows
+    a, b = np.zeros((300, 200)), np.zeros((300, 200))
+    program = _program(scale, a, b)
+    _, default = heuristic_schedule(program)
+    rank = make_rank(program, default, (a, b), db, threads=2, min_rows=5)
+    assert rank.model == "learned"
+    traced = [trace_recipe(program, Recipe(steps)) for steps in
+              ([], [Step("parallelize", "i")], [Step("interchange", "i", inner="j")])]
+    order = rank([SimpleNamespace(traced=t) for t in traced])
+    assert sorted(order) == [0, 1, 2]
+    assert make_rank(program, default, (a, b), db, threads=2).model == "analytical"  # < 200
     db.close()
     # the command line: the same report, into a file
     from loopcraft.cli import main
