@@ -1,5 +1,5 @@
 """The ``loopcraft`` command: demo, bench (suites, gemm), bench-corpus, bench-schedules, explain,
-hw, db, tune, version, cache-dir, cache-clear.
+hw, db, tune, model, version, cache-dir, cache-clear.
 
 Per DESIGN.md the CLI holds no logic the Python API lacks: each subcommand parses its options and
 calls a function of :mod:`loopcraft.bench` or :mod:`loopcraft.runtime`. Errors loopcraft raises
@@ -224,12 +224,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_cmd_cache_clear)
 
     from loopcraft.tune.db_cli import add_db_parser
+    from loopcraft.tune.model_cli import add_model_parser
     from loopcraft.tune.transfer_eval import add_eval_parser
     from loopcraft.tune.tune_cli import add_tune_parser
 
     add_db_parser(sub)
     add_tune_parser(sub)
     add_eval_parser(sub)
+    add_model_parser(sub)
     return p
 
 

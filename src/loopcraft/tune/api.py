@@ -46,6 +46,8 @@ from .worker import copy_args, outputs
 __all__ = ["tune", "TuneResult", "TuneError", "nest_key"]
 
 STRATEGIES = ("search", "transfer", "auto")
+#: proposals per measured candidate when the cost model ranks and ``oversample`` is not given
+DEFAULT_OVERSAMPLE = 3
 EXECUTORS = ("local",)
 
 
@@ -221,7 +223,7 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
          reference: Callable[..., Any] | None = None, rtol: float | None = None,
          atol: float | None = None, rank: RankFn | None = None,
          progress: ProgressFn | None = None, confirm: int = 3, confirm_top: int = 3,
-         population: int = 4, children: int = 8, oversample: int = 1,
+         population: int = 4, children: int = 8, oversample: int | None = None,
          settings: MeasureSettings | None = None, space: SearchSpace | None = None,
          k: int = 3, exclude: Iterable[Any] = (), similar_hardware: bool = True
          ) -> TuneResult:
@@ -236,7 +238,10 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
     ``rtol``/``atol``: the output comparison (default 1e-7/1e-9, or 1e-4/1e-5 with float32
     arrays; ``atol`` scales with each output's magnitude). ``rank``: the cost-model hook
     (``rank(candidates) -> order``; with ``oversample=k`` each generation proposes ``k`` times
-    as many candidates as it measures, and the ranked first ones are measured). ``progress``:
+    as many candidates as it measures, and the ranked first ones are measured; default: the
+    cost model of :func:`~loopcraft.tune.cost_model.make_rank` -- learned from ``db`` when it
+    holds enough measurements, else analytical -- with ``oversample`` 3; a given ``rank``
+    has ``oversample`` 1 unless told). ``progress``:
     called after each candidate. ``confirm``:
     rounds of the final side-by-side comparison of the default with the ``confirm_top`` best
     candidates. Returns a :class:`TuneResult`.
@@ -290,7 +295,16 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
             baseline.outputs = None
 
             desc = _describe(program, bound, name) if database is not None else None
-            recall, record = _db_hooks(database, key, program, name, threads, desc)
+            recall, record = _db_hooks(database, key, program, name, threads, desc, bound)
+            notes: list[str] = []
+            if rank is None and strategy != "transfer":  # transfer ranks by similarity
+                from .cost_model import make_rank
+
+                rank = make_rank(program, spec.program, bound, database, threads)
+                notes.append(f"candidates ranked by the {rank.model} cost model "
+                             "(docs/tuning.md, 'Cost model')")
+                oversample = DEFAULT_OVERSAMPLE if oversample is None else oversample
+            oversample = 1 if oversample is None else oversample
             search = Search(program, default, measurer, budget=budget, time_limit=time_limit,
                             seed=seed, rank=rank, space=space, population=population,
                             children=children, oversample=oversample, weak=weak,
@@ -299,7 +313,6 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
             base_c = search.start(baseline, base_compiled)
             if record is not None:
                 record(base_c, baseline.time_s, True)
-            notes: list[str] = []
             transferred = 0
             if strategy in ("transfer", "auto"):
                 transferred = _offer_transfer(search, database, program, bound, desc,
@@ -411,14 +424,19 @@ def _describe(program: ir.Program, args: tuple[Any, ...], kernel: str
 
 
 def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, threads: int,
-              desc: ProgramDescription | None = None) -> tuple[Any, Any]:
+              desc: ProgramDescription | None = None, args: tuple[Any, ...] = ()
+              ) -> tuple[Any, Any]:
     if db is None:
         return None, None
+    from .collect import describe_args
+
     source = format_program(program)
     features: dict[str, Any] = {"program_hash": structural_hash(program)}
     embedding = None
     if desc is not None:
         features, embedding = desc.to_features(), desc.embedding
+    # the argument shapes let the cost model re-derive every candidate's work (model_data)
+    features["args"] = describe_args(args)
     cache: dict[str, dict[str, Any] | None] = {}
 
     def recall(recipe: Recipe) -> dict[str, Any] | None:

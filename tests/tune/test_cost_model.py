@@ -1,0 +1,232 @@
+"""The cost models: deterministic features on every corpus kernel, the analytical model on
+schedules whose order is obvious, the learned model on a small synthetic database (training,
+save/load, held-out evaluation), the rank metrics on known inputs, and the default rank hook
+inside a real tuning run."""
+
+from __future__ import annotations
+
+import math
+import random
+from pathlib import Path
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+import loopcraft
+from loopcraft import Recipe
+from loopcraft.bench.corpus import KERNELS
+from loopcraft.runtime.dispatch import finish_schedule
+from loopcraft.testing.corpus_build import prepare
+from loopcraft.transform import Step
+from loopcraft.transform.scheduler import heuristic_schedule
+from loopcraft.tune.api import nest_key
+from loopcraft.tune.collect import describe_args
+from loopcraft.tune.cost_model import (
+    FEATURE_NAMES,
+    AnalyticalModel,
+    LearnedModel,
+    feature_vector,
+    make_rank,
+    program_stats,
+)
+from loopcraft.tune.database import RecipeDB
+from loopcraft.tune.measure import MeasureSettings
+from loopcraft.tune.model_data import load_rows
+from loopcraft.tune.model_eval import a_peak, evaluate, random_a_peak, spearman
+from loopcraft.tune.roofs import default_roofs, roofs_from_probe
+from loopcraft.tune.space import SearchSpace, trace_recipe
+
+ROOFS = default_roofs(threads=2)
+
+
+def rowsum(a, out):
+    n, m = a.shape
+    for i in range(n):
+        for j in range(m):
+            out[i] += a[i, j]
+
+
+def scale_by_columns(a, b):
+    n, m = a.shape
+    for j in range(m):
+        for i in range(n):
+            b[i, j] = 2.0 * a[i, j] + 1.0
+
+
+def scale(a, b):
+    n, m = a.shape
+    for i in range(n):
+        for j in range(m):
+            b[i, j] = 2.0 * a[i, j] + 1.0
+
+
+def _program(f, *args):
+    return loopcraft.jit(f, recipe=Recipe([])).lowered(*args)
+
+
+def _seconds(program, args, roofs=ROOFS) -> float:
+    desc = args if isinstance(args, list) else describe_args(args)
+    return float(AnalyticalModel(roofs).predict([finish_schedule(program)], desc)[0])
+
+
+@pytest.mark.parametrize("name", sorted(KERNELS))
+def test_features_are_deterministic_on_every_corpus_kernel(name: str) -> None:
+    prep = prepare(KERNELS[name])
+    _, scheduled = heuristic_schedule(prep.program)
+    program = finish_schedule(scheduled)
+    desc = describe_args(KERNELS[name].args("small"))
+    first = feature_vector(program_stats(program, desc, ROOFS), ROOFS)
+    again = feature_vector(program_stats(program, desc, ROOFS), ROOFS)
+    assert first == again
+    assert set(first) == set(FEATURE_NAMES)
+    assert all(math.isfinite(v) for v in first.values()), first
+    assert first["log_t_model"] > math.log(1e-7)  # at least the call
+
+
+def test_unit_stride_traversal_is_predicted_faster_than_column_stride() -> None:
+    a, b = np.zeros((64, 64)), np.zeros((64, 64))  # lowered for these, simulated larger
+    big = [{"shape": [4000, 4000], "dtype": "float64"}] * 2
+    rows = _seconds(_program(scale, a, b), big)
+    cols = _seconds(_program(scale_by_columns, a, b), big)
+    assert rows * 2 < cols, (rows, cols)
+    # and the difference comes from the data movement, not from the work
+    r = program_stats(finish_schedule(_program(scale, a, b)), big, ROOFS)
+    c = program_stats(finish_schedule(_program(scale_by_columns, a, b)), big, ROOFS)
+    assert sum(s["flops"] for s in r) == sum(s["flops"] for s in c)
+    assert sum(s["lines_l1"] for s in c) > 4 * sum(s["lines_l1"] for s in r)
+
+
+def test_a_parallel_large_nest_is_predicted_faster_than_serial() -> None:
+    a, b = np.zeros((2000, 2000)), np.zeros((2000, 2000))
+    program = _program(scale, a, b)
+    serial = _seconds(program, (a, b))
+    label = next(s.target for s in [Step("parallelize", "i")])
+    parallel = _seconds(Recipe([Step("parallelize", label)]).apply(program), (a, b))
+    assert parallel < 0.8 * serial, (parallel, serial)
+    # on one thread the parallel loop gains nothing
+    one = default_roofs(threads=1)
+    assert _seconds(Recipe([Step("parallelize", label)]).apply(program), (a, b), one) == \
+        pytest.approx(_seconds(program, (a, b), one), rel=0.05)
+
+
+def test_roofs_from_a_probe_record() -> None:
+    probe = {"clock_mhz": 3000.0, "threads_1": {"fma_peak_gflops_float64": 96.0,
+                                                "l2_bandwidth_gbs": 150.0,
+                                                "memory_bandwidth_gbs": 25.0},
+             "threads_2": {"fma_peak_gflops_float64": 190.0, "l2_bandwidth_gbs": 290.0,
+                           "memory_bandwidth_gbs": 30.0}}
+    r = roofs_from_probe(probe)
+    assert r.source == "probe" and r.threads == 2
+    assert r.peak_flops_1 == 96e9 and r.mem_bw_n == 30e9
+    assert r.mem_bw_1 < r.l3_bw_1 < r.l2_bw_1
+    assert r.parallel_speedup == pytest.approx(190 / 96)
+    assert r.lanes(4) == pytest.approx(2 * r.lanes(8)) and r.lanes(8) >= 1.0
+
+
+# ----------------------------------------------------------------------------- metrics
+
+
+def test_spearman_on_known_inputs() -> None:
+    assert spearman([1, 2, 3, 4], [10, 20, 30, 40]) == pytest.approx(1.0)
+    assert spearman([1, 2, 3, 4], [40, 30, 20, 10]) == pytest.approx(-1.0)
+    # ties get their mean rank: ranks (1.5, 1.5, 3) vs (1, 2, 3)
+    assert spearman([5, 5, 9], [1, 2, 3]) == pytest.approx(0.8660254, rel=1e-6)
+    assert math.isnan(spearman([1, 1, 1], [1, 2, 3]))
+
+
+def test_a_peak_on_known_inputs() -> None:
+    measured = [6.0, 5.0, 4.0, 3.0, 2.0, 1.0]
+    assert a_peak([6, 5, 4, 3, 2, 1], measured) == 1.0  # the fastest is in the top 5
+    assert a_peak([1, 2, 3, 4, 5, 6], measured) == pytest.approx(0.5)  # best of top 5: 2.0
+    assert a_peak([1, 2, 3, 4, 5, 6], measured, k=1) == pytest.approx(1 / 6)
+    # 6 candidates, 5 drawn: the fastest is missed in 1 of 6 draws, then 2.0 is the best
+    assert random_a_peak(measured) == pytest.approx(5 / 6 + 1 / 6 * 0.5)
+    assert random_a_peak([3.0, 1.0]) == 1.0
+
+
+# ----------------------------------------------------------------------------- learned model
+
+
+def _synthetic_db(path: Path, n_recipes: int = 10) -> RecipeDB:
+    """Two kernels, each with random legal recipes whose "measured" time is the analytical
+    prediction times a deterministic noise factor."""
+    db = RecipeDB(path)
+    rng = random.Random(0)
+    space = SearchSpace()
+    for f, shape in ((scale, (300, 200)), (rowsum, (200, 300))):
+        a = np.zeros(shape)
+        args = (a, np.zeros(shape) if f is scale else np.zeros(shape[0]))
+        program = _program(f, *args)
+        key = nest_key(program, args)
+        feats = {"args": describe_args(args)}
+        _, default = heuristic_schedule(program)
+        base = _seconds(default, args)
+        traced = trace_recipe(program, Recipe([]))
+        seen = set()
+        for _ in range(n_recipes):
+            got = space.mutate(traced, rng)
+            if got is None:
+                continue
+            traced = got[0] if rng.random() < 0.7 else trace_recipe(program, Recipe([]))
+            if got[0].recipe.to_json() in seen:
+                continue
+            seen.add(got[0].recipe.to_json())
+            t = _seconds(got[0].program, args) * (1 + 0.1 * rng.random())
+            db.record(key, got[0].recipe, kernel=f.__name__, features=feats,
+                      source=loopcraft.ir.format_program(program), time_s=t, status="ok",
+                      verified=True, baseline_s=base, threads=2)
+    return db
+
+
+def test_the_learned_model_trains_on_a_database_and_round_trips(tmp_path: Path) -> None:
+    db = _synthetic_db(tmp_path / "synthetic.sqlite")
+    rows = load_rows(db, ROOFS)
+    assert len(rows.y) >= 10 and rows.X.shape == (len(rows.y), rows.X.shape[1])
+    assert set(rows.kernel) == {"scale", "rowsum"} and rows.skipped == 0
+    # the derived rows are cached next to the database and read back identically
+    assert Path(str(db.path) + ".costfeatures.pkl").exists()
+    again = load_rows(db, ROOFS)
+    np.testing.assert_array_equal(rows.X, again.X)
+    model = LearnedModel(min_samples_leaf=2, max_iter=60).fit(rows.X, rows.y)
+    pred = model.predict_rows(rows.X)
+    assert spearman(pred, rows.y) > 0.5  # it learned the (analytical) times it was given
+    model.save(tmp_path / "model.pkl")
+    loaded = LearnedModel.load(tmp_path / "model.pkl")
+    np.testing.assert_array_equal(loaded.predict_rows(rows.X), pred)
+    ev = evaluate(rows, min_candidates=3, max_iter=30)
+    assert {s.kernel for s in ev.nests} == {"scale", "rowsum"}
+    report = ev.markdown()
+    assert "mean Spearman" in report and "a-peak@5" in report
+    # the rank hook trains on the database once it holds enough rows
+    a, b = np.zeros((300, 200)), np.zeros((300, 200))
+    program = _program(scale, a, b)
+    _, default = heuristic_schedule(program)
+    rank = make_rank(program, default, (a, b), db, threads=2, min_rows=5)
+    assert rank.model == "learned"
+    traced = [trace_recipe(program, Recipe(steps)) for steps in
+              ([], [Step("parallelize", "i")], [Step("interchange", "i", inner="j")])]
+    order = rank([SimpleNamespace(traced=t) for t in traced])
+    assert sorted(order) == [0, 1, 2]
+    assert make_rank(program, default, (a, b), db, threads=2).model == "analytical"  # < 200
+    db.close()
+    # the command line: the same report, into a file
+    from loopcraft.cli import main
+
+    out = tmp_path / "report.md"
+    assert main(["model", "eval", "--db", str(tmp_path / "synthetic.sqlite"), "--out",
+                 str(out), "--min-candidates", "3"]) == 0
+    text = out.read_text()
+    assert text.startswith("# Cost model evaluation") and "| scale[" in text
+
+
+# ----------------------------------------------------------------------------- the rank hook
+
+
+def test_the_default_rank_hook_runs_inside_tune() -> None:
+    a, b = np.random.default_rng(0).random((64, 64)), np.zeros((64, 64))
+    res = loopcraft.tune(loopcraft.jit(scale), a, b, budget=2, db=False, seed=0,
+                         settings=MeasureSettings(max_seconds=0.05), confirm=1)
+    assert res.measurements == 2
+    assert any("analytical cost model" in n for n in res.notes), res.notes
+    assert all(c.status == "ok" for c in res.candidates), [c.reason for c in res.candidates]
