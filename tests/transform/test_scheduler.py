@@ -74,10 +74,10 @@ def test_gemm_is_made_perfect_distributed_and_register_blocked() -> None:
     assert recipe == Recipe([
         Step("forward_substitute", "k", scalar="a"),
         Step("distribute", "i", at=(1,)),
-        # BLIS: blocks mc x kc of A (3/8 of L2) and kc x nc of B, both packed in micro-panels
+        # BLIS: blocks mc x kc of A (3/4 of L2) and kc x nc of B, both packed in micro-panels
         # of the register tile's extent, and a register tile of 6 x 16 (two AVX-512 vectors
         # of doubles) with C in scalars
-        Step("tile", "i_2", sizes=(192, 256, 544)),
+        Step("tile", "i_2", sizes=(384, 256, 2048)),
         Step("reorder", "i_2_o", order=("j_2_o", "k_o", "i_2_o")),
         Step("pack", "i_2_o", array="B", panel=16),
         Step("reorder", "i_2", order=("j_2", "i_2", "k")),
@@ -100,7 +100,7 @@ def test_register_blocks_smaller_than_the_matrices() -> None:
     args = _args_gemm(20, 150, 300)
     p = lowered(gemm, *args)
     recipe, q = heuristic_schedule(p, {"L1d": 4096, "L2": 32768, "L3": 1 << 20}, 16)
-    assert Step("tile", "i_2", sizes=(6, 256, 136)) in recipe.steps
+    assert Step("tile", "i_2", sizes=(12, 256, 64)) in recipe.steps
     assert Step("unroll_and_jam", "j_2", factor=4, depth=2) in recipe.steps
     assert_same_results(p, q, *args)
 
@@ -263,7 +263,7 @@ def product_of_transposed(A, B):
 def test_blocked_product_in_micro_panels_matches_numpy(m: int, k: int, n: int,
                                                        dtype: str) -> None:
     """The BLIS recipe with both operands packed in micro-panels, on shapes that cross the
-    cache blocks (mc = 192, kc = 256 for doubles) and leave remainders of the register tile
+    cache blocks (mc = 384, kc = 256 for doubles) and leave remainders of the register tile
     in both directions, also with a transposed operand: equal to NumPy (and bit-equal to the
     unscheduled loops)."""
     A, B = RNG.random((m, k)).astype(dtype), RNG.random((k, n)).astype(dtype)
