@@ -86,9 +86,14 @@ def test_gemm_is_made_perfect_distributed_and_register_blocked() -> None:
         Step("unroll_and_jam", "j_2", factor=16, depth=2),
         Step("unroll_and_jam", "i_2", factor=6),
         Step("scalar_replace", "k", array="C"),
-        # the k loops of the edge tiles (remainder rows, remainder columns) too
+        # the edges: rows below the last full tile in 2-row tiles, columns right of the
+        # last full tile in 6-row tiles, C in scalars in all their k loops
+        Step("unroll_and_jam", "i_2_rem_2", factor=2),
+        Step("unroll_and_jam", "i_2_rem", factor=6),
         Step("scalar_replace", "k_rem_2", array="C"),
+        Step("scalar_replace", "k_rem_2_rem", array="C"),
         Step("scalar_replace", "k_rem", array="C"),
+        Step("scalar_replace", "k_rem_rem", array="C"),
         Step("parallelize", "i"),
         Step("vectorize", "j"),
     ])

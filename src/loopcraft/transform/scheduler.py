@@ -384,17 +384,33 @@ class _Scheduler:
         if not ok:
             self.program, self.steps = saved
             return False
-        # the remainder tiles' k loops (edge rows and columns) keep C in scalars too: with
-        # loads and stores of C in every k step the 4 edge rows of a 64 x 64 product (6-row
-        # tiles) cost more than the 60 others
-        for s in list(walk_stmts(self.program.body)):
-            if (isinstance(s, ir.Loop) and s.var == lk.var and s.label != lk.label
-                    and s.label not in before and not _has_loop(s.body)):
-                self.attempt(Step("scalar_replace", s.label, array=roles.c))
+        self.block_edges(roles, before, mr)
         after = {s.label for s in walk_stmts(self.program.body) if isinstance(s, ir.Loop)}
         self.tiled |= (after - before) | set(size)
         self.blocked |= (after - before) | set(size)
         return True
+
+    def block_edges(self, roles: _MatmulRoles, before: set[str], mr: int) -> None:
+        """Register-tile the edges of a blocked product too: the rows left below the last
+        full mr-row tile in 2-row tiles and the columns right of the last full nr-wide tile
+        in mr-row tiles, C in scalars in every k loop. gcc vectorizes a 1 x nr row of
+        scalar accumulators badly (float32, 1 x 32: 60x slower than the 6 x 32 tile), so
+        the 4 edge rows of 16 x 256^3 float32 took more than half the time (0.42x NumPy
+        against 0.96x with 2-row tiles); with loads and stores of C in every k step the 4
+        edge rows of a 64 x 64 float64 product cost more than the 60 others."""
+        li, lj, lk = roles.i, roles.j, roles.k
+        for s in list(walk_stmts(self.program.body)):
+            if (isinstance(s, ir.Loop) and s.var == li.var and s.label != li.label
+                    and s.label not in before):
+                parent = enclosing_loops(self.program, s.label)[-1]
+                if parent.label == lj.label and mr > 2:  # fewer than mr rows left
+                    self.attempt(Step("unroll_and_jam", s.label, factor=2))
+                elif parent.var == lj.var and parent.label != lj.label:  # edge columns
+                    self.attempt(Step("unroll_and_jam", s.label, factor=mr))
+        for s in list(walk_stmts(self.program.body)):
+            if (isinstance(s, ir.Loop) and s.var == lk.var and s.label != lk.label
+                    and s.label not in before and not _has_loop(s.body)):
+                self.attempt(Step("scalar_replace", s.label, array=roles.c))
 
     def pack(self, label: str, operand: ir.Access, last: str, panel: int) -> None:
         """Pack a 2-D operand (or the 2-D slice of a batched 3-D one) read inside ``label``
