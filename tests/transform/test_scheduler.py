@@ -4,15 +4,16 @@ compute what the unscheduled ones do."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from loopcraft.libops import expand_libcalls
 from loopcraft.transform import Recipe, Step
 from loopcraft.transform.scheduler import heuristic_recipe, heuristic_schedule
 
-from .util import assert_same_results, lowered
+from .util import assert_same_results, lowered, run
 
 CACHES = {"L1d": 32768, "L2": 1048576, "L3": 33554432}
-VECTOR_BYTES = 64  # AVX-512: register tiles of 3 x 32 doubles
+VECTOR_BYTES = 64  # AVX-512: register tiles of 6 x 16 doubles
 RNG = np.random.default_rng(11)
 
 
@@ -73,17 +74,26 @@ def test_gemm_is_made_perfect_distributed_and_register_blocked() -> None:
     assert recipe == Recipe([
         Step("forward_substitute", "k", scalar="a"),
         Step("distribute", "i", at=(1,)),
-        # BLIS: blocks mc x kc of A (3/8 of L2) and kc x nc of B, both packed, and a
-        # register tile of 3 x 32 (four AVX-512 vectors of doubles) with C in scalars
-        Step("tile", "i_2", sizes=(192, 256, 544)),
+        # BLIS: blocks mc x kc of A (3/4 of L2) and kc x nc of B, both packed in micro-panels
+        # of the register tile's extent, and a register tile of 6 x 16 (two AVX-512 vectors
+        # of doubles) with C in scalars
+        Step("tile", "i_2", sizes=(384, 256, 2048)),
         Step("reorder", "i_2_o", order=("j_2_o", "k_o", "i_2_o")),
-        Step("pack", "i_2_o", array="B"),
+        Step("pack", "i_2_o", array="B", panel=16),
         Step("reorder", "i_2", order=("j_2", "i_2", "k")),
-        Step("pack", "j_2", array="A", order=(1, 0)),
+        Step("pack", "j_2", array="A", order=(1, 0), panel=6),
         Step("parallelize", "j_2"),
-        Step("unroll_and_jam", "j_2", factor=32, depth=2),
-        Step("unroll_and_jam", "i_2", factor=3),
+        Step("unroll_and_jam", "j_2", factor=16, depth=2),
+        Step("unroll_and_jam", "i_2", factor=6),
         Step("scalar_replace", "k", array="C"),
+        # the edges: rows below the last full tile in 2-row tiles, columns right of the
+        # last full tile in 6-row tiles, C in scalars in all their k loops
+        Step("unroll_and_jam", "i_2_rem_2", factor=2),
+        Step("unroll_and_jam", "i_2_rem", factor=6),
+        Step("scalar_replace", "k_rem_2", array="C"),
+        Step("scalar_replace", "k_rem_2_rem", array="C"),
+        Step("scalar_replace", "k_rem", array="C"),
+        Step("scalar_replace", "k_rem_rem", array="C"),
         Step("parallelize", "i"),
         Step("vectorize", "j"),
     ])
@@ -94,12 +104,12 @@ def test_gemm_is_made_perfect_distributed_and_register_blocked() -> None:
 
 def test_register_blocks_smaller_than_the_matrices() -> None:
     """Small caches and 16-byte vectors: several blocks along every loop, with remainders
-    (tile edges, the 6-row and 8-column register tiles), all computing the same result."""
+    (tile edges, the 6-row and 4-column register tiles), all computing the same result."""
     args = _args_gemm(20, 150, 300)
     p = lowered(gemm, *args)
     recipe, q = heuristic_schedule(p, {"L1d": 4096, "L2": 32768, "L3": 1 << 20}, 16)
-    assert Step("tile", "i_2", sizes=(6, 256, 136)) in recipe.steps
-    assert Step("unroll_and_jam", "j_2", factor=8, depth=2) in recipe.steps
+    assert Step("tile", "i_2", sizes=(12, 256, 64)) in recipe.steps
+    assert Step("unroll_and_jam", "j_2", factor=4, depth=2) in recipe.steps
     assert_same_results(p, q, *args)
 
 
@@ -158,7 +168,7 @@ def test_every_matmul_libcall_is_register_blocked() -> None:
     # the second call is "matmul#0" again once the first is implemented
     assert recipe.steps[:2] == (Step("implement", "matmul#0", impl="loops"),) * 2
     for mm in ("mm1", "mm2"):
-        assert Step("unroll_and_jam", f"{mm}_i", factor=3) in recipe.steps
+        assert Step("unroll_and_jam", f"{mm}_i", factor=6) in recipe.steps
         assert Step("parallelize", f"{mm}_zero_i") in recipe.steps  # zeroing is not fused
     assert_same_results(expand_libcalls(p), q, A, B, D)
 
@@ -173,9 +183,9 @@ def test_batched_product_is_register_blocked_inside_its_batch_loop() -> None:
     A, B = RNG.random((3, 40, 30)), RNG.random((3, 30, 50))
     p = lowered(batched_product, A, B)
     recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
-    assert Step("pack", "mm1_i_o", array="B") in recipe.steps
-    assert Step("pack", "mm1_j", array="A", order=(0, 2, 1)) in recipe.steps
-    assert Step("unroll_and_jam", "mm1_i", factor=3) in recipe.steps
+    assert Step("pack", "mm1_i_o", array="B", panel=16) in recipe.steps
+    assert Step("pack", "mm1_j", array="A", order=(0, 2, 1), panel=6) in recipe.steps
+    assert Step("unroll_and_jam", "mm1_i", factor=6) in recipe.steps
     assert_same_results(expand_libcalls(p), q, A, B)
 
 
@@ -205,7 +215,7 @@ def test_product_in_ijk_order_with_its_initialization_is_isolated_and_blocked() 
     recipe = heuristic_recipe(p, CACHES, VECTOR_BYTES)
     assert recipe.steps[:2] == (Step("distribute", "j", at=(1,)),
                                 Step("distribute", "i", at=(1,)))
-    assert Step("unroll_and_jam", "i_2", factor=3) in recipe.steps
+    assert Step("unroll_and_jam", "i_2", factor=6) in recipe.steps
     assert_same_results(p, recipe.apply(p), tmp, A, B)
     D = np.zeros((20, 26))
     q = lowered(consumer, tmp, A, B, D)
@@ -248,3 +258,32 @@ def test_carried_dependences_get_no_parallel_or_vector_step() -> None:
     A = RNG.random((20, 20))
     recipe = heuristic_recipe(lowered(seidel, A), CACHES, VECTOR_BYTES)
     assert recipe == Recipe([])
+
+
+def product_of_transposed(A, B):
+    return A.T @ B
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("m,k,n", [pytest.param(200, 270, 37, marks=pytest.mark.slow),
+                                   pytest.param(7, 300, 50, marks=pytest.mark.slow),
+                                   (13, 5, 70)])
+def test_blocked_product_in_micro_panels_matches_numpy(m: int, k: int, n: int,
+                                                       dtype: str) -> None:
+    """The BLIS recipe with both operands packed in micro-panels, on shapes that cross the
+    cache blocks (mc = 384, kc = 256 for doubles) and leave remainders of the register tile
+    in both directions, also with a transposed operand: equal to NumPy (and bit-equal to the
+    unscheduled loops)."""
+    A, B = RNG.random((m, k)).astype(dtype), RNG.random((k, n)).astype(dtype)
+    for fn, args in ((matmul_chain_one, (A, B)), (product_of_transposed, (A.T.copy(), B))):
+        p = lowered(fn, *args)
+        recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
+        assert any(s.transformation == "pack" and s.kwargs.get("panel") for s in recipe.steps)
+        assert_same_results(expand_libcalls(p), q, *args)
+        (got,) = run(q, *args)[-1:]
+        want = args[0].T @ args[1] if fn is product_of_transposed else A @ B
+        np.testing.assert_allclose(got, want, rtol=1e-5 if dtype == "float32" else 1e-12)
+
+
+def matmul_chain_one(A, B):
+    return A @ B

@@ -236,3 +236,31 @@ def test_depth_illegal_cases() -> None:
     with pytest.raises(InvalidParameterError, match=escape(
             "unroll_and_jam(j): depth=0 must be >= 1")):
         Step("unroll_and_jam", "j", factor=2, depth=0).apply(p)
+
+
+def panels(A, B):
+    for i in range(1, A.shape[0]):
+        for j in range(A.shape[1]):
+            B[i, j] = A[(i - 1) // 4, j] * 2.0 + (i - 1) % 4
+
+
+def panels_down(A, B):
+    for i in range(A.shape[0] - 1, -1, -2):
+        for j in range(A.shape[1]):
+            B[i, j] = A[i // 4, j] + i % 4
+
+
+@pytest.mark.parametrize("rows", [1, 2, 5, 9, 17])
+@pytest.mark.parametrize("factor", [2, 3, 4, 8])
+def test_floor_division_and_modulo_fold_in_the_jammed_copies(rows: int, factor: int) -> None:
+    """``(i - a + c) // w`` and ``% w`` with ``w`` dividing factor * step fold to
+    ``(i - a) // w + c // w`` and ``c % w`` in the main loop (no ``%`` left there); other
+    divisors, the remainder loop and counting down stay exact."""
+    A, B = RNG.random((rows, 5)), np.zeros((rows, 5))
+    p = lowered(panels, A, B)
+    q = Step("unroll_and_jam", "i", factor=factor).apply(p)
+    main = format_program(q).split("@i:")[1].split("@i_rem")[0]
+    assert ("%" in main) == (factor % 4 != 0)
+    assert_same_results(p, q, A, B)
+    d = lowered(panels_down, A, B)
+    assert_same_results(d, Step("unroll_and_jam", "i", factor=factor).apply(d), A, B)

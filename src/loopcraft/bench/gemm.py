@@ -108,8 +108,8 @@ def _implement(impl: str) -> Recipe:
 # ----------------------------------------------------------------------------- ablation
 
 
-def ablation_recipes(mc: int = 192, nc: int = 544, kc: int = 256, mr: int = 3,
-                     nr: int = 32) -> list[tuple[str, Recipe]]:
+def ablation_recipes(mc: int = 384, nc: int = 2048, kc: int = 256, mr: int = 6,
+                     nr: int = 16) -> list[tuple[str, Recipe]]:
     """The cumulative recipes of the direct-emission rows of the ablation, for
     :func:`loop_product` (loops ``i, j, k``). Each row keeps what the previous rows did, except
     that register tiling wants the point loops in ``j, i, k`` order instead of ``i, k, j``."""

@@ -51,6 +51,7 @@ __all__ = [
     "imin",
     "imax",
     "int_const",
+    "fold_multiple",
     "uses_vars",
     "find_libcall",
     "libcall_targets",
@@ -421,3 +422,46 @@ def imax(a: ir.Expr, b: ir.Expr) -> ir.Expr:
     if ca is not None and cb is not None:
         return int_const(max(ca, cb))
     return a if a == b else ir.Binary("max", a, b, "int64")
+
+
+def fold_multiple(b: ir.Block, var: str, start: ir.Expr, modulus: int) -> ir.Block:
+    """``b`` with ``(var - start + c) // w`` folded to ``(var - start) // w + c // w`` and
+    ``(var - start + c) % w`` to ``c % w`` (``c`` a constant, ``w`` a positive constant that
+    divides ``modulus``), for a block that runs only where ``var - start`` is a multiple of
+    ``modulus`` (the main loop of ``unroll_and_jam``: ``var`` steps by ``modulus`` from
+    ``start``, whose variables the loop does not write).
+
+    Why: indices into a buffer packed in panels (:mod:`pack` with ``panel``) are of this
+    form; folded, the ``w`` copies of an unrolled body read ``[p, k, 0]``, ..., ``[p, k, w -
+    1]`` of one panel ``p``, which gcc vectorizes as whole loads. Python's ``//`` and ``%``
+    floor, so the identities hold for any sign of ``c``: exact, not an approximation.
+    """
+    from ..analysis.affine import to_affine
+    from ..ir.rewrite import map_expr, map_stmt_exprs
+
+    base_form = to_affine(ir.Binary("sub", ir.Var(var, "int64"), start, "int64"))
+    if base_form is None:
+        return b
+    c0 = _const(start)
+    base = iadd(ir.Var(var, "int64"), -c0) if c0 is not None else \
+        ir.Binary("sub", ir.Var(var, "int64"), start, "int64")
+
+    def fold(e: ir.Expr) -> ir.Expr:
+        if not (isinstance(e, ir.Binary) and e.op in ("floordiv", "mod")
+                and e.dtype in ir.INT_DTYPES):
+            return e
+        w = _const(e.rhs)
+        if w is None or w <= 0 or modulus % w:
+            return e
+        num = to_affine(e.lhs)
+        if num is None:
+            return e
+        rest = num - base_form
+        if not rest.is_const():
+            return e
+        c = rest.const
+        if e.op == "mod":
+            return ir.Const(c % w, e.dtype)
+        return iadd(ir.Binary("floordiv", base, int_const(w), "int64"), c // w)
+
+    return ir.Block(tuple(map_stmt_exprs(s, lambda x: map_expr(x, fold)) for s in b.body))

@@ -1,4 +1,5 @@
-"""``pack(loop, array, order)``: copy the part of an array a loop reads into a local buffer.
+"""``pack(loop, array, order, panel)``: copy the part of an array a loop reads into a local
+buffer.
 
 Before the loop ``L`` a buffer ``<array>_pack`` is allocated with the bounding box of the
 elements of ``array`` that ``L`` reads (over all its iterations), filled by a copy loop nest,
@@ -7,6 +8,19 @@ and every access inside ``L`` is redirected to it (``B[k, j]`` -> ``B_pack[k - k
 is read many times (the ``B`` panel of a blocked GEMM) then lies in contiguous memory in the
 order the inner loops walk it: no TLB misses, no cache-set conflicts from a large leading
 dimension, unit stride for vectorization.
+
+``panel=w`` stores the buffer in *micro-panels* (the layout of a BLIS micro-kernel's packed
+operands): the buffer's last axis (after ``order``) is cut into panels of ``w`` elements and
+the panel number becomes the first axis, so a buffer of shape ``(n0, n1)`` becomes ``(ceil(n1 /
+w), n0, w)`` and element ``[x, y]`` lives at ``[y // w, x, y % w]``. Why: a register tile
+that walks ``w`` consecutive elements of the last axis while stepping along ``x`` (``mr``
+rows of ``A_pack[k, i]`` or ``nr`` columns of ``B_pack[k, j]`` per step of ``k``) then reads
+one contiguous stream, ``w`` elements per step, instead of a short piece of a new row of the
+block at every step (a new cache line, and for a block of many rows a new page). The last
+panel may be partial; its unused tail is never read. After :mod:`unroll_and_jam` by a
+multiple of ``w`` the indices fold to ``[(y - y0) // w, x, c]`` with constant ``c`` (see
+:func:`~loopcraft.transform.base.fold_multiple`), which is what lets gcc's SLP vectorizer
+load the ``w`` values as whole vectors.
 
 The box: each index of each access is evaluated in interval arithmetic over the loops of
 ``L`` (``v`` of a loop ``for v in range(a, b)`` ranges over ``[lo(a), hi(b) - 1]``, so inner
@@ -58,12 +72,12 @@ Interval = tuple[ir.Expr, ir.Expr]  # inclusive [lo, hi]
 @register
 class Pack(Transformation):
     name = "pack"
-    params = {"array": str, "order": (("tuple", int), None)}
-    defaults = {"order": None}
+    params = {"array": str, "order": (("tuple", int), None), "panel": (int, None)}
+    defaults = {"order": None, "panel": None}
 
     def _check(self, program: ir.Program, target: str, *, cheap: bool, array: str,
-               order: tuple[int, ...] | None) -> None:
-        self._plan(program, target, array, order)
+               order: tuple[int, ...] | None, panel: int | None) -> None:
+        self._plan(program, target, array, order, panel)
 
     def sample_params(self, program: ir.Program, target: str,
                       rng: random.Random) -> dict[str, Any]:
@@ -75,12 +89,15 @@ class Pack(Transformation):
         perm = list(range(len(a.indices)))
         if rng.random() < 0.5:
             rng.shuffle(perm)
-        return {"array": a.array, "order": perm}
+        return {"array": a.array, "order": perm, "panel": rng.choice((None, None, 2, 3, 4, 8))}
 
     def _plan(self, program: ir.Program, target: str, array: str,
-              order: tuple[int, ...] | None
+              order: tuple[int, ...] | None, panel: int | None
               ) -> tuple[ir.Loop, ir.ArrayParam | ir.ArrayDecl, list[Interval], tuple[int, ...]]:
         loop = find_loop(program, target, self.name)
+        if panel is not None and panel < 2:
+            raise InvalidParameterError(self.name, target,
+                                        f"panel={panel} must be >= 2 (or None: no panels)")
         decl = {d.name: d for d in (*program.params, *program.locals)}.get(array)
         if not isinstance(decl, (ir.ArrayParam, ir.ArrayDecl)):
             raise InvalidParameterError(self.name, target,
@@ -124,8 +141,8 @@ class Pack(Transformation):
         return loop, decl, [b for b in box if b is not None], order
 
     def _rewrite(self, program: ir.Program, target: str, *, array: str,
-                 order: tuple[int, ...] | None) -> ir.Program:
-        loop, decl, box, perm = self._plan(program, target, array, order)
+                 order: tuple[int, ...] | None, panel: int | None) -> ir.Program:
+        loop, decl, box, perm = self._plan(program, target, array, order, panel)
         outer = {lp.var: lp for lp in enclosing_loops(program, target)}
         buf = fresh_name(program, f"{array}_pack")
         taken = {buf}
@@ -153,35 +170,85 @@ class Pack(Transformation):
                 extent = ir.Var(name, "int64")
             lows.append(low)
             extents.append(extent)
-        setup.append(ir.Alloc(buf, tuple(extents[d] for d in perm)))
+        layout = _Layout(perm, panel, extents)
+        setup.append(ir.Alloc(buf, layout.shape()))
         # the copy nest walks the buffer in its own order (contiguous writes)
         cvars = []
         labels: set[str] = set()
-        for d in perm:
-            name = fresh_name(program, f"{buf}_{d}", taken)
+        bases = layout.axis_names(buf)
+        for base in bases:
+            name = fresh_name(program, base, taken)
             taken.add(name)
             cvars.append(ir.Var(name, "int64"))
-        src = ir.Access(array, tuple(iadd(lows[d], cvars[perm.index(d)])
-                                     for d in range(len(box))), decl.dtype)
+        offsets = layout.source_offsets(cvars)
+        src = ir.Access(array, tuple(iadd(lows[d], offsets[d]) for d in range(len(box))),
+                        decl.dtype)
         copy: ir.Stmt = ir.Assign(ir.Access(buf, tuple(cvars), decl.dtype), src)
-        for pos in reversed(range(len(perm))):
-            label = fresh_label(program, f"{buf}_{perm[pos]}", labels)
+        for pos in reversed(range(len(cvars))):
+            label = fresh_label(program, bases[pos], labels)
             labels.add(label)
-            copy = ir.Loop(cvars[pos].name, int_const(0), extents[perm[pos]], int_const(1),
-                           ir.Block((copy,)), label)
+            copy = ir.Loop(cvars[pos].name, int_const(0), layout.copy_stop(pos, cvars),
+                           int_const(1), ir.Block((copy,)), label)
         setup.append(copy)
 
         def swap(e: ir.Expr) -> ir.Expr:
             if isinstance(e, ir.Access) and e.array == array:
-                idx = tuple(_isub(_i64(e.indices[d]), lows[d]) for d in perm)
-                return ir.Access(buf, idx, e.dtype)
+                rel = [_isub(_i64(x), low) for x, low in zip(e.indices, lows, strict=True)]
+                return ir.Access(buf, layout.buffer_index(rel), e.dtype)
             return e
 
         body = ir.Block(tuple(map_stmt_exprs(s, lambda e: map_expr(e, swap))
                               for s in loop.body.body))
         new = replace(loop, body=body)
         program = replace_loop(program, target, lambda _: (*setup, new))
-        return add_locals(program, ir.ArrayDecl(buf, decl.dtype, decl.ndim), *scalars)
+        return add_locals(program, ir.ArrayDecl(buf, decl.dtype, layout.ndim), *scalars)
+
+
+class _Layout:
+    """Where element ``x`` (offsets from the box's low corner, in the array's axis order) of
+    the packed box lives in the buffer: axes permuted by ``perm``, and with ``panel`` the
+    last permuted axis cut into panels whose number leads (see the module docstring)."""
+
+    def __init__(self, perm: tuple[int, ...], panel: int | None,
+                 extents: list[ir.Expr]) -> None:
+        self.perm, self.panel, self.extents = perm, panel, extents
+        self.ndim = len(perm) + (panel is not None)
+
+    def shape(self) -> tuple[ir.Expr, ...]:
+        dims = [self.extents[d] for d in self.perm]
+        if self.panel is None:
+            return tuple(dims)
+        w = self.panel
+        return (_floordiv(_plus(dims[-1], w - 1), w), *dims[:-1], int_const(w))
+
+    def axis_names(self, buf: str) -> list[str]:
+        names = [f"{buf}_{d}" for d in self.perm]
+        return names if self.panel is None else [f"{buf}_p", *names[:-1], f"{buf}_r"]
+
+    def copy_stop(self, pos: int, cvars: list[ir.Var]) -> ir.Expr:
+        """The extent of the copy loop over buffer axis ``pos`` (the last panel is partial)."""
+        if self.panel is None:
+            return self.extents[self.perm[pos]]
+        if pos == 0:
+            return self.shape()[0]
+        if pos < self.ndim - 1:
+            return self.extents[self.perm[pos - 1]]
+        rest = _isub(self.extents[self.perm[-1]], imul(cvars[0], self.panel))
+        return _min(int_const(self.panel), rest)
+
+    def source_offsets(self, cvars: list[ir.Var]) -> list[ir.Expr]:
+        """The box offsets (array axis order) of the element buffer position ``cvars`` holds."""
+        pos = list(cvars) if self.panel is None else [
+            *cvars[1:-1], iadd(imul(cvars[0], self.panel), cvars[-1])]
+        return [pos[self.perm.index(d)] for d in range(len(self.perm))]
+
+    def buffer_index(self, rel: list[ir.Expr]) -> tuple[ir.Expr, ...]:
+        idx = [rel[d] for d in self.perm]
+        if self.panel is None:
+            return tuple(idx)
+        w = int_const(self.panel)
+        return (ir.Binary("floordiv", idx[-1], w, "int64"), *idx[:-1],
+                ir.Binary("mod", idx[-1], w, "int64"))
 
 
 # ------------------------------------------------------------------------ interval arithmetic
@@ -258,6 +325,12 @@ def _interval(e: ir.Expr, env: dict[str, Interval], eff: LoopEffects) -> Interva
         return _isub(a[0], b[1]), _isub(a[1], b[0])
     fn = _min if e.op == "min" else _max
     return fn(a[0], b[0]), fn(a[1], b[1])
+
+
+def _floordiv(e: ir.Expr, k: int) -> ir.Expr:
+    if isinstance(e, ir.Const):
+        return int_const(int(e.value) // k)
+    return ir.Binary("floordiv", e, int_const(k), "int64")
 
 
 def _i64(e: ir.Expr) -> ir.Expr:

@@ -23,9 +23,10 @@ Per loop nest, in this order:
    with unit stride is innermost;
 5. ``tile`` bands whose working set can exceed the caches. A rectangular matrix-product band
    (``C[i, j] += A[i, k] * B[k, j]``, any operand expressions) gets the BLIS structure: cache
-   blocks ``mc x kc`` of A and ``kc x nc`` of B (reordered ``j_o, k_o, i_o``), both packed,
-   and an ``mr x nr`` register tile of C (``unroll_and_jam`` of j then i, ``scalar_replace``
-   of C across k) with the column panels parallel -- also as the innermost three loops of a
+   blocks ``mc x kc`` of A and ``kc x nc`` of B (reordered ``j_o, k_o, i_o``), both packed
+   in micro-panels of the register tile's extent, and an ``mr x nr`` register tile of C
+   (``unroll_and_jam`` of j then i, ``scalar_replace`` of C across k) with the column
+   panels parallel -- also as the innermost three loops of a
    deeper band (a batched product: the batch loop stays outside, the packed panels are the
    batch entry's 2-d slices); other 3-deep bands with reuse in every
    loop get square tiles sized for L2, and 2-deep bands that walk one array along rows and
@@ -348,14 +349,22 @@ class _Scheduler:
         li, lj, lk = roles.i, roles.j, roles.k
         item = max(_itemsize(a.dtype) for a in _band_accesses(band[-1].body))
         lanes = max(1, self.vector_bytes // item)
-        # 12 vector accumulators: mr x nr with nr = 4 vectors (3 broadcasts per 4 vector
-        # loads), but at most 32 elements wide -- gcc's SLP vectorizer lost half the speed on
-        # 3 x 64 floats (10.8 vs 22.0 GFLOP/s at 3 x 32, 26.5 at 6 x 32; n = 1000, AVX-512)
-        nr = min(4 * lanes, 32)
-        mr = 3 * (4 * lanes // nr)
-        kc = 2048 // item  # a kc x nr micro-panel of B: 64 KiB at 8 bytes, AVX-512
-        mc = max(mr, (self.caches.get("L2", 1 << 20) * 3 // 8) // (kc * item) // mr * mr)
-        nc = 17 * nr  # an odd number of micro-panels: B_pack rows not a power of 2 apart
+        # 12 vector accumulators: mr x nr = 6 rows x 2 vectors (2 vector loads of B and 6
+        # broadcasts of A per k step), at most 32 elements wide -- gcc's SLP vectorizer lost
+        # half the speed on 3 x 64 floats. Both operands are packed in micro-panels of the
+        # tile's extent, so each k step reads mr and nr consecutive values. Measured on Zen 4
+        # (2048^3, 1 thread, AVX-512): float64 6 x 16 0.85x NumPy against 0.71x for 3 x 32,
+        # 0.81x for 4 x 24 and 0.79x for 8 x 16; float32 6 x 32 0.96x (4 x 48: 0.62x).
+        nr = min(2 * lanes, 32)
+        mr = 6 * (2 * lanes // nr)
+        kc = 2048 // item  # a kc x nr micro-panel of B: 32 KiB (L1d) at 8 bytes, AVX-512
+        # the mc x kc block of A in 3/4 of L2, the kc x nc panel of B in 1/8 of L3. Large
+        # blocks matter most with threads: both packs run serially and the parallel loop
+        # (over the block's column panels) is one OpenMP region per block of A. Zen 4, 2048^3:
+        # mc = 384, nc = 2048 against 192 and 544: float64 0.84x against 0.56x NumPy on 2
+        # threads (0.90x against 0.87x on 1); float32 0.97x against 0.69x (0.93x, 0.92x)
+        mc = max(mr, (self.caches.get("L2", 1 << 20) * 3 // 4) // (kc * item) // mr * mr)
+        nc = max(nr, self.caches.get("L3", 8 << 20) // 8 // (kc * item) // nr * nr)
         saved = (self.program, list(self.steps))
         size = {li.label: mc, lj.label: nc, lk.label: kc}
         before = {s.label for s in walk_stmts(self.program.body) if isinstance(s, ir.Loop)}
@@ -369,11 +378,11 @@ class _Scheduler:
         io, jo, ko = tiles[li.label], tiles[lj.label], tiles[lk.label]
         ok = self.attempt(Step("reorder", outer[0].label, order=(jo, ko, io)))
         if ok:
-            self.pack(io, roles.b, roles.j.var)
+            self.pack(io, roles.b, roles.j.var, nr)
             ok = self.attempt(Step("reorder", band[0].label, order=(lj.label, li.label,
                                                                         lk.label)))
         if ok:
-            self.pack(lj.label, roles.a, roles.i.var)
+            self.pack(lj.label, roles.a, roles.i.var, mr)
             ok = (self.attempt(Step("parallelize", lj.label))
                   and self.attempt(Step("unroll_and_jam", lj.label, factor=nr, depth=2))
                   and self.attempt(Step("unroll_and_jam", li.label, factor=mr))
@@ -381,21 +390,45 @@ class _Scheduler:
         if not ok:
             self.program, self.steps = saved
             return False
+        self.block_edges(roles, before, mr)
         after = {s.label for s in walk_stmts(self.program.body) if isinstance(s, ir.Loop)}
         self.tiled |= (after - before) | set(size)
         self.blocked |= (after - before) | set(size)
         return True
 
-    def pack(self, label: str, operand: ir.Access, last: str) -> None:
+    def block_edges(self, roles: _MatmulRoles, before: set[str], mr: int) -> None:
+        """Register-tile the edges of a blocked product too: the rows left below the last
+        full mr-row tile in 2-row tiles and the columns right of the last full nr-wide tile
+        in mr-row tiles, C in scalars in every k loop. gcc vectorizes a 1 x nr row of
+        scalar accumulators badly (float32, 1 x 32: 60x slower than the 6 x 32 tile), so
+        the 4 edge rows of 16 x 256^3 float32 took more than half the time (0.42x NumPy
+        against 0.96x with 2-row tiles); with loads and stores of C in every k step the 4
+        edge rows of a 64 x 64 float64 product cost more than the 60 others."""
+        li, lj, lk = roles.i, roles.j, roles.k
+        for s in list(walk_stmts(self.program.body)):
+            if (isinstance(s, ir.Loop) and s.var == li.var and s.label != li.label
+                    and s.label not in before):
+                parent = enclosing_loops(self.program, s.label)[-1]
+                if parent.label == lj.label and mr > 2:  # fewer than mr rows left
+                    self.attempt(Step("unroll_and_jam", s.label, factor=2))
+                elif parent.var == lj.var and parent.label != lj.label:  # edge columns
+                    self.attempt(Step("unroll_and_jam", s.label, factor=mr))
+        for s in list(walk_stmts(self.program.body)):
+            if (isinstance(s, ir.Loop) and s.var == lk.var and s.label != lk.label
+                    and s.label not in before and not _has_loop(s.body)):
+                self.attempt(Step("scalar_replace", s.label, array=roles.c))
+
+    def pack(self, label: str, operand: ir.Access, last: str, panel: int) -> None:
         """Pack a 2-D operand (or the 2-D slice of a batched 3-D one) read inside ``label``
-        with the loop variable ``last`` along the buffer's rows (so the register tile reads
-        it with unit stride)."""
+        with the loop variable ``last`` along the buffer's rows, in micro-panels of ``panel``
+        (the register tile's extent along ``last``): the tile then reads one contiguous
+        stream of ``panel`` values per step of k."""
         nd = len(operand.indices)
         if nd not in (2, 3):
             return
         order = (None if _last_index_var(operand) == last
                  else tuple(range(nd - 2)) + (nd - 1, nd - 2))
-        self.attempt(Step("pack", label, array=operand.array,
+        self.attempt(Step("pack", label, array=operand.array, panel=panel,
                           **({} if order is None else {"order": order})))
 
     def holds_register_tile(self, loop: ir.Loop) -> bool:

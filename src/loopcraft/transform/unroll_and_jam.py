@@ -19,6 +19,11 @@ when the bounds are constants and ``F`` divides the trip count). The jammed nest
 labels; loops in the copies get ``<label>_u1``, ``<label>_u2``...; loops of the remainder
 ``<label>_rem``.
 
+In the jammed copies, ``(i - a + c) // w`` and ``(i - a + c) % w`` with ``w`` dividing ``F*s``
+fold to ``(i - a) // w + c // w`` and ``c % w``: in the main loop ``i - a`` is a multiple of
+``F*s`` (indices into a buffer packed in panels, :mod:`pack`, become constant offsets within
+one panel).
+
 ``depth=d`` (default 1) jams through ``d`` perfectly nested levels: the copies are fused
 into the ``d``-th loop below the outer one, so ``unroll_and_jam(j, 8, depth=2)`` on ``for j:
 for i: for k: S`` gives ``for j (step 8): for i: for k: S(j); ...; S(j + 7)`` in one step (a
@@ -64,6 +69,7 @@ from ..ir.walk import expr_vars
 from .base import (
     Transformation,
     find_loop,
+    fold_multiple,
     fresh_label,
     has_exit,
     iadd,
@@ -177,7 +183,9 @@ class UnrollAndJam(Transformation):
             body = (substitute_block(innermost.body, {outer.var: iadd(i, m * s)}) if m
                     else innermost.body)
             copies += (relabel_block(body, renamer(f"_u{m}")) if m else body).body
-        jammed: ir.Stmt = ir.Block(tuple(copies))
+        # in the main loop i - start is a multiple of factor * s: fold panel indices
+        jammed: ir.Stmt = fold_multiple(ir.Block(tuple(copies)), outer.var, outer.start,
+                                        abs(factor * s))
         for lp in reversed(levels):
             demote = lp.kind in ("parallel", "vector")
             jammed = replace(lp, body=jammed if isinstance(jammed, ir.Block)
