@@ -20,7 +20,7 @@ from .composites import CompositeLowerer
 from .types import ScalarType, kind_of
 from .values import AVal, SVal, Value, add, cast, const, i64, imax, imin, sub
 
-__all__ = ["InterpolationLowerer"]
+__all__ = ["InterpolationLowerer", "nan_less"]
 
 
 def _b(op: str, a: ir.Expr, b: ir.Expr) -> ir.Expr:
@@ -28,7 +28,7 @@ def _b(op: str, a: ir.Expr, b: ir.Expr) -> ir.Expr:
     return ir.Binary(op, a, b, dt)
 
 
-def _nan_lt(a: ir.Expr, b: ir.Expr) -> ir.Expr:
+def nan_less(a: ir.Expr, b: ir.Expr) -> ir.Expr:
     """NumPy's sort order ``a < b`` with NaN after every number."""
     if kind_of(a.dtype) != "f":
         return _b("lt", a, b)
@@ -153,8 +153,8 @@ class InterpolationLowerer(CompositeLowerer):
             at_mid = cast(xs.load((mid,)), dt)
             # left: the first position whose element is not below the key; right: the
             # first position whose element is above it
-            go_right = _nan_lt(at_mid, key) if side == "left" else ir.Unary(
-                "not", _nan_lt(key, at_mid), "bool")
+            go_right = nan_less(at_mid, key) if side == "left" else ir.Unary(
+                "not", nan_less(key, at_mid), "bool")
             self.emit(ir.Assign(key, cast(value, dt)))
             self.emit(ir.Assign(lo, i64(0)))
             self.emit(ir.Assign(hi, n))
