@@ -2554,6 +2554,89 @@ def test_loops_per_element_large_inputs_run_in_parallel_correctly() -> None:
     assert_same(loopcraft.jit(interp_ends)(x, a, fp), interp_ends(x, a, fp))
 
 
+# ============================================================================ sorting, LU
+
+
+def sort_axes(A):
+    return np.sort(A), np.sort(A, axis=0), np.sort(A, axis=None), np.sort(A, kind="stable")
+
+
+def median_axes(A):
+    return np.median(A), np.median(A, axis=0), np.median(A, axis=-1)
+
+
+def sort_and_median_1d(a):
+    return np.sort(a), np.median(a)
+
+
+def with_ties_and_nans(r: np.random.Generator, *shape: int) -> np.ndarray:
+    a = np.round(fa(r, *shape), 1)
+    a[r.random(shape) < 0.15] = np.nan
+    a[r.random(shape) < 0.1] = -np.inf
+    return a
+
+
+SORTING = [
+    Case(sort_axes, lambda r: (fa(r, 5, 9),)),
+    Case(sort_axes, lambda r: (ia(r, 4, 3, dtype=np.int32),)),
+    Case(sort_axes, lambda r: (with_ties_and_nans(r, 6, 7),)),  # NaN sorted last
+    Case(sort_axes, lambda r: (fa(r, 3, 0, dtype=np.float32),)),
+    Case(median_axes, lambda r: (fa(r, 5, 8),)),  # odd and even lengths
+    Case(median_axes, lambda r: (ia(r, 3, 4),)),  # integers: float64 medians
+    Case(median_axes, lambda r: (fa(r, 1, 1, dtype=np.float32),)),
+    Case(median_axes, lambda r: (with_ties_and_nans(r, 4, 6),), ref=quiet(median_axes)),
+    Case(sort_and_median_1d, lambda r: (fa(r, 257),)),  # several merge passes, odd count
+    Case(sort_and_median_1d, lambda r: (ia(r, 2),)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(SORTING))
+def test_sort_and_median(case: Case) -> None:
+    check(case)
+
+
+def lu_all(A, b, B):
+    return np.linalg.solve(A, b), np.linalg.solve(A, B), np.linalg.inv(A), np.linalg.det(A)
+
+
+def lu_det(A):
+    return np.linalg.det(A)
+
+
+def well_conditioned(r: np.random.Generator, n: int, dtype: Any = np.float64) -> np.ndarray:
+    return (fa(r, n, n) + n * np.eye(n)[::-1]).astype(dtype)  # large anti-diagonal: pivots
+
+
+LU = [
+    Case(lu_all, lambda r: (well_conditioned(r, 1), fa(r, 1), fa(r, 1, 2))),
+    Case(lu_all, lambda r: (well_conditioned(r, 6), fa(r, 6), fa(r, 6, 3))),
+    Case(lu_all, lambda r: (well_conditioned(r, 19), fa(r, 19), fa(r, 19, 0))),
+    Case(lu_all, lambda r: (well_conditioned(r, 7, np.float32), fa(r, 7, dtype=np.float32),
+                            fa(r, 7, 2, dtype=np.float32)), tol=dict(rtol=2e-4, atol=1e-5)),
+    Case(lu_all, lambda r: (np.array([[2, 1], [1, 3]]), ia(r, 2), ia(r, 2, 2))),  # float64
+    Case(lu_det, lambda r: (fa(r, 8, 8),)),
+    Case(lu_det, lambda r: (np.array([[1.0, 2.0], [2.0, 4.0]]),)),  # singular: 0
+    Case(lu_det, lambda r: (np.zeros((0, 0)),)),  # NumPy: 1.0
+    Case(lu_det, lambda r: (np.array([[0, 1, 0], [0, 0, 1], [1, 0, 0]], dtype=np.int32),)),
+]
+
+
+@pytest.mark.parametrize("case", _ids(LU))
+def test_lu_solve_inv_det(case: Case) -> None:
+    check(case)
+
+
+def test_lu_errors_are_numpys() -> None:
+    singular = np.array([[1.0, 2.0], [2.0, 4.0]])
+    with pytest.raises(np.linalg.LinAlgError, match="Singular matrix"):
+        loopcraft.jit(lu_all)(singular, np.ones(2), np.ones((2, 2)))
+    with pytest.raises(np.linalg.LinAlgError, match="must be square"):
+        loopcraft.jit(lu_det)(np.ones((2, 3)))
+    with pytest.raises(ValueError, match="mismatch in its core dimension 0"):
+        loopcraft.jit(lu_all)(np.eye(3), np.ones(2), np.ones((3, 2)))
+
+
+
 # ============================================================================ semantics details
 
 
