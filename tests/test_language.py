@@ -2281,6 +2281,14 @@ def composite_flip_fuses(a):
     return a + np.flip(a) * 2
 
 
+def composite_flip_is_a_view(A):
+    B = np.flip(A, 1)
+    B[0, 0] = 100.0  # NumPy: writes through to A
+    C = np.flipud(A)
+    C[-1] += 1.0
+    return B.sum(axis=0), A
+
+
 def composite_ptp(A):
     return np.ptp(A), np.ptp(A, axis=0), np.ptp(A, axis=-1), np.ptp(A, axis=1, keepdims=True)
 
@@ -2394,6 +2402,8 @@ COMPOSITES = [
     Case(composite_flip, lambda r: (fa(r, 3, 4),)),
     Case(composite_flip, lambda r: (ia(r, 1, 0),)),
     Case(composite_flip_fuses, lambda r: (fa(r, 7),)),
+    Case(composite_flip_is_a_view, lambda r: (fa(r, 3, 4),)),
+    Case(composite_flip_is_a_view, lambda r: (fa(r, 6, 5)[::2, 1:],)),  # a strided argument
     Case(composite_ptp, lambda r: (fa(r, 4, 6),)),
     Case(composite_ptp, lambda r: (ia(r, 1, 5, dtype=np.int32),)),
     Case(composite_average, lambda r: (fa(r, 4, 5), pos(r, 4, 5))),

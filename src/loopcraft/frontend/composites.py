@@ -111,10 +111,11 @@ class CompositeLowerer(LinalgLowerer):
     def numpy_extra(self, name: str, node: ast.Call) -> Value | None:
         if name in _FLOAT_UFUNCS:
             nargs, fn = _FLOAT_UFUNCS[name]
-            a = self.args_kwargs(node, ["x", "x2"][:nargs] if nargs == 1 else ["x1", "x2"])
-            ops = [self._operand(self.expr(a[k])) for k in a]
-            if len(ops) != nargs:
+            names = ["x"] if nargs == 1 else ["x1", "x2"]
+            a = self.args_kwargs(node, names)
+            if len(a) != nargs:
                 raise self.error(f"np.{name} takes {nargs} argument(s)", node)
+            ops = [self._operand(self.expr(a[k])) for k in names]
             return self.lift(fn, ops)
         if "." in name:
             return self.ufunc_method(name, node)
@@ -246,16 +247,16 @@ class CompositeLowerer(LinalgLowerer):
                        (h.expr, h.type))
         last = sub(n, i64(1))
 
-        def at(idx: tuple[ir.Expr, ...], i: ir.Expr) -> tuple[Typed, ...]:
+        def at(idx: tuple[ir.Expr, ...], i: ir.Expr) -> Typed:
             # indices clamped into the axis so that the untaken branches load in bounds
             return (f.load(idx[:axis] + (imax(imin(i, last), i64(0)),) + idx[axis + 1:]),
-                    ScalarType(dt))  # type: ignore[return-value]
+                    ScalarType(dt))
 
         def load(idx: tuple[ir.Expr, ...]) -> ir.Expr:
             i = idx[axis]
 
             def quot(hi: ir.Expr, lo: ir.Expr, den: Typed) -> ir.Expr:
-                d = ew.binary("sub", at(idx, hi), at(idx, lo))  # type: ignore[arg-type]
+                d = ew.binary("sub", at(idx, hi), at(idx, lo))
                 return cast(ew.binary("truediv", d, den)[0], dt)
 
             central = quot(add(i, i64(1)), sub(i, i64(1)), hh)
@@ -330,11 +331,17 @@ class CompositeLowerer(LinalgLowerer):
         return self.flip(x, [0])
 
     def flip(self, x: AVal, axes: list[int]) -> AVal:
+        """``x[::-1]`` along ``axes``: a view (negative strides) of a variable, as NumPy."""
         def load(idx: tuple[ir.Expr, ...]) -> ir.Expr:
             return x.load(tuple(sub(sub(x.shape[k], i64(1)), i) if k in axes else i
                                 for k, i in enumerate(idx)))
 
-        return AVal(x.dtype, x.shape, load, x.reads)
+        view = None
+        if x.view is not None:
+            mapped = {k: (k, sub(e, i64(1)), i64(-1)) if k in axes else (k, i64(0), i64(1))
+                      for k, e in enumerate(x.shape)}
+            view = self.compose_view(x.view, {}, mapped, list(x.shape), set())
+        return AVal(x.dtype, x.shape, load, x.reads, view)
 
     def np_tile(self, node: ast.Call) -> Value:
         a = self.args_kwargs(node, ["A", "reps"])
@@ -487,9 +494,8 @@ class CompositeLowerer(LinalgLowerer):
             y = self.expand_dims(y, 0)
         shape = tuple(self.hoist(SVal(ir.Binary("mul", p, q, "int64"), ScalarType(
             "int64"))).expr for p, q in zip(x.shape, y.shape, strict=True))
-        outer = self.arith("mul", AVal(x.dtype, (), lambda idx: ir.Var("_", x.dtype)),
-                           AVal(y.dtype, (), lambda idx: ir.Var("_", y.dtype)))
-        dt = outer.type.dtype if isinstance(outer, SVal) else outer.dtype
+        dt = ew.binary("mul", (ir.Var("_", x.dtype), ScalarType(x.dtype)),
+                       (ir.Var("_", y.dtype), ScalarType(y.dtype)))[1].dtype
 
         def load(idx: tuple[ir.Expr, ...]) -> ir.Expr:
             xi = tuple(ir.Binary("floordiv", i, q, "int64") for i, q in zip(idx, y.shape,
