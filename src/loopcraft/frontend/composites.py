@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import math
 from collections.abc import Callable
+from typing import Any
 
 from ..ir import nodes as ir
 from . import elementwise as ew
@@ -96,6 +97,31 @@ def _exp2_fn(args: list[Typed]) -> Typed:
     return _exp2(x, dt), ScalarType(dt)
 
 
+_STATIC_OPS: dict[str, Callable[[Any, Any], Any]] = {
+    "lt": lambda p, q: p < q, "le": lambda p, q: p <= q, "gt": lambda p, q: p > q,
+    "ge": lambda p, q: p >= q, "eq": lambda p, q: p == q, "ne": lambda p, q: p != q,
+    "add": lambda p, q: p + q, "sub": lambda p, q: p - q,
+    "and": lambda p, q: bool(p) and bool(q), "or": lambda p, q: bool(p) or bool(q),
+}
+
+
+def _static(e: ir.Expr) -> Any:
+    """The value of ``e`` when it is computed from constants only, else None."""
+    if isinstance(e, ir.Const):
+        return e.value
+    if isinstance(e, ir.Binary) and e.op in _STATIC_OPS:
+        p, q = _static(e.lhs), _static(e.rhs)
+        if p is not None and q is not None:
+            return _STATIC_OPS[e.op](p, q)
+    if isinstance(e, ir.Binary) and e.op in ("and", "or"):  # one known side may decide
+        p, q = _static(e.lhs), _static(e.rhs)
+        if e.op == "and" and (p is False or q is False):
+            return False
+        if e.op == "or" and (p is True or q is True):
+            return True
+    return None
+
+
 _FLOAT_UFUNCS = {
     "exp2": (1, _exp2_fn),
     "deg2rad": (1, _scaled(math.pi / 180.0)), "radians": (1, _scaled(math.pi / 180.0)),
@@ -159,9 +185,13 @@ class CompositeLowerer(LinalgLowerer):
         return isinstance(v, PyVal) and v.obj is None
 
     def raise_if(self, cond: ir.Expr, kind: str, message: str) -> None:
-        if isinstance(cond, ir.Const):
-            if cond.value:
-                self.emit(ir.Raise(kind, message))
+        """Raise NumPy's error when ``cond`` holds at run time (nothing when it is known
+        false at compile time, e.g. a constant pad width that is not negative)."""
+        known = _static(cond)
+        if known is False:
+            return
+        if known is True:
+            self.emit(ir.Raise(kind, message))
             return
         self.emit(ir.If(cond, ir.Block((ir.Raise(kind, message),)), ir.Block(())))
 
@@ -414,9 +444,11 @@ class CompositeLowerer(LinalgLowerer):
             fill = cast(self.hoist(cv).expr, x.dtype)  # type: ignore[union-attr]
         if mode == "edge":
             for k, (before, after) in enumerate(widths):
-                grows = ir.Binary("gt", ir.Binary("add", before, after, "int64"), i64(0), "bool")
-                self.raise_if(ir.Binary("and", ir.Binary("eq", x.shape[k], i64(0), "bool"),
-                                        grows, "bool"), "ValueError",
+                grows: ir.Expr = ir.Binary("gt", add(before, after), i64(0), "bool")
+                empty: ir.Expr = ir.Binary("eq", x.shape[k], i64(0), "bool")
+                if _static(grows) is not True:
+                    empty = ir.Binary("and", empty, grows, "bool")
+                self.raise_if(empty, "ValueError",
                               f"can't extend empty axis {k} using modes other than 'constant' "
                               "or 'empty'")
         shape = tuple(self.hoist(SVal(add(add(e, b), af), ScalarType("int64"))).expr
