@@ -97,13 +97,13 @@ class LULowerer(InterpolationLowerer):
                 return list(body(lambda r: ir.Access(rhs, (r,), dt)))
             c = ir.Var(self.fresh("_c"), "int64")
             return [ir.Loop(c.name, i64(0), ir.Dim(rhs, 1), i64(1), ir.Block(tuple(body(
-                lambda r: ir.Access(rhs, (r, c), dt)))), self.label("lu_rhs"))]
+                lambda r: ir.Access(rhs, (r, c), dt)))), self.label("lu_rhs"), "vector")]
 
         def swap(at: At) -> list[ir.Stmt]:
             return [ir.Assign(t, at(k)), ir.Assign(at(k), at(p)), ir.Assign(at(p), t)]
 
         swap_lu = ir.Loop(j.name, i64(0), n, i64(1), ir.Block(tuple(swap(
-            lambda r: el(r, j)))), self.label("lu_swap"))
+            lambda r: el(r, j)))), self.label("lu_swap"), "vector")
         swaps: list[ir.Stmt] = [swap_lu, *rhs_rows(swap)]
         if sign is not None:
             swaps.append(ir.Assign(sign, ir.Unary("neg", sign, dt)))
@@ -112,7 +112,7 @@ class LULowerer(InterpolationLowerer):
             ir.Assign(el(i, k), m),
             ir.Loop(j.name, add(k, i64(1)), n, i64(1), ir.Block((ir.Assign(
                 el(i, j), ir.Binary("sub", el(i, j), ir.Binary("mul", m, el(k, j), dt), dt)),
-            )), self.label("lu_j")),
+            )), self.label("lu_j"), "vector"),
             *rhs_rows(lambda at: [ir.Assign(at(i), ir.Binary("sub", at(i), ir.Binary(
                 "mul", m, at(k), dt), dt))]),
         )), self.label("lu_i"))
@@ -133,24 +133,26 @@ class LULowerer(InterpolationLowerer):
         self.emit(ir.Loop(k.name, i64(0), n, i64(1), column, self.label("lu_k")))
 
     def back_substitute(self, lu: str, rhs: str, n: ir.Expr, dt: str) -> None:
-        """Solve ``U x = rhs`` in place, from the last row up."""
+        """Solve ``U x = rhs`` in place, from the last row up: scale row ``k`` of ``rhs`` by
+        the pivot, then subtract it from the rows above (whole rows: unit stride)."""
         rhs_ndim = self.array_info(rhs)[1]
         r, i = ir.Var(self.fresh("_r"), "int64"), ir.Var(self.fresh("_i"), "int64")
+        m = ir.Var(self.scalar_temp(dt, "_u"), dt)
         k = sub(sub(n, i64(1)), r)  # rows from the bottom
 
-        def update(at: At) -> list[ir.Stmt]:
-            return [
-                ir.Assign(at(k), ir.Binary("div", at(k), ir.Access(lu, (k, k), dt), dt)),
-                ir.Loop(i.name, i64(0), k, i64(1), ir.Block((ir.Assign(at(i), ir.Binary(
-                    "sub", at(i), ir.Binary("mul", ir.Access(lu, (i, k), dt), at(k), dt),
-                    dt)),)), self.label("lu_back_i")),
-            ]
-
-        if rhs_ndim == 1:
-            body = update(lambda row: ir.Access(rhs, (row,), dt))
-        else:
+        def over_row(body: Callable[[At], ir.Stmt]) -> ir.Stmt:
+            if rhs_ndim == 1:
+                return body(lambda row: ir.Access(rhs, (row,), dt))
             c = ir.Var(self.fresh("_c"), "int64")
-            body = [ir.Loop(c.name, i64(0), ir.Dim(rhs, 1), i64(1), ir.Block(tuple(update(
-                lambda row: ir.Access(rhs, (row, c), dt)))), self.label("lu_back_c"))]
-        self.emit(ir.Loop(r.name, i64(0), n, i64(1), ir.Block(tuple(body)),
+            return ir.Loop(c.name, i64(0), ir.Dim(rhs, 1), i64(1), ir.Block((body(
+                lambda row: ir.Access(rhs, (row, c), dt)),)), self.label("lu_back_c"), "vector")
+
+        scale = over_row(lambda at: ir.Assign(at(k), ir.Binary(
+            "div", at(k), ir.Access(lu, (k, k), dt), dt)))
+        eliminate = ir.Loop(i.name, i64(0), k, i64(1), ir.Block((
+            ir.Assign(m, ir.Access(lu, (i, k), dt)),
+            over_row(lambda at: ir.Assign(at(i), ir.Binary(
+                "sub", at(i), ir.Binary("mul", m, at(k), dt), dt))),
+        )), self.label("lu_back_i"))
+        self.emit(ir.Loop(r.name, i64(0), n, i64(1), ir.Block((scale, eliminate)),
                           self.label("lu_back")))
