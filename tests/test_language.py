@@ -2597,6 +2597,8 @@ SORTING = [
     Case(median_axes, lambda r: (with_ties_and_nans(r, 4, 6),), ref=quiet(median_axes)),
     Case(sort_and_median_1d, lambda r: (fa(r, 257),)),  # several merge passes, odd count
     Case(sort_and_median_1d, lambda r: (ia(r, 2),)),
+    Case(median_axes, lambda r: (ia(r, 7, 300, lo=0, hi=4),)),  # many ties
+    Case(sort_and_median_1d, lambda r: (np.arange(1000.0)[::-1].copy(),)),  # reversed
 ]
 
 
