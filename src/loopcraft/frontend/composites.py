@@ -195,9 +195,6 @@ class CompositeLowerer(LinalgLowerer):
             return
         self.emit(ir.If(cond, ir.Block((ir.Raise(kind, message),)), ir.Block(())))
 
-    def int_expr(self, node: ast.expr, what: str) -> ir.Expr:
-        return self.hoist(self.int_scalar(node, what)).expr  # type: ignore[union-attr]
-
     # ------------------------------------------------------------------ ufunc methods
     def ufunc_method(self, name: str, node: ast.Call) -> Value | None:
         ufunc, method = name.split(".", 1)
