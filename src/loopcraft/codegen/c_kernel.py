@@ -195,7 +195,7 @@ class KernelEmitter:
         if self.in_parallel:
             raise InternalError("Raise inside a parallel loop")
         kind = _RAISE_KINDS.index(s.kind) if s.kind in _RAISE_KINDS else 2
-        msg = s.message.replace("\\", "\\\\").replace('"', '\\"')
+        msg = s.message.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
         self.line(f'lc_res->err_kind = {kind}; lc_res->err_msg = "{msg}"; lc_status = -1; '
                   "goto lc_exit;")
 

@@ -81,6 +81,13 @@ class NumpyLowerer(ExpressionLowerer):
             obj = obj.py_func
         name = getattr(obj, "__name__", None)
         module = getattr(obj, "__module__", None)
+        owner = getattr(obj, "__self__", None)
+        if isinstance(owner, np.ufunc):  # a ufunc method: np.add.outer, np.maximum.reduce
+            r = self.numpy_extra(f"{owner.__name__}.{name}", node)
+            if r is None:
+                raise self.error(f"np.{owner.__name__}.{name} is not supported by loopcraft",
+                                 node, hint="see the supported-language table in the README")
+            return r
         if isinstance(obj, np.ufunc) or (module is not None and module.startswith("numpy")
                                          and callable(obj)):
             r = self.numpy_call(name or "", obj, node)

@@ -230,6 +230,8 @@ class ReductionLowerer(NumpyLowerer):
 
         def value(idx: tuple[ir.Expr, ...]) -> ir.Expr:
             v = x.load(idx)
+            if name == "nansum" and kind_of(x.dtype) == "f":  # NaNs count as zero
+                v = ir.Select(ir.Call("isnan", (v,), "bool"), const(0, x.dtype), v, x.dtype)
             if name in ("any", "all") and x.dtype != "bool":
                 v = ir.Binary("ne", v, const(0, x.dtype), "bool")
             return cast(v, acc_dt)

@@ -11,7 +11,7 @@ from ..ir.walk import expr_accesses
 from . import elementwise as ew
 from .context import ArrayBinding, ScalarBinding, TupleBinding
 from .expressions import BoundMethod, describe
-from .linalg import LinalgLowerer
+from .sorting import SortLowerer
 from .source import get_source
 from .types import ScalarType, kind_of
 from .values import AVal, Masked, PyVal, SVal, TVal, Value, cast, i64
@@ -42,7 +42,7 @@ _STMT_HINTS = {
 }
 
 
-class StatementLowerer(LinalgLowerer):
+class StatementLowerer(SortLowerer):
     returns: list[tuple[tuple, ...]]
     inline_stack: list[str]
 
