@@ -310,14 +310,15 @@ class _Walker:
 
     def codegen_work(self, s: ir.Loop) -> float:
         """The work estimate the generated C tests before it enters a parallel region
-        (``KernelEmitter.work_estimate``: the loop's span -- not divided by its step -- times
-        its body's work, an inner loop whose bounds use an enclosing variable counting 16)."""
+        (``KernelEmitter.work_estimate``: the loop's iterations -- its span over a constant
+        step -- times its body's work, an inner loop whose bounds use an enclosing variable
+        counting 16)."""
         start, stop = self.env.ev(s.start), self.env.ev(s.stop)
         if start is None or stop is None:
             return math.inf
         step = self.env.ev(s.step) or 1.0
         span = start - stop if step < 0 else stop - start
-        return span * self._body_work(s.body, {s.var}, 0)
+        return _codegen_trips(span, s.step) * self._body_work(s.body, {s.var}, 0)
 
     def _body_work(self, b: ir.Block, bound: set[str], depth: int) -> float:
         total = 0.0
@@ -328,7 +329,7 @@ class _Walker:
                 lo, hi = self.env.ev(st.start), self.env.ev(st.stop)
                 if depth < 3 and not uses and lo is not None and hi is not None:
                     step = self.env.ev(st.step) or 1.0
-                    total += (lo - hi if step < 0 else hi - lo) * inner
+                    total += _codegen_trips(lo - hi if step < 0 else hi - lo, st.step) * inner
                 else:
                     total += 16 * inner
             elif isinstance(st, ir.While):
@@ -454,6 +455,13 @@ def simulate(program: ir.Program, args: list[dict[str, Any]], roofs: Roofs,
 
 
 # ----------------------------------------------------------------------------- footprints
+
+
+def _codegen_trips(span: float, step: ir.Expr) -> float:
+    """The iterations the generated C's work test counts: the span over a constant step
+    (``codegen.c_kernel._trips``, in integers there)."""
+    k = abs(int(step.value)) if isinstance(step, ir.Const) else 1
+    return span if k <= 1 else float(int(span) // k)
 
 
 def _spans(loops: dict[str, tuple[float, int, dict[str, int]]]) -> dict[str, float]:
