@@ -283,3 +283,30 @@ def test_tuner_offers_the_implementations() -> None:
               for s in t.recipe.steps[:2]] for t, _ in space.seeds(trace_recipe(q, default))]
     assert [("recognize", "gemv"), ("implement", "blas")] in heads
     assert [("recognize", "gemv"), ("implement", "microkernel")] in heads
+
+
+def _computed_gemv(A, x):
+    return (A * 2.0) @ x
+
+
+def _computed_dot(a, b):
+    return np.dot(a * b, b)
+
+
+def _stored_gemv(A, x):
+    return A @ x
+
+
+@pytest.mark.parametrize("fn, args, libcalls", [
+    (_computed_gemv, (np.ones((5, 4)), np.ones(4)), set()),
+    (_computed_dot, (np.ones(6), np.ones(6)), set()),
+    (_stored_gemv, (np.ones((5, 4)), np.ones(4)), {"gemv"}),
+])
+def test_computed_operands_stay_fused(fn, args, libcalls: set[str]) -> None:
+    """An operand the statement computes is reduced in place (no matrix-sized temporary for a
+    library call); arrays in memory become the library call."""
+    prog = lowered(fn, *args)
+    assert {s.op for s in walk_stmts(prog.body) if isinstance(s, ir.LibCall)} == libcalls
+    _recipe, scheduled = heuristic_schedule(prog)
+    (got,) = run(scheduled, *args)[-1:]
+    np.testing.assert_allclose(got, fn(*args))

@@ -401,10 +401,21 @@ class ReductionLowerer(NumpyLowerer):
             x = self.astype(x, t)
         if y.dtype != t:
             y = self.astype(y, t)
-        if x.ndim == 1 and y.ndim == 1 and t != "bool":
+        # operands computed here (``(dx * r) @ m``) stay fused into a reduction instead of
+        # becoming a temporary for a library call: a matrix-sized one costs more than the call
+        # saves, and the reduction is still scheduled (vectorized, parallel) like other code
+        if x.ndim == 1 and y.ndim == 1 and t != "bool" and _stored(x) and _stored(y):
             self.emit_checks([(x.shape[0], y.shape[0])])
             out = self.library_call("dot", (x, y), (), t)
             return SVal(ir.Access(out, (), t), ScalarType(t))
+        if x.ndim == 2 and y.ndim == 1 and t != "bool" and not _stored(x):
+            self.emit_checks([(x.shape[1], y.shape[0])])
+            return self.reduce_axis("sum", self.arith("mul", x, self.expand_dims(y, 0)), 1,
+                                    False)  # type: ignore[arg-type]
+        if x.ndim == 1 and y.ndim == 2 and t != "bool" and not _stored(y):
+            self.emit_checks([(x.shape[0], y.shape[0])])
+            return self.reduce_axis("sum", self.arith("mul", self.expand_dims(x, 1), y), 0,
+                                    False)  # type: ignore[arg-type]
         if 2 in (x.ndim, y.ndim) and 1 in (x.ndim, y.ndim) and t != "bool":
             # A @ x, or x @ A (= A.T @ x); A.T @ x and x @ A.T name A itself, transposed the
             # other way, so that the loops walk A by rows
@@ -416,7 +427,7 @@ class ReductionLowerer(NumpyLowerer):
             out = self.library_call("gemv", (mat, vec), (mat.shape[1 if trans else 0],), t,
                                     (("trans", True),) if trans else ())
             return self.array_value(out)
-        if x.ndim == 1 and y.ndim == 1:  # bool: NumPy's logical sum of products
+        if x.ndim == 1 and y.ndim == 1:  # computed, or bool (NumPy's logical sum of products)
             self.emit_checks([(x.shape[0], y.shape[0])])
             return self.reduce_all("sum", self.arith("mul", x, y))  # type: ignore[arg-type]
         if x.ndim <= 2 and y.ndim <= 2 and 1 in (x.ndim, y.ndim):
@@ -471,3 +482,9 @@ class ReductionLowerer(NumpyLowerer):
 
     def freeze(self, v: Value) -> Value:  # provided by the statement layer
         raise NotImplementedError
+
+
+def _stored(v: AVal) -> bool:
+    """Whether ``v`` is an array in memory (a variable or a view of one), not a value this
+    statement computes."""
+    return v.var is not None or v.view is not None
