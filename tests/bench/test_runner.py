@@ -130,9 +130,10 @@ def test_report_files_and_summary(first_run: tuple[Path, dict]) -> None:
     assert json.loads((out / "results.json").read_text())["meta"]["suite"] == "polybench"
     assert "| gemm |" in md and "wrong" in md and "fake-wrong · mismatch" in md
     s = report.summarize(data)
-    # fake-wrong validated nothing, so no kernel is common to every framework ...
-    assert s["common"] == [] and "none:" in md
-    # ... while each real framework has a geomean over its own successes.
+    # the fake peers validated nothing: they are named and left out of the common kernels ...
+    assert s["common"] == ["gemm", "atax"] and "; fake-wrong validated no kernel" in md
+    assert math.isfinite(s["geomean"]["loopcraft"]["common"])
+    # ... and each real framework has a geomean over its own successes.
     for p in ("loopcraft", "numba"):
         assert s["geomean"][p]["own_kernels"] == 2 and math.isfinite(s["geomean"][p]["own"])
     assert s["versus"]["numba"]["kernels"] == 2
@@ -253,6 +254,17 @@ def test_geomeans_common_and_own() -> None:
     assert s["versus"]["x"]["wins"] == ["a"] and s["versus"]["numpy"]["ties"] == ["b"]
     md = report.render_markdown(run)
     assert "| a | 8 | 4.00× | 2.00× | n/a |" in md and "y not run: not installed" in md
+
+    # a framework that validates nothing (JAX on loop code) is named, not allowed to leave the
+    # others without common kernels
+    results += [row("a", "z", {"status": "error", "reason": "immutable"}),
+                row("b", "z", {"status": "error", "reason": "immutable"})]
+    run["meta"]["peers"].append("z")
+    s = report.summarize(run)
+    assert s["compared"] == ["numpy", "loopcraft", "x"] and s["common"] == ["a"]
+    assert s["geomean"]["loopcraft"]["common"] == pytest.approx(4.0)
+    assert math.isnan(s["geomean"]["z"]["common"])
+    assert "; z validated no kernel" in report.render_markdown(run)
 
 
 # ------------------------------------------------------------------------ command line

@@ -8,7 +8,8 @@ Definitions used throughout:
 * **speedup** of a peer on a kernel = NumPy's median time / the peer's median time (> 1: faster
   than NumPy), defined only when both were validated and timed;
 * **geomean over common kernels**: over the kernels on which *every* framework of the run that
-  is installed produced a validated time -- the only fair comparison between frameworks;
+  is installed produced a validated time -- the only fair comparison between frameworks (a
+  framework that validated no kernel at all is named and left out, or nothing would be common);
 * **geomean over own successes**: over the kernels that framework ran; flatters frameworks that
   fail on hard kernels, so it is always shown next to the kernel count;
 * loopcraft **wins/loses** against a peer on a kernel when the 95% confidence intervals of the
@@ -76,12 +77,15 @@ def summarize(run: dict[str, Any]) -> dict[str, Any]:
     installed = [p for p in peers
                  if any(idx.get(k, {}).get(p, {}).get("status") != "unavailable"
                         for k in kernels)]
-    common = [k for k in kernels if all(p in speedup.get(k, {}) for p in installed)]
+    # a framework that validated no kernel at all (JAX on loop code) would leave no common
+    # kernel for the others: it is named in the report and left out of the common set
+    compared = [p for p in installed if any(p in speedup.get(k, {}) for k in kernels)]
+    common = [k for k in kernels if all(p in speedup.get(k, {}) for p in compared)]
     geo: dict[str, dict[str, Any]] = {}
     for p in peers:
         own = [speedup[k][p] for k in kernels if p in speedup.get(k, {})]
         geo[p] = {"common": harness.geomean([speedup[k][p] for k in common])
-                  if common and p in installed else math.nan,
+                  if common and p in compared else math.nan,
                   "own": harness.geomean(own), "own_kernels": len(own),
                   "ok": sum(idx.get(k, {}).get(p, {}).get("status") == "ok" for k in kernels)}
     versus: dict[str, dict[str, Any]] = {}
@@ -111,8 +115,8 @@ def summarize(run: dict[str, Any]) -> dict[str, Any]:
     unavailable = {p: r.get("reason", "") for k in kernels for p, r in idx.get(k, {}).items()
                    if r["status"] == "unavailable"}
     return {"kernels": kernels, "peers": peers, "installed": installed, "speedup": speedup,
-            "common": common, "geomean": geo, "versus": versus, "failures": failures,
-            "unavailable": unavailable}
+            "common": common, "compared": compared, "geomean": geo, "versus": versus,
+            "failures": failures, "unavailable": unavailable}
 
 
 # --------------------------------------------------------------------------- Markdown
@@ -173,10 +177,12 @@ def render_markdown(run: dict[str, Any], png_name: str | None = None) -> str:
     lines += ["", "Marks: " + ", ".join(f"`{v}` {k}" for k, v in _MARK.items()) + ".", "",
               "## Geometric-mean speedup over NumPy", "",
               f"Common kernels: the {len(s['common'])} kernel(s) every installed framework "
-              f"({', '.join(s['installed'])}) validated"
-              + ("" if s["common"] else " (none: at least one framework failed everywhere "
-                 "or on every kernel another one ran)") + ". Own successes: the kernels that "
-              "framework validated (not comparable between frameworks).", "",
+              f"that validated any ({', '.join(s['compared'])}) validated"
+              + ("" if s["common"] else " (none: every kernel failed in one of them)")
+              + "".join(f"; {p} validated no kernel" for p in s["installed"]
+                        if p not in s["compared"])
+              + ". Own successes: the kernels that framework validated (not comparable between "
+              "frameworks).", "",
               "| framework | validated | geomean, common kernels | geomean, own successes |",
               "|---|---:|---:|---:|"]
     for p in peers:
