@@ -316,9 +316,12 @@ def test_tuned_peers_registered_and_only_transfer_by_default() -> None:
     assert "loopcraft" in chosen
 
 
-def test_tuned_peer_builds_a_validated_function(monkeypatch, tmp_path) -> None:
-    """The ``loopcraft-tuned`` build runs a real (tiny) search and returns a function whose
-    outputs match the NumPy reference."""
+@pytest.mark.parametrize("peer, mode", [("loopcraft-tuned", "search"),
+                                         ("loopcraft-transfer", "transfer")])
+def test_tuned_peers_build_a_validated_function(monkeypatch, tmp_path, peer: str,
+                                                mode: str) -> None:
+    """The tuned peers' builds run a real (tiny) search, or transfer from the shipped seed,
+    and return a function whose outputs match the NumPy reference."""
     import numpy as np
 
     from loopcraft import config
@@ -329,8 +332,9 @@ def test_tuned_peer_builds_a_validated_function(monkeypatch, tmp_path) -> None:
     kernel = get_suite("polybench")["atax"]
     args = kernel.args("mini")
     with config.patch(db=str(tmp_path / "recipes.sqlite")):
-        built = PEERS["loopcraft-tuned"].build(kernel, args, 1)
-    assert built.mode == "search" and built.extra["tune_measurements"] >= 1
+        built = PEERS[peer].build(kernel, args, 1)
+    assert built.mode == mode
+    assert built.extra["tune_measurements"] >= (1 if mode == "search" else 0)
     mine = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
     ref = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
     got = peers.numpy_outputs(built.fn(*mine), mine)
