@@ -43,7 +43,7 @@ import numpy as np
 
 import loopcraft
 from loopcraft import Recipe, Step
-from loopcraft.bench.harness import run_workers, validate_and_time
+from loopcraft.bench.harness import ablation_table, run_workers, validate_and_time
 from loopcraft.transform.scheduler import heuristic_recipe
 
 __all__ = ["LAYERS", "QUICK_LAYERS", "IMPLEMENTATIONS", "ablation_rows", "format_report",
@@ -339,20 +339,9 @@ def format_report(results: Sequence[dict[str, Any]]) -> str:
                              + f" | {_ratio(row, 'microkernel', 'blas')} |")
     ablation = [a for res in results for a in res["ablation"]]
     if ablation:
-        order = {label: k for k, label in enumerate(ABLATION)}
-        ablation.sort(key=lambda a: order[a["label"]])
         layer = next(res["ablation_layer"] for res in results if res["ablation"])
-        lines += ["", f"## Ablation: float32 layer {layer} — what each step contributes", "",
-                  "| step | threads | GFLOP/s | vs previous |", "|---|---:|---:|---:|"]
-        prev = None
-        for a in ablation:
-            g = a.get("gflops")
-            ref = a["label"].startswith("reference")
-            step = "—" if g is None or prev is None or ref else f"{g / prev:.2f}x"
-            lines.append(f"| {a['label']} | {a['threads']} | "
-                         f"{'fails' if g is None else f'{g:.1f}'} | {step} |")
-            if g is not None and not ref:
-                prev = g
+        lines += ablation_table(ablation, ABLATION, f"## Ablation: float32 layer {layer} — "
+                                "what each step contributes")
     return "\n".join(lines) + "\n"
 
 

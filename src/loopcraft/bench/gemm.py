@@ -43,7 +43,7 @@ import numpy as np
 import loopcraft
 from loopcraft import Recipe, Step
 from loopcraft.bench.gemm_recipe import gemm_recipe
-from loopcraft.bench.harness import run_workers, validate_and_time
+from loopcraft.bench.harness import ablation_table, run_workers, validate_and_time
 
 __all__ = ["ABLATION", "SHAPES", "IMPLEMENTATIONS", "measure", "run", "format_report",
            "ablation_recipes"]
@@ -304,19 +304,8 @@ def format_report(results: Sequence[dict[str, Any]]) -> str:
                              + f" | {'—' if frac is None else f'{100 * frac:.0f}%'} |")
     ablation = [a for res in results for a in res["ablation"]]
     if ablation:
-        order = {label: k for k, label in enumerate(ABLATION)}
-        ablation.sort(key=lambda a: order[a["label"]])
-        lines += ["", "## Ablation: float64 1024 x 1024 x 1024 — what each step contributes",
-                  "", "| step | threads | GFLOP/s | vs previous |", "|---|---:|---:|---:|"]
-        prev = None
-        for a in ablation:
-            g = a.get("gflops")
-            step = "—" if g is None or prev is None or a["label"].startswith(
-                ("reference", "direct")) else f"{g / prev:.2f}x"
-            lines.append(f"| {a['label']} | {a['threads']} | "
-                         f"{'fails' if g is None else f'{g:.1f}'} | {step} |")
-            if g is not None and not a["label"].startswith(("reference", "direct")):
-                prev = g
+        lines += ablation_table(ablation, ABLATION, "## Ablation: float64 1024 x 1024 x 1024 "
+                                "— what each step contributes", ("reference", "direct"))
     return "\n".join(lines) + "\n"
 
 

@@ -36,6 +36,7 @@ import numpy as np
 
 __all__ = [
     "Timing",
+    "ablation_table",
     "bootstrap_median_ci",
     "call_overhead",
     "compare",
@@ -339,3 +340,22 @@ def run_workers(module: str, argv: Sequence[str], threads: Sequence[int]
             raise RuntimeError(f"{module} worker ({t} threads) failed:\n{proc.stderr}")
         results.append(json.loads(proc.stdout.strip().splitlines()[-1]))
     return results
+
+
+def ablation_table(ablation: Sequence[dict[str, Any]], steps: Sequence[str], title: str,
+                   side_rows: tuple[str, ...] = ("reference",)) -> list[str]:
+    """The kernel benchmarks' ablation as Markdown lines: rows in the order of ``steps``
+    (labels), GFLOP/s and the ratio to the previous step; rows whose label starts with one of
+    ``side_rows`` are shown for comparison and are not a step of the chain."""
+    order = {label: k for k, label in enumerate(steps)}
+    lines = ["", title, "", "| step | threads | GFLOP/s | vs previous |", "|---|---:|---:|---:|"]
+    prev = None
+    for a in sorted(ablation, key=lambda a: order[a["label"]]):
+        g = a.get("gflops")
+        side = a["label"].startswith(side_rows)
+        step = "—" if g is None or prev is None or side else f"{g / prev:.2f}x"
+        lines.append(f"| {a['label']} | {a['threads']} | "
+                     f"{'fails' if g is None else f'{g:.1f}'} | {step} |")
+        if g is not None and not side:
+            prev = g
+    return lines
