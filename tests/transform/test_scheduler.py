@@ -161,6 +161,58 @@ def test_invariant_load_is_hoisted_from_the_inner_loop() -> None:
     assert_same_results(p, q, *args)
 
 
+def two_row_sums(alpha, beta, A, B, tmp, x, y):
+    for i in range(A.shape[0]):
+        tmp[i] = 0.0
+        y[i] = 0.0
+        for j in range(A.shape[1]):
+            tmp[i] += A[i, j] * x[j]
+            y[i] += B[i, j] * x[j]
+        y[i] = alpha * tmp[i] + beta * y[i]
+
+
+def test_every_accumulation_of_a_loop_is_kept_in_scalars_to_vectorize_it() -> None:
+    # gesummv: with only one of the two sums in a scalar the other still carries j
+    n, m = 11, 37
+    args = (1.5, 1.2, RNG.random((n, m)), RNG.random((n, m)), np.zeros(n), RNG.random(m),
+            np.zeros(n))
+    p = lowered(two_row_sums, *args)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
+    assert recipe.steps == (Step("parallelize", "i"),
+                            Step("scalar_replace", "j", array="tmp"),
+                            Step("scalar_replace", "j", array="y"), Step("vectorize", "j"))
+    assert_same_results(p, q, *args, rtol=1e-12)
+
+
+def column_sums(mean, data):
+    for j in range(data.shape[1]):
+        s = 0.0
+        for i in range(data.shape[0]):
+            s += data[i, j]  # a column walk per j
+        mean[j] = s / data.shape[0]
+
+
+def row_sums(mean, data):
+    for i in range(data.shape[0]):
+        s = 0.0
+        for j in range(data.shape[1]):
+            s += data[i, j]  # unit stride already: a register sum
+        mean[i] = s
+
+
+def test_column_walking_sum_is_expanded_distributed_and_interchanged() -> None:
+    args = (np.zeros(23), RNG.random((17, 23)))
+    p = lowered(column_sums, *args)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
+    assert recipe.steps[:3] == (Step("expand_scalar", "j", scalar="s"),
+                                Step("distribute", "j", at=(1, 2)),
+                                Step("reorder", "j_2", order=("i", "j_2")))
+    assert_same_results(p, q, *args, rtol=1e-12)
+    p = lowered(row_sums, np.zeros(17), args[1])
+    assert not any(s.transformation == "expand_scalar"
+                   for s in heuristic_recipe(p, CACHES, VECTOR_BYTES).steps)
+
+
 def test_every_matmul_libcall_is_register_blocked() -> None:
     A, B, D = RNG.random((40, 30)), RNG.random((30, 50)), RNG.random((50, 20))
     p = lowered(matmul_chain, A, B, D)

@@ -19,13 +19,13 @@ from loopcraft.runtime.dispatch import build_program
 def spec_of(a: Any) -> ArgSpec:
     if isinstance(a, np.ndarray):
         return ArgSpec("array", a.dtype.name, a.ndim, "C")
+    if isinstance(a, np.generic):  # before float: np.float64 subclasses it, but is not weak
+        return ArgSpec("scalar", a.dtype.name)
     if isinstance(a, bool):
         return ArgSpec("scalar", "bool", weak=True)
     if isinstance(a, int):
         return ArgSpec("scalar", "int64", weak=True)
-    if isinstance(a, float):
-        return ArgSpec("scalar", "float64", weak=True)
-    return ArgSpec("scalar", a.dtype.name)
+    return ArgSpec("scalar", "float64", weak=True)
 
 
 def lowered(fn: Callable, *args: Any) -> ir.Program:
@@ -44,11 +44,15 @@ PARALLEL_THRESHOLD = 64
 
 def run(program: ir.Program, *args: Any) -> tuple[Any, ...]:
     """Run the compiled ``program`` on copies of ``args``; (arrays after the call..., result)."""
+    # Python numbers are NEP 50 weak scalars: the module must be built to accept them, or its
+    # argument check declines the call (NotImplemented) and nothing runs at all
+    weak = tuple(spec_of(a).weak for a in args if not isinstance(a, np.ndarray))
     with patch(cflags=EXACT_CFLAGS, parallel_threshold=PARALLEL_THRESHOLD):
-        _, module = build_program(program)
+        _, module = build_program(program, weak)
     module.set_num_threads(2)  # parallel loops really run on threads, even on small inputs
     copies = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
     result = module.run(*copies)
+    assert result is not NotImplemented, "the compiled module declined these arguments"
     return (*[c for c in copies if isinstance(c, np.ndarray)], result)
 
 

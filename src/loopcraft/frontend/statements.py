@@ -554,6 +554,8 @@ class StatementLowerer(SortLowerer):
             step = args[2].expr if len(args) == 3 else i64(1)
         if isinstance(step, ir.Const) and step.value == 0:
             raise self.error("range() step must not be zero", it)
+        # bounds known before hoisting (`i + 1` has one; the temporary it becomes has none)
+        start_lb, stop_lb = self.lower_bound(start), self.lower_bound(stop)
         start = self.hoist(SVal(start, ScalarType("int64"))).expr  # type: ignore[union-attr]
         stop = self.hoist(SVal(stop, ScalarType("int64"))).expr  # type: ignore[union-attr]
         step = self.hoist(SVal(step, ScalarType("int64"))).expr  # type: ignore[union-attr]
@@ -562,10 +564,9 @@ class StatementLowerer(SortLowerer):
             raise self.error(f"{name!r} was an array and is used as a loop variable", node.target)
         lb = None
         if isinstance(step, ir.Const) and step.value > 0:
-            lb = self.lower_bound(start)
+            lb = start_lb
         elif isinstance(step, ir.Const):
-            slb = self.lower_bound(stop)
-            lb = None if slb is None else slb + 1
+            lb = None if stop_lb is None else stop_lb + 1
         # an inner loop reusing an enclosing loop's name (`for _ in ...` twice) gets its own
         # IR variable, so transformations can never confuse the two
         # Python keeps the loop variable after the loop; when code outside the loop reads it,

@@ -19,6 +19,9 @@ Per loop nest, in this order:
    an inner nest -- or two loops around a product's ``k`` loop, as in ``for i: for j: C = 0;
    for k: C += ...`` -- when that exposes a perfect band worth tiling (a substitution whose
    band is then neither reordered nor tiled is dropped: the schedule is rebuilt without it);
+   ``expand_scalar`` a dot product per iteration that walks columns (``for j: s = 0; for k:
+   s += A[k, i] * B[k, j]``), ``distribute`` around its loop and interchange the band, kept
+   only when the band is then reordered;
 4. ``reorder`` each perfect band of explicit loops so the loop that walks the most accesses
    with unit stride is innermost;
 5. ``tile`` bands whose working set can exceed the caches. A rectangular matrix-product band
@@ -140,6 +143,8 @@ class _Scheduler:
         for label in self.serial_labels():
             self.substitute_into_band(label)
         for label in self.serial_labels():
+            self.expand_accumulators(label)
+        for label in self.serial_labels():
             self.isolate_band(label)
         for label in self.serial_labels():
             self.isolate_product_nest(label)
@@ -213,6 +218,44 @@ class _Scheduler:
                 self.program, self.steps = saved
                 return
         self.substituted[label] = {lp.label for lp in _perfect_nest(self.loop(label))}
+
+    def expand_accumulators(self, label: str) -> None:
+        """``for j: s = 0; for k: s += A[k, i] * B[k, j]; C[i, j] = s`` (a dot product per
+        ``j`` walking columns): expand ``s`` into an array along ``j``, distribute ``j``
+        around the ``k`` loop and interchange the band, so ``j`` walks rows innermost. Undone
+        unless the band is then reordered (a dot product along rows stays a register sum)."""
+        loop = self.loop(label)
+        if loop is None or label in self.keep_imperfect or self.holds_register_tile(loop):
+            return
+        body = loop.body.body
+        inner = [k for k, s in enumerate(body) if isinstance(s, ir.Loop) and s.kind == "serial"
+                 and _accumulated_scalars(s)]
+        if not inner:
+            return
+        saved = (self.program, list(self.steps))
+        for name in dict.fromkeys(n for k in inner for n in _accumulated_scalars(body[k])):
+            self.attempt(Step("expand_scalar", label, scalar=name))
+        # the scalars left between the loops (a hoisted bound such as `i + 1`) tie the parts
+        # together too: substitute their definitions where they are used
+        for s in self.loop(label).body.body:
+            if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.reduce is None:
+                self.attempt(Step("forward_substitute", label, scalar=s.target.name))
+        body = self.loop(label).body.body
+        loops = [s for s in body if isinstance(s, ir.Loop) and s.kind == "serial"]
+        at = sorted({x for k, s in enumerate(body) if isinstance(s, ir.Loop)
+                     for x in (k, k + 1) if 0 < x < len(body)})
+        if not at or not self.attempt(Step("distribute", label, at=tuple(at))):
+            self.program, self.steps = saved
+            return
+        reordered = False
+        for product in loops:
+            head = next((lp for lp in walk_stmts(self.program.body) if isinstance(lp, ir.Loop)
+                         and lp.body.body == (product,)), None)
+            if head is not None and head.var == loop.var:
+                self.order_for_stride([head, product])
+                reordered |= head.label in self.reordered
+        if not reordered:
+            self.program, self.steps = saved
 
     def isolate_product_nest(self, label: str) -> None:
         """``for i: for j: C[i, j] = 0; for k: C[i, j] += ...`` (a product written in ``i, j,
@@ -455,23 +498,23 @@ class _Scheduler:
                 self.parallelize_outermost(s.body if isinstance(s, ir.While) else s, inside)
 
     def vectorize(self, label: str) -> None:
-        """Vectorize an innermost loop; an array element it only accumulates into (a dot
-        product after reordering) is kept in a scalar first, so the loop becomes a vector
-        reduction instead of a chain of loads and stores."""
+        """Vectorize an innermost loop; the array elements it only accumulates into (a dot
+        product after reordering; two sums over one row, as in gesummv) are kept in scalars
+        first, so the loop becomes a vector reduction instead of a chain of loads and
+        stores. Every such element must go: one left in memory still carries the loop."""
         loop = self.loop(label)
         if loop is None or loop.kind != "serial":
             return
+        saved = (self.program, list(self.steps))
         for array in sorted(_written(loop)):
-            saved = (self.program, list(self.steps))
-            if (self.attempt(Step("scalar_replace", label, array=array))
-                    and not enclosing_loops(self.program, label)
-                    and self.attempt(Step("parallelize", label))):
+            if not self.attempt(Step("scalar_replace", label, array=array)):
+                continue
+            if not enclosing_loops(self.program, label) and self.attempt(
+                    Step("parallelize", label)):
                 return  # a top-level sum (a dot product): threads, and simd in each
-            if (self.program, self.steps) != saved and not self.attempt(
-                    Step("vectorize", label)):
-                self.program, self.steps = saved  # only worth it as a vector reduction
-            elif self.loop(label) is not None and self.loop(label).kind == "vector":
+            if self.attempt(Step("vectorize", label)):
                 return
+        self.program, self.steps = saved  # scalars are only worth it as a vector reduction
         self.attempt(Step("vectorize", label))
 
 
@@ -559,6 +602,12 @@ def _pairs_in(b: ir.Block) -> Iterator[tuple[ir.Loop, ir.Loop]]:
     for x, y in zip(b.body, b.body[1:], strict=False):
         if isinstance(x, ir.Loop) and isinstance(y, ir.Loop):
             yield x, y
+
+
+def _accumulated_scalars(loop: ir.Loop) -> list[str]:
+    """The scalars ``loop`` (a nest) accumulates into (``s += ...``)."""
+    return [s.target.name for s in walk_stmts(loop.body) if isinstance(s, ir.Assign)
+            and isinstance(s.target, ir.Var) and s.reduce is not None]
 
 
 def _written(loop: ir.Loop) -> set[str]:

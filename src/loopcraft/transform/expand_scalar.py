@@ -1,0 +1,283 @@
+"""``expand_scalar(loop, scalar)``: scalar expansion of a per-iteration temporary.
+
+``for j: s = 0; for k: s += A[k, i] * B[k, j]; C[i, j] = s`` becomes ``s_x = empty(n);
+...; for j: s_x[j] = 0; for k: s_x[j] += A[k, i] * B[k, j]; C[i, j] = s_x[j]``. Why: a
+scalar that carries a value from one statement of the body to another ties them together,
+so the loop cannot be distributed around the inner loop (the analysis sees the temporary's
+anti dependence, :mod:`loopcraft.transform.distribute`); one element per iteration unties
+them. Distributed, the band ``for j: for k: s_x[j] += ...`` can be interchanged so that ``j``,
+which walks ``B`` with unit stride, runs innermost -- the column walk of a dot product per
+``j`` becomes a vectorizable row update (covariance, trmm, doitgen, column sums).
+
+The array is indexed by the loop variable itself and allocated once, at the start of the
+function, with the loop's ``stop`` as its extent: no allocation runs inside a loop (which
+would keep the enclosing loops from running in parallel) and the index needs no offset.
+
+Legality (sound, syntactic; results are bit-exact -- the same operations on the same values,
+kept in memory instead of a register):
+
+* ``scalar`` is a local scalar; the first top-level statement of the body that mentions it is
+  an unconditional ``scalar = e`` whose ``e`` does not read it, so every iteration defines it
+  before any use and no value flows from one iteration to the next;
+* its value when the loop ends is never read (the statements after the loop, and those that
+  run again when an enclosing loop iterates, define it before any read of it);
+* the loop's step is a positive constant, its start provably non-negative (a constant, a
+  shape, a variable of an enclosing loop that starts non-negative and steps up, sums and
+  products of those), and its stop can be evaluated at the start of the function: constants,
+  shapes and scalar parameters the function never assigns;
+* the loop has no ``break``/``continue``/``return``/``raise``/``while``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from ..errors import InvalidParameterError, NotApplicableError
+from ..ir import nodes as ir
+from ..ir.rewrite import map_expr, map_stmt_exprs
+from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
+from .base import (
+    Transformation,
+    add_locals,
+    enclosing_loops,
+    find_loop,
+    fresh_name,
+    has_exit,
+    register,
+    replace_loop,
+)
+
+__all__ = ["ExpandScalar", "expandable_scalars"]
+
+
+def _mentions(s: ir.Stmt, name: str) -> bool:
+    """Whether ``s`` (nested statements included) reads or writes the scalar ``name``."""
+    for x in walk_stmts(ir.Block((s,))):
+        if any(name in expr_vars(e) for e in stmt_exprs(x)):
+            return True
+        if isinstance(x, ir.Assign) and isinstance(x.target, ir.Var) \
+                and x.target.name == name:
+            return True
+        if isinstance(x, ir.Return) and name in x.values:
+            return True
+    return False
+
+
+def _reads(s: ir.Stmt, name: str) -> bool:
+    for x in walk_stmts(ir.Block((s,))):
+        if any(name in expr_vars(e) for e in stmt_exprs(x)):
+            return True
+        if isinstance(x, ir.Assign) and isinstance(x.target, ir.Var) \
+                and x.target.name == name and x.reduce is not None:
+            return True
+        if isinstance(x, ir.Return) and name in x.values:
+            return True
+    return False
+
+
+def _defines(s: ir.Stmt, name: str) -> bool:
+    """An unconditional ``name = e`` that does not read ``name``."""
+    return (isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)
+            and s.target.name == name and s.reduce is None
+            and name not in expr_vars(s.value))
+
+
+def _scan(stmts: tuple[ir.Stmt, ...], name: str) -> str | None:
+    """``"read"`` when ``name``'s incoming value may be read by ``stmts`` (run in order),
+    ``"defined"`` when they overwrite it first, None when they do neither."""
+    for s in stmts:
+        if _defines(s, name):
+            return "defined"
+        if any(name in expr_vars(e) for e in stmt_exprs(s)):
+            return "read"  # a loop's bounds, a condition, an assignment's value
+        if isinstance(s, (ir.Loop, ir.While)):
+            # a body that defines the value before reading it still lets it through
+            # unread when it runs no iteration
+            if _scan(s.body.body, name) == "read":
+                return "read"
+        elif isinstance(s, ir.If):
+            verdicts = {_scan(s.then.body, name), _scan(s.orelse.body, name)}
+            if "read" in verdicts:
+                return "read"
+            if verdicts == {"defined"}:
+                return "defined"
+        elif _reads(s, name):
+            return "read"
+    return None
+
+
+def _path(b: ir.Block, label: str, owner: ir.Stmt | None = None
+          ) -> list[tuple[ir.Block, int, ir.Stmt | None]] | None:
+    """(block, index of the statement holding the loop, the statement owning the block) from
+    the function body down to the block that holds loop ``label``."""
+    for k, s in enumerate(b.body):
+        if isinstance(s, ir.Loop) and s.label == label:
+            return [(b, k, owner)]
+        inner = ([s.body] if isinstance(s, (ir.Loop, ir.While)) else
+                 [s.then, s.orelse] if isinstance(s, ir.If) else
+                 [s] if isinstance(s, ir.Block) else [])
+        for blk in inner:
+            found = _path(blk, label, s)
+            if found is not None:
+                return [(b, k, owner), *found]
+    return None
+
+
+def _live_after(program: ir.Program, loop: ir.Loop, name: str) -> bool:
+    """Whether the value ``name`` holds when ``loop`` exits may be read later."""
+    path = _path(program.body, loop.label) or []
+    for block, k, owner in reversed(path):
+        verdict = _scan(block.body[k + 1:], name)
+        if verdict is not None:
+            return verdict == "read"
+        if isinstance(owner, ir.While) and name in expr_vars(owner.cond):
+            return True
+        if isinstance(owner, (ir.Loop, ir.While)):
+            # the enclosing loop iterates again: what runs before the statement holding the
+            # loop must define the value first, unless that statement is the loop itself
+            # (which, entered again, defines it before use or passes it on unread)
+            verdict = _scan(block.body[:k], name)
+            if verdict == "read" or (verdict is None and block.body[k] is not loop):
+                return True
+    return False
+
+
+def _nonnegative(e: ir.Expr, outer: dict[str, ir.Loop], single: dict[str, ir.Expr]) -> bool:
+    """Whether ``e`` is >= 0 wherever it is evaluated: ``outer`` are the loops around it by
+    variable, ``single`` the scalars assigned once in the function (a hoisted ``i + 1``),
+    whose one definition decides their sign."""
+    if isinstance(e, ir.Const):
+        return isinstance(e.value, (int, float)) and e.value >= 0
+    if isinstance(e, ir.Dim):
+        return True
+    if isinstance(e, ir.Var) and e.name in outer:
+        lp = outer[e.name]
+        return (isinstance(lp.step, ir.Const) and lp.step.value > 0
+                and _nonnegative(lp.start, outer, single))
+    if isinstance(e, ir.Var) and e.name in single:
+        return _nonnegative(single[e.name], outer, {k: v for k, v in single.items()
+                                                    if k != e.name})
+    if isinstance(e, ir.Cast):
+        return _nonnegative(e.expr, outer, single)
+    if isinstance(e, ir.Binary) and e.op in ("add", "mul", "max", "min"):
+        return _nonnegative(e.lhs, outer, single) and _nonnegative(e.rhs, outer, single)
+    return False
+
+
+def _assigned_once(program: ir.Program) -> dict[str, ir.Expr]:
+    """Local scalars with exactly one (plain) assignment in the function: name -> value."""
+    defs: dict[str, list[ir.Assign]] = {}
+    for s in walk_stmts(program.body):
+        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var):
+            defs.setdefault(s.target.name, []).append(s)
+    locals_ = {d.name for d in program.locals if isinstance(d, ir.ScalarDecl)}
+    return {n: a[0].value for n, a in defs.items()
+            if n in locals_ and len(a) == 1 and a[0].reduce is None}
+
+
+def _evaluable_at_entry(program: ir.Program, e: ir.Expr) -> bool:
+    """Whether ``e`` has the same value at the start of the function as where it is."""
+    params = {p.name for p in program.params if isinstance(p, ir.ScalarParam)}
+    arrays = {p.name for p in program.params if isinstance(p, ir.ArrayParam)}
+    assigned = {s.target.name for s in walk_stmts(program.body)
+                if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)}
+    rebound = {s.array for s in walk_stmts(program.body) if isinstance(s, (ir.Alloc, ir.View))}
+    for x in subexprs(e):
+        if isinstance(x, ir.Var) and (x.name not in params or x.name in assigned):
+            return False
+        if isinstance(x, ir.Dim) and (x.array not in arrays or x.array in rebound):
+            return False
+        if isinstance(x, (ir.Access, ir.Call)):
+            return False
+    return True
+
+
+def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
+    """Why ``scalar`` cannot be expanded along ``loop`` (None: it can)."""
+    first = next((s for s in loop.body.body if _mentions(s, scalar)), None)
+    if first is None:
+        return f"the loop's body does not use {scalar}"
+    if not _defines(first, scalar):
+        return (f"the first statement that uses {scalar} does not define it (a value may "
+                "come from the previous iteration)")
+    exit_kind = has_exit(loop.body)
+    if exit_kind is not None:
+        return f"the loop's body has a {exit_kind}"
+    if not (isinstance(loop.step, ir.Const) and loop.step.value > 0):
+        return "the loop's step is not a positive constant"
+    outer = {lp.var: lp for lp in enclosing_loops(program, loop.label)}
+    if not _nonnegative(loop.start, outer, _assigned_once(program)):
+        return "the loop's start is not provably non-negative (it indexes the new array)"
+    if not _evaluable_at_entry(program, loop.stop):
+        return "the loop's stop cannot be evaluated at the start of the function"
+    if _live_after(program, loop, scalar):
+        return f"the value {scalar} holds after the loop may be read"
+    return None
+
+
+def expandable_scalars(program: ir.Program, loop: ir.Loop) -> list[str]:
+    """The scalars of ``loop``'s body that :class:`ExpandScalar` accepts."""
+    names = [s.target.name for s in loop.body.body
+             if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)]
+    locals_ = {d.name for d in program.locals if isinstance(d, ir.ScalarDecl)}
+    return [n for n in dict.fromkeys(names)
+            if n in locals_ and _problem(program, loop, n) is None]
+
+
+@register
+class ExpandScalar(Transformation):
+    name = "expand_scalar"
+    params = {"scalar": str}
+
+    def sample_params(self, program: ir.Program, target: str,
+                      rng: random.Random) -> dict[str, Any]:
+        loop = find_loop(program, target, self.name)
+        names = [s.target.name for s in loop.body.body
+                 if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)]
+        return {"scalar": rng.choice(names)} if names else {}
+
+    def _check(self, program: ir.Program, target: str, *, cheap: bool, scalar: str) -> None:
+        loop = find_loop(program, target, self.name)
+        if not any(d.name == scalar and isinstance(d, ir.ScalarDecl) for d in program.locals):
+            raise InvalidParameterError(self.name, target, f"{scalar!r} is not a local scalar")
+        why = _problem(program, loop, scalar)
+        if why is not None:
+            raise NotApplicableError(self.name, target, f"cannot expand {scalar}: {why}")
+
+    def _rewrite(self, program: ir.Program, target: str, *, scalar: str) -> ir.Program:
+        loop = find_loop(program, target, self.name)
+        dtype = next(d.dtype for d in program.locals if d.name == scalar)
+        array = fresh_name(program, f"{scalar}_x")
+        element = ir.Access(array, (ir.Var(loop.var, "int64"),), dtype)
+
+        def expand(e: ir.Expr) -> ir.Expr:
+            return map_expr(e, lambda x: element
+                            if isinstance(x, ir.Var) and x.name == scalar else x)
+
+        def rewrite_stmt(s: ir.Stmt) -> ir.Stmt:
+            if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) \
+                    and s.target.name == scalar:
+                return ir.Assign(element, expand(s.value), s.reduce)
+            if isinstance(s, ir.Assign):
+                return map_stmt_exprs(s, expand)
+            if isinstance(s, (ir.Loop, ir.While)):
+                inner = ir.Block(tuple(rewrite_stmt(x) for x in s.body.body))
+                head = map_stmt_exprs(replace(s, body=ir.Block()), expand)
+                return replace(head, body=inner)
+            if isinstance(s, ir.If):
+                return replace(s, cond=expand(s.cond),
+                               then=ir.Block(tuple(rewrite_stmt(x) for x in s.then.body)),
+                               orelse=ir.Block(tuple(rewrite_stmt(x) for x in s.orelse.body)))
+            if isinstance(s, ir.Block):
+                return ir.Block(tuple(rewrite_stmt(x) for x in s.body))
+            return map_stmt_exprs(s, expand)
+
+        out = replace_loop(program, target, lambda lp: replace(
+            lp, body=ir.Block(tuple(rewrite_stmt(s) for s in lp.body.body))))
+        if not any(_mentions(x, scalar) for x in out.body.body):  # no use left: no decl
+            out = replace(out, locals=tuple(d for d in out.locals if d.name != scalar))
+        out = add_locals(out, ir.ArrayDecl(array, dtype, 1))
+        alloc = ir.Alloc(array, (loop.stop,))
+        return replace(out, body=ir.Block((alloc, *out.body.body)))

@@ -1,0 +1,113 @@
+"""expand_scalar: golden IR, illegal cases, compiled results equal to the original, and the
+distribution and interchange it enables."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from loopcraft.errors import InvalidParameterError, NotApplicableError
+from loopcraft.transform import Recipe, Step
+
+from .util import assert_same_results, before_after, lowered
+
+
+def column_dots(C, A, B):
+    for i in range(A.shape[1]):
+        for j in range(i, B.shape[1]):  # a triangle: the start is a loop variable
+            s = 0.0
+            for k in range(A.shape[0]):
+                s += A[k, i] * B[k, j]
+            C[i, j] = s
+            C[j, i] = 2.0 * s
+
+
+def trmm_like(alpha, A, B):
+    for i in range(B.shape[0]):
+        for j in range(B.shape[1]):
+            s = B[i, j]
+            for k in range(i + 1, B.shape[0]):
+                s += A[k, i] * B[k, j]
+            B[i, j] = alpha * s
+
+
+def carried(x, y):
+    s = 0.0
+    for i in range(x.shape[0]):
+        y[i] = s
+        s = x[i] * 2.0
+
+
+def live_out(x, y):
+    for i in range(x.shape[0]):
+        t = x[i] + 1.0
+        y[i] = t
+    x[0] = t
+
+
+def reused_later(x, y):
+    for i in range(x.shape[0]):
+        t = x[i] + 1.0
+        y[i] = t
+    for i in range(x.shape[0]):  # redefines t before reading it: the first t is dead
+        t = y[i] * 2.0
+        x[i] = t
+
+
+def negative_start(x, y, a):
+    for i in range(a - 3, x.shape[0]):
+        t = x[i] + 1.0
+        y[i] = t
+
+
+def stop_from_data(x, y, n):
+    for i in range(0, int(x[0] * 4)):
+        t = x[i] + 1.0
+        y[i] = t
+
+
+RNG = np.random.default_rng(17)
+
+
+def test_expand_scalar_golden_and_results(golden) -> None:
+    C, A, B = np.zeros((7, 7)), RNG.random((5, 7)), RNG.random((5, 7))
+    p = lowered(column_dots, C, A, B)
+    q = Step("expand_scalar", "j", scalar="s").apply(p)
+    golden("transform/expand_scalar.txt", before_after(p, q, "expand_scalar('j', s)"))
+    assert_same_results(p, q, C, A, B)
+
+
+@pytest.mark.parametrize("m,n", [(0, 3), (1, 1), (6, 9), (9, 4)])
+def test_expansion_distribution_and_interchange_match(m: int, n: int) -> None:
+    # the trmm schedule: the column walk over k becomes a row update over j
+    A, B = RNG.random((m, m)), RNG.random((m, n))
+    p = lowered(trmm_like, 1.5, A, B)
+    q = Recipe([Step("expand_scalar", "j", scalar="s"),
+                Step("forward_substitute", "j", scalar="_s1"),
+                Step("distribute", "j", at=(1, 2)),
+                Step("reorder", "j_2", order=("k", "j_2")),
+                Step("vectorize", "j_2")]).apply(p)
+    assert_same_results(p, q, 1.5, A, B, rtol=1e-12)
+
+
+def test_a_scalar_redefined_before_its_next_read_is_dead() -> None:
+    x, y = RNG.random(6), RNG.random(6)
+    p = lowered(reused_later, x, y)
+    q = Step("expand_scalar", "i", scalar="t").apply(p)
+    assert_same_results(p, q, x, y)
+
+
+def test_expand_scalar_illegal_cases() -> None:
+    x, y = RNG.random(8), RNG.random(8)
+    with pytest.raises(NotApplicableError, match=r"expand_scalar\(i\): cannot expand s: the "
+                       r"first statement that uses s does not define it"):
+        Step("expand_scalar", "i", scalar="s").apply(lowered(carried, x, y))
+    with pytest.raises(NotApplicableError, match=r"cannot expand t: the value t holds after "
+                       r"the loop may be read"):
+        Step("expand_scalar", "i", scalar="t").apply(lowered(live_out, x, y))
+    with pytest.raises(NotApplicableError, match=r"start is not provably non-negative"):
+        Step("expand_scalar", "i", scalar="t").apply(lowered(negative_start, x, y, 5))
+    with pytest.raises(NotApplicableError, match=r"stop cannot be evaluated at the start"):
+        Step("expand_scalar", "i", scalar="t").apply(lowered(stop_from_data, x, y, 4))
+    with pytest.raises(InvalidParameterError, match=r"'q' is not a local scalar"):
+        Step("expand_scalar", "i", scalar="q").apply(lowered(carried, x, y))
