@@ -169,8 +169,11 @@ def evaluate(rows: Rows, min_candidates: int = 6, seed: int = 0, **params: Any
         test = kern == k
         if test.all():
             continue
-        model = LearnedModel(seed=seed, **params).fit(rows.X[~test], rows.y[~test])
-        learned_pred[test] = model.predict_rows(rows.X[test])
+        model = LearnedModel(seed=seed, **params).fit(rows.X[~test], rows.y[~test],
+                                                      nest[~test])
+        for n in sorted(set(nest[test])):  # each nest's candidates ranked together
+            idx = np.flatnonzero(nest == n)
+            learned_pred[idx] = model.predict_rows(rows.X[idx])
     ev = Evaluation(rows=len(rows.y), kernels=len(kernels))
     for n in sorted(set(rows.nest)):
         idx = np.flatnonzero(nest == n)
