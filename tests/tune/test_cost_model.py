@@ -154,7 +154,7 @@ def test_a_peak_on_known_inputs() -> None:
 
 def _synthetic_db(path: Path, n_recipes: int = 10) -> RecipeDB:
     """Two kernels, each with random legal recipes whose "measured" time is the analytical
-    prediction times a deterministic noise factor."""
+    prediction times a deterministic noise factor (``scale``'s measured twice)."""
     db = RecipeDB(path)
     rng = random.Random(0)
     space = SearchSpace()
@@ -176,10 +176,12 @@ def _synthetic_db(path: Path, n_recipes: int = 10) -> RecipeDB:
             if got[0].recipe.to_json() in seen:
                 continue
             seen.add(got[0].recipe.to_json())
-            t = _seconds(got[0].program, args) * (1 + 0.1 * rng.random())
-            db.record(key, got[0].recipe, kernel=f.__name__, features=feats,
-                      source=loopcraft.ir.format_program(program), time_s=t, status="ok",
-                      verified=True, baseline_s=base, threads=2)
+            t = _seconds(got[0].program, args)
+            for _ in range(2 if f is scale else 1):  # scale's candidates measured twice
+                db.record(key, got[0].recipe, kernel=f.__name__, features=feats,
+                          source=loopcraft.ir.format_program(program),
+                          time_s=t * (1 + 0.1 * rng.random()), status="ok", verified=True,
+                          baseline_s=base, threads=2)
     return db
 
 
@@ -209,6 +211,13 @@ def test_the_learned_model_trains_on_a_database_and_round_trips(tmp_path: Path) 
         want = np.mean([s.spearman[m] for s in ev.nests])
         assert math.isfinite(want) and ev.mean_spearman(m) == pytest.approx(want)
         assert f"| {m} | all ({len(ev.nests)}) | {want:.3f} |" in report
+    # the twice-measured nest: how well one measurement ranks the other
+    (rep,) = ev.repeats
+    assert rep.nest.startswith("scale[") and rep.candidates >= 3
+    twice = rows.repeat[~np.isnan(rows.repeat).any(axis=1)]
+    assert rep.spearman == pytest.approx(spearman(twice[:, 0], twice[:, 1]))
+    assert rep.spearman > 0.5 and 0 < rep.a_peak <= 1  # 10% noise on a wide spread
+    assert f"| mean (1) | | | {rep.spearman:.3f} | {rep.a_peak:.3f} |" in report
     # the rank hook trains on the database once it holds enough rows
     a, b = np.zeros((300, 200)), np.zeros((300, 200))
     program = _program(scale, a, b)
