@@ -609,12 +609,19 @@ class RecipeDB:
     # ------------------------------------------------------------------ hardware
     def hardware_id(self, desc: Mapping[str, Any] | None = None,
                     probe: Mapping[str, Any] | None = None) -> int:
-        """The id of machine ``desc`` (default: this one), creating its row on first use.
-        ``probe`` (peak FLOP/s, bandwidths) replaces the stored probe results when given."""
+        """The id of machine ``desc`` (default: this one), creating its row on first use
+        (a read-only database answers only for a machine it holds). ``probe`` (peak FLOP/s,
+        bandwidths) replaces the stored probe results when given."""
         desc = _this_machine() if desc is None else dict(desc)
         fp = hardware_fingerprint(desc)
         if probe is None and fp in self._hw_cache:
             return self._hw_cache[fp]
+        if self.readonly and probe is None:  # a lookup: the stored row, never a new one
+            row = self._conn.execute("SELECT id FROM hardware WHERE fingerprint = ?",
+                                     (fp,)).fetchone()
+            if row is not None:
+                self._hw_cache[fp] = int(row[0])
+                return int(row[0])
         with self.transaction() as conn:
             conn.execute(
                 "INSERT OR IGNORE INTO hardware (fingerprint, compat_key, description, probe, "

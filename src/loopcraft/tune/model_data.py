@@ -41,7 +41,9 @@ __all__ = ["Rows", "load_rows"]
 class Rows:
     """Training/evaluation rows: design matrix ``X``, target ``y`` (log time ratio to the
     default), and per row the kernel, the nest (kernel and shapes), the analytical model's
-    predicted seconds, the measured median seconds and the default recipe's seconds."""
+    predicted seconds, the measured median seconds, the default recipe's seconds, and the
+    first two separate measurements of the candidate (``repeat``, nan where it was measured
+    once: how well one measurement ranks another is the ceiling of any model)."""
 
     X: np.ndarray
     y: np.ndarray
@@ -50,6 +52,7 @@ class Rows:
     analytical: np.ndarray = field(default_factory=lambda: np.zeros(0))
     time_s: np.ndarray = field(default_factory=lambda: np.zeros(0))
     default_s: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    repeat: np.ndarray = field(default_factory=lambda: np.zeros((0, 2)))
     skipped: int = 0
 
 
@@ -98,7 +101,7 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
     fresh = False
     rows: list[list[float]] = []
     out = Rows(np.zeros((0, 0)), np.zeros(0))
-    y, analytical, measured, defaults = [], [], [], []
+    y, analytical, measured, defaults, repeat = [], [], [], [], []
     cache: dict[str, tuple[Any, Any, dict[str, float]] | None] = {}
     for (nhash, recipe), ts in times.items():
         kernel, feats, source = nests[nhash]
@@ -119,6 +122,7 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
         analytical.append(pred)
         measured.append(statistics.median(ts))
         defaults.append(base_of[nhash])
+        repeat.append(ts[:2] if len(ts) >= 2 else [math.nan, math.nan])
         out.kernel.append(kernel)
         out.nest.append(f"{kernel}[{shapes}]")
     if fresh:  # the replay costs seconds per nest: keep the derived rows next to the file
@@ -133,6 +137,7 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
     out.analytical = np.array(analytical, dtype=float)
     out.time_s = np.array(measured, dtype=float)
     out.default_s = np.array(defaults, dtype=float)
+    out.repeat = np.array(repeat, dtype=float).reshape(-1, 2)
     return out
 
 

@@ -11,7 +11,9 @@ Per nest (a kernel at one size) it reports over the candidates
   model's top 5 -- 1.0 when the 5 candidates the model would measure contain the fastest,
 
 then the mean Spearman and the geometric-mean a-peak@5 over nests, for both models and, for
-scale, the a-peak@5 of 5 candidates drawn at random (its expectation).
+scale, the a-peak@5 of 5 candidates drawn at random (its expectation) and, where the data
+measured a nest's candidates twice, how well one measurement ranks the other (the ceiling
+that measurement noise puts on any model).
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ from .model_data import Rows
 #: call and loop overheads, and the machine's scheduling noise, dominate the differences
 LONG_S = 100e-6
 
-__all__ = ["LONG_S", "spearman", "a_peak", "random_a_peak", "evaluate", "Evaluation", "NestScore"]
+__all__ = ["LONG_S", "spearman", "a_peak", "random_a_peak", "evaluate", "Evaluation", "NestScore",
+           "RepeatScore"]
 
 
 def _ranks(x: np.ndarray) -> np.ndarray:
@@ -98,10 +101,23 @@ class NestScore:
 
 
 @dataclass
+class RepeatScore:
+    """One nest measured twice: Spearman of the two measurements, and the a-peak@5 of
+    ranking by one measurement scored on the other (mean of both directions)."""
+
+    nest: str
+    candidates: int
+    spearman: float
+    a_peak: float
+    default_s: float = 0.0
+
+
+@dataclass
 class Evaluation:
     nests: list[NestScore] = field(default_factory=list)
     rows: int = 0
     kernels: int = 0
+    repeats: list[RepeatScore] = field(default_factory=list)
 
     def _subset(self, long: bool | None) -> list[NestScore]:
         if long is None:
@@ -140,6 +156,19 @@ class Evaluation:
                              f"{self.geo_a_peak(m, long):.3f} |")
             lines.append(f"| random 5 (expected) | {what} ({n}) | - | "
                          f"{self.geo_a_peak('random', long):.3f} |")
+        if self.repeats:
+            lines += ["", "Measurement noise: nests whose candidates were measured twice, one "
+                      "measurement ranking the other. With independent noise even the exact "
+                      "times would reach only about the square root of this Spearman against "
+                      "one measurement.", "",
+                      "| nest | candidates | default | Spearman | a-peak@5 |",
+                      "|---|---:|---:|---:|---:|"]
+            for r in sorted(self.repeats, key=lambda r: r.nest):
+                lines.append(f"| {r.nest} | {r.candidates} | {_fmt_s(r.default_s)} | "
+                             f"{r.spearman:.2f} | {r.a_peak:.2f} |")
+            sp = float(np.nanmean([r.spearman for r in self.repeats]))
+            ap = float(np.exp(np.mean(np.log([r.a_peak for r in self.repeats]))))
+            lines.append(f"| mean ({len(self.repeats)}) | | | {sp:.3f} | {ap:.3f} |")
         lines += ["", "| nest | candidates | default | slowest/fastest | Spearman analytical | "
                   "Spearman learned | a-peak@5 analytical | a-peak@5 learned | a-peak@5 random |",
                   "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
@@ -169,8 +198,11 @@ def evaluate(rows: Rows, min_candidates: int = 6, seed: int = 0, **params: Any
         test = kern == k
         if test.all():
             continue
-        model = LearnedModel(seed=seed, **params).fit(rows.X[~test], rows.y[~test])
-        learned_pred[test] = model.predict_rows(rows.X[test])
+        model = LearnedModel(seed=seed, **params).fit(rows.X[~test], rows.y[~test],
+                                                      nest[~test])
+        for n in sorted(set(nest[test])):  # each nest's candidates ranked together
+            idx = np.flatnonzero(nest == n)
+            learned_pred[idx] = model.predict_rows(rows.X[idx])
     ev = Evaluation(rows=len(rows.y), kernels=len(kernels))
     for n in sorted(set(rows.nest)):
         idx = np.flatnonzero(nest == n)
@@ -184,4 +216,11 @@ def evaluate(rows: Rows, min_candidates: int = 6, seed: int = 0, **params: Any
             {m: a_peak(p, meas) for m, p in preds.items()},
             random_a_peak(meas), float(meas.max() / meas.min()),
             float(rows.default_s[idx[0]]) if len(rows.default_s) else 0.0))
+        rep = rows.repeat[idx] if len(rows.repeat) == len(rows.y) else np.zeros((0, 2))
+        rep = rep[~np.isnan(rep).any(axis=1)]
+        if len(rep) >= min_candidates:
+            ev.repeats.append(RepeatScore(
+                n, len(rep), spearman(rep[:, 0], rep[:, 1]),
+                (a_peak(rep[:, 1], rep[:, 0]) + a_peak(rep[:, 0], rep[:, 1])) / 2,
+                float(rows.default_s[idx[0]])))
     return ev
