@@ -13,9 +13,11 @@
  *
  * Packing copies operands of any strides (row-major, transposed, sliced) into contiguous,
  * zero-padded micro-panels, so the micro-kernel reads memory with unit stride only and edge
- * tiles need no special code inside the k loop. mc, kc and nc are arguments: the Python side
- * derives them from the cache sizes (loopcraft.libops.microkernel) and a recipe may override
- * them. Threads (OpenMP, one region per call) share the packing and split the jr x ir tiles.
+ * tiles need no special code inside the k loop. Small and skinny products, whose packed values
+ * would be used too few times to repay the copy, read a row-major A and/or B in place instead
+ * (see LC_MK_DIRECT_A, LC_MK_DIRECT_B). mc, kc and nc are arguments: the Python side derives
+ * them from the cache sizes (loopcraft.libops.microkernel) and a recipe may override them.
+ * Threads (OpenMP, one region per call) share the packing and split the jr x ir tiles.
  *
  * Kernels: AVX-512 (12 x 16 doubles / 12 x 32 floats: 24 accumulator registers of 32),
  * AVX2+FMA (6 x 8 / 6 x 16: 12 of 16) and a portable GCC vector-extension fallback
@@ -314,12 +316,11 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
  * then untouched). The epilogue is applied in the write-back of the last kc block (last).
  *
  * Operands read in place: packing pays for itself only when each packed value is used often
- * enough. A row-major panel of B of whole micro-panels, at most LC_MK_DIRECT_B_BYTES, is read
- * in place (it stays in L1/L2 anyway). A row-major A is read in place (kernel_da) when the
- * product is small or n is (each packed value of A would serve at most
- * LC_MK_DIRECT_A_PANELS micro-panels of B); only a last micro-panel of a height no kernel has
- * (say 1, 2 or 3 rows under 12-row kernels) is still packed, into a buffer of one panel. When
- * every operand is read in place the call allocates nothing.
+ * enough. A row-major panel of B of whole micro-panels is read in place when LC_MK_DIRECT_B
+ * says so (a small panel, or a short A). A row-major A is read in place (kernel_da) when
+ * LC_MK_DIRECT_A says so (a small product, or a narrow n); only a last micro-panel of a height
+ * no kernel has (say 1, 2 or 3 rows under 12-row kernels) is still packed, into a buffer of
+ * one panel. When every operand is read in place the call allocates nothing.
  *
  * Threads share each packed panel of B. With at least two blocks of mc rows per thread, each
  * thread packs its own blocks of A and computes them (no barrier per block: tall and skinny
