@@ -13,9 +13,11 @@
  *
  * Packing copies operands of any strides (row-major, transposed, sliced) into contiguous,
  * zero-padded micro-panels, so the micro-kernel reads memory with unit stride only and edge
- * tiles need no special code inside the k loop. mc, kc and nc are arguments: the Python side
- * derives them from the cache sizes (loopcraft.libops.microkernel) and a recipe may override
- * them. Threads (OpenMP, one region per call) share the packing and split the jr x ir tiles.
+ * tiles need no special code inside the k loop. Small and skinny products, whose packed values
+ * would be used too few times to repay the copy, read a row-major A and/or B in place instead
+ * (see LC_MK_DIRECT_A, LC_MK_DIRECT_B). mc, kc and nc are arguments: the Python side derives
+ * them from the cache sizes (loopcraft.libops.microkernel) and a recipe may override them.
+ * Threads (OpenMP, one region per call) share the packing and split the jr x ir tiles.
  *
  * Kernels: AVX-512 (12 x 16 doubles / 12 x 32 floats: 24 accumulator registers of 32),
  * AVX2+FMA (6 x 8 / 6 x 16: 12 of 16) and a portable GCC vector-extension fallback
@@ -48,9 +50,32 @@
 /* Below this many multiply-adds a product runs on one thread: starting a team and its
  * barriers costs more than the work saves (about 2**21: a 128^3 product uses threads). */
 #define LC_MK_SERIAL_WORK 2.0e6
-/* A row-major B panel up to this size is read in place instead of packed: small products
- * are dominated by fixed costs, and so small a panel stays in L1/L2 anyway. */
+/* A row-major panel of B of whole micro-panels is read in place instead of packed when it is
+ * at most LC_MK_DIRECT_B_BYTES (so small a panel stays in L1/L2 anyway), or when A has at most
+ * LC_MK_DIRECT_B_ROWS rows -- each packed value of B would serve only m / mr tiles, too few to
+ * repay the copy -- and B's rows do not lie a multiple of 4 KiB apart (such rows share cache
+ * sets: a 256-row micro-panel no longer stays in L2). Measured on Zen 4, 1 thread, CPU time,
+ * against OpenBLAS: 64 x 3136 x 64 float64 0.94x -> 1.02x, float32 1.04x -> 1.13x, 128^3
+ * 1.09x -> 1.13x; not at m = 256, where 16 products of 256^3 in a row (B cold) lost 6%, and
+ * 512 x 2048 x 2048, rows 16 KiB apart, lost 26% in place. */
+#ifndef LC_MK_DIRECT_B
 #define LC_MK_DIRECT_B_BYTES (64 * 1024)
+#define LC_MK_DIRECT_B_ROWS 128
+#define LC_MK_DIRECT_B(m, kb, nb, item, ldb)                                                   \
+    ((kb) * (nb) * (item) <= LC_MK_DIRECT_B_BYTES                                              \
+     || ((m) <= LC_MK_DIRECT_B_ROWS && (ldb) * (item) % 4096 != 0))
+#endif
+/* A row-major A is read in place instead of packed when each packed value would serve at most
+ * this many micro-panels of B (n <= 4 nr: 64 columns of doubles), or the whole product is at most
+ * LC_MK_DIRECT_A_WORK multiply-adds: packing costs about one cycle per value of A, which a
+ * value used in only a few tiles does not repay. (Experiment hook: -DLC_MK_DIRECT_A=...) */
+#define LC_MK_DIRECT_A_PANELS 4
+#define LC_MK_DIRECT_A_WORK 3.0e5
+#ifndef LC_MK_DIRECT_A
+#define LC_MK_DIRECT_A(m, n, k, NR)                                                            \
+    ((n) <= LC_MK_DIRECT_A_PANELS * (NR)                                                       \
+     || (double)(m) * (double)(n) * (double)(k) <= LC_MK_DIRECT_A_WORK)
+#endif
 
 static void* lc_mk_alloc(size_t bytes) {
     size_t n = (bytes + LC_MK_ALIGN - 1) / LC_MK_ALIGN * LC_MK_ALIGN;
@@ -66,28 +91,29 @@ static void* lc_mk_alloc(size_t bytes) {
 #define LC_MK_ROWS12(X) LC_MK_ROWS8(X) X(8) X(9) X(10) X(11)
 
 /* ------------------------------------------------------------------------------ micro-kernels
- * kernel(kc, a, b, c, ldc, alpha, beta, bias, relu): a is an mr x kc micro-panel (mr values
- * per k), b a kc x nr one (nr values per k); the tile c[r * ldc + j] becomes
+ * kernel(kc, a, b, bs, c, ldc, alpha, beta, bias, relu): a is an mr x kc micro-panel (mr values
+ * per k), b a kc x nr one (nr values per k, rows bs apart); the tile c[r * ldc + j] becomes
  * alpha * (a @ b) + beta * c (+ bias[j] when bias is not NULL; then max(0, .) when relu), and
  * c is not read when beta == 0 (it may hold garbage, e.g. NaN from np.empty).
+ * kernel_da(kc, a, lda, b, ...): the same on rows of A read in place ("direct A": row r's k-th
+ * value at a[r * lda + k]), for products too small to repay packing A.
  * Every kernel keeps two vectors per row: nr = 2 * lanes. */
-#define LC_MK_KERNEL(NAME, T, V, MR, ROWS, LOAD, BCAST)                                        \
-static void NAME(int64_t kc, const T* restrict a, const T* restrict b, int64_t bs,             \
-                 T* restrict c, int64_t ldc, T alpha, T beta, const T* restrict bias,          \
-                 int relu) {                                                                   \
+#define LC_MK_KERNEL_BODY(T, V, ROWS, LOAD, BCAST, ARS, AKS)                                   \
+{                                                                                              \
     enum { L = (int)(sizeof(V) / sizeof(T)) };                                                 \
+    const int64_t ars = (ARS);  /* row r's value of this k: a[r * ars] */                      \
     ROWS(LC_MK_DECL_##V)                                                                       \
     ROWS(LC_MK_PREFETCH_C)                                                                     \
     _Pragma("GCC unroll 4")  /* fewer loop branches; measured 55-70 vs 41-50 GFLOP/s */        \
     for (int64_t p = 0; p < kc; p++) {                                                         \
         const V b0 = LOAD(b), b1 = LOAD(b + L);                                                \
         ROWS(LC_MK_FMA_##V)                                                                    \
-        a += MR;                                                                               \
+        a += (AKS);                                                                            \
         b += bs;                                                                               \
     }                                                                                          \
     const V va = BCAST(alpha), vb = BCAST(beta);                                               \
     if (beta == (T)0) {                                                                        \
-        ROWS(LC_MK_SCALE0)                                                                     \
+        if (alpha != (T)1) { ROWS(LC_MK_SCALE0) }                                              \
     } else {                                                                                   \
         ROWS(LC_MK_SCALE1_##V)                                                                 \
     }                                                                                          \
@@ -102,6 +128,15 @@ static void NAME(int64_t kc, const T* restrict a, const T* restrict b, int64_t b
     ROWS(LC_MK_STORE_##V)                                                                      \
     (void)vb;                                                                                  \
 }
+#define LC_MK_KERNEL(NAME, T, V, MR, ROWS, LOAD, BCAST)                                        \
+static void NAME(int64_t kc, const T* restrict a, const T* restrict b, int64_t bs,             \
+                 T* restrict c, int64_t ldc, T alpha, T beta, const T* restrict bias,          \
+                 int relu)                                                                     \
+LC_MK_KERNEL_BODY(T, V, ROWS, LOAD, BCAST, 1, MR)                                              \
+static void NAME##_da(int64_t kc, const T* restrict a, int64_t lda, const T* restrict b,       \
+                      int64_t bs, T* restrict c, int64_t ldc, T alpha, T beta,                 \
+                      const T* restrict bias, int relu)                                        \
+LC_MK_KERNEL_BODY(T, V, ROWS, LOAD, BCAST, lda, 1)
 
 /* The write-back, on every vector type (GCC's vector operators work on the intrinsics' types
  * too; with -ffp-contract=fast `va * x + vb * y` is one FMA): scale by alpha (and add beta
@@ -123,7 +158,7 @@ static void NAME(int64_t kc, const T* restrict a, const T* restrict b, int64_t b
 
 #if defined(__AVX512F__)
 #define LC_MK_DECL___m512d(r) __m512d c##r##0 = _mm512_setzero_pd(), c##r##1 = _mm512_setzero_pd();
-#define LC_MK_FMA___m512d(r) { const __m512d ar = _mm512_set1_pd(a[r]);                        \
+#define LC_MK_FMA___m512d(r) { const __m512d ar = _mm512_set1_pd(a[(r) * ars]);                \
     c##r##0 = _mm512_fmadd_pd(ar, b0, c##r##0); c##r##1 = _mm512_fmadd_pd(ar, b1, c##r##1); }
 #define LC_MK_SCALE1___m512d(r) LC_MK_SCALE1_WITH(_mm512_loadu_pd, r)
 #define LC_MK_RELU___m512d(r) c##r##0 = _mm512_max_pd(zero, c##r##0);                          \
@@ -131,7 +166,7 @@ static void NAME(int64_t kc, const T* restrict a, const T* restrict b, int64_t b
 #define LC_MK_STORE___m512d(r) _mm512_storeu_pd(c + r * ldc, c##r##0);                         \
     _mm512_storeu_pd(c + r * ldc + 8, c##r##1);
 #define LC_MK_DECL___m512(r) __m512 c##r##0 = _mm512_setzero_ps(), c##r##1 = _mm512_setzero_ps();
-#define LC_MK_FMA___m512(r) { const __m512 ar = _mm512_set1_ps(a[r]);                          \
+#define LC_MK_FMA___m512(r) { const __m512 ar = _mm512_set1_ps(a[(r) * ars]);                  \
     c##r##0 = _mm512_fmadd_ps(ar, b0, c##r##0); c##r##1 = _mm512_fmadd_ps(ar, b1, c##r##1); }
 #define LC_MK_SCALE1___m512(r) LC_MK_SCALE1_WITH(_mm512_loadu_ps, r)
 #define LC_MK_RELU___m512(r) c##r##0 = _mm512_max_ps(zero, c##r##0);                           \
@@ -154,7 +189,7 @@ LC_MK_KERNEL(lc_mk_kernel_avx512_f32_r4, float, __m512, 12, LC_MK_ROWS4, _mm512_
 
 #if defined(__AVX2__) && defined(__FMA__)
 #define LC_MK_DECL___m256d(r) __m256d c##r##0 = _mm256_setzero_pd(), c##r##1 = _mm256_setzero_pd();
-#define LC_MK_FMA___m256d(r) { const __m256d ar = _mm256_broadcast_sd(a + r);                  \
+#define LC_MK_FMA___m256d(r) { const __m256d ar = _mm256_broadcast_sd(a + (r) * ars);          \
     c##r##0 = _mm256_fmadd_pd(ar, b0, c##r##0); c##r##1 = _mm256_fmadd_pd(ar, b1, c##r##1); }
 #define LC_MK_SCALE1___m256d(r) LC_MK_SCALE1_WITH(_mm256_loadu_pd, r)
 #define LC_MK_RELU___m256d(r) c##r##0 = _mm256_max_pd(zero, c##r##0);                          \
@@ -162,7 +197,7 @@ LC_MK_KERNEL(lc_mk_kernel_avx512_f32_r4, float, __m512, 12, LC_MK_ROWS4, _mm512_
 #define LC_MK_STORE___m256d(r) _mm256_storeu_pd(c + r * ldc, c##r##0);                         \
     _mm256_storeu_pd(c + r * ldc + 4, c##r##1);
 #define LC_MK_DECL___m256(r) __m256 c##r##0 = _mm256_setzero_ps(), c##r##1 = _mm256_setzero_ps();
-#define LC_MK_FMA___m256(r) { const __m256 ar = _mm256_broadcast_ss(a + r);                    \
+#define LC_MK_FMA___m256(r) { const __m256 ar = _mm256_broadcast_ss(a + (r) * ars);            \
     c##r##0 = _mm256_fmadd_ps(ar, b0, c##r##0); c##r##1 = _mm256_fmadd_ps(ar, b1, c##r##1); }
 #define LC_MK_SCALE1___m256(r) LC_MK_SCALE1_WITH(_mm256_loadu_ps, r)
 #define LC_MK_RELU___m256(r) c##r##0 = _mm256_max_ps(zero, c##r##0);                           \
@@ -200,7 +235,7 @@ static inline lc_v4f lc_mk_relu_lc_v4f(lc_v4f v) {
     return v;
 }
 #define LC_MK_DECL_lc_v2d(r) lc_v2d c##r##0 = {0}, c##r##1 = {0};
-#define LC_MK_FMA_lc_v2d(r) { const lc_v2d ar = lc_mk_bcast_v2d(a[r]);                         \
+#define LC_MK_FMA_lc_v2d(r) { const lc_v2d ar = lc_mk_bcast_v2d(a[(r) * ars]);                 \
     c##r##0 += ar * b0; c##r##1 += ar * b1; }
 #define LC_MK_SCALE1_lc_v2d(r) LC_MK_SCALE1_WITH(lc_mk_load_v2d, r)
 #define LC_MK_RELU_lc_v2d(r) c##r##0 = lc_mk_relu_lc_v2d(c##r##0);                             \
@@ -208,7 +243,7 @@ static inline lc_v4f lc_mk_relu_lc_v4f(lc_v4f v) {
 #define LC_MK_STORE_lc_v2d(r) *(lc_v2d*)(c + r * ldc) = c##r##0;                               \
     *(lc_v2d*)(c + r * ldc + 2) = c##r##1;
 #define LC_MK_DECL_lc_v4f(r) lc_v4f c##r##0 = {0}, c##r##1 = {0};
-#define LC_MK_FMA_lc_v4f(r) { const lc_v4f ar = lc_mk_bcast_v4f(a[r]);                         \
+#define LC_MK_FMA_lc_v4f(r) { const lc_v4f ar = lc_mk_bcast_v4f(a[(r) * ars]);                 \
     c##r##0 += ar * b0; c##r##1 += ar * b1; }
 #define LC_MK_SCALE1_lc_v4f(r) LC_MK_SCALE1_WITH(lc_mk_load_v4f, r)
 #define LC_MK_RELU_lc_v4f(r) c##r##0 = lc_mk_relu_lc_v4f(c##r##0);                             \
@@ -274,45 +309,61 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
 }
 
 /* ----------------------------------------------------------------------------------- driver
- * One mr x nr tile of C: full tiles, and edge tiles of exactly E2 or E1 (< mr) rows, go to C
- * directly through the kernel with that many rows (an m not divisible by mr costs no wasted
- * rows); other edges go through a local tile, computed by the smallest kernel that covers
- * them, and are merged element by element. */
-/* lc_mk_gemm_<isa>_<sfx>(m, n, k, alpha, A, sa0, sa1, B, sb0, sb1, beta, C, sc0, sc1,
+ * lc_mk_gemm_<isa>_<sfx>(m, n, k, alpha, A, sa0, sa1, B, sb0, sb1, beta, C, sc0, sc1,
  *                        bias, sbias, relu, mc, kc, nc, threads): C (m x n) = alpha * A (m x k)
  * @ B (k x n) + beta * C (+ bias[j * sbias] when bias is not NULL; then max(0, .) when relu),
- * strides in elements. Returns 0, or -1 when the packing buffers cannot be allocated (C is
+ * strides in elements. Returns 0, or -1 when the packing buffer cannot be allocated (C is
  * then untouched). The epilogue is applied in the write-back of the last kc block (last).
  *
+ * Operands read in place: packing pays for itself only when each packed value is used often
+ * enough. A row-major panel of B of whole micro-panels is read in place when LC_MK_DIRECT_B
+ * says so (a small panel, or a short A). A row-major A is read in place (kernel_da) when
+ * LC_MK_DIRECT_A says so (a small product, or a narrow n); only a last micro-panel of a height
+ * no kernel has (say 1, 2 or 3 rows under 12-row kernels) is still packed, into a buffer of
+ * one panel. When every operand is read in place the call allocates nothing.
+ *
  * Threads share each packed panel of B. With at least two blocks of mc rows per thread, each
- * thread packs its own blocks of A and computes them (no barrier per block); otherwise (few,
- * tall-and-narrow or small problems) the threads pack one block of A together and split its
- * tiles. */
+ * thread packs its own blocks of A and computes them (no barrier per block: tall and skinny
+ * products split over m); otherwise (few or short rows) the threads pack one block of A
+ * together and split its tiles. */
+
+/* One mr x nr tile of C, rows i.., columns j..: full tiles, and edge tiles of exactly E2 or E1
+ * (< mr) rows, go to C directly through the kernel with that many rows (an m not divisible by
+ * mr costs no wasted rows); other edges go through a local tile, computed by the smallest
+ * kernel that covers them, and are merged element by element. The A micro-panel is A itself
+ * (direct_a, and a kernel of exactly its height) or the packed panel ap. */
+#define LC_MK_CALL(ISA, SFX, H, dir, a, bp, bs, c, ldc, alp, bet, bias, relu)                  \
+    do {                                                                                       \
+        if (dir) lc_mk_kernel_##ISA##_##SFX##H##_da(kb, a, sa0, bp, bs, c, ldc, alp, bet,      \
+                                                    bias, relu);                               \
+        else lc_mk_kernel_##ISA##_##SFX##H(kb, a, bp, bs, c, ldc, alp, bet, bias, relu);       \
+    } while (0)
 #define LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, ap, bp, bs, i, j, bet)                         \
     do {                                                                                       \
         const int64_t rows_ = m - (i) < MR ? m - (i) : MR;                                     \
         const int64_t cols_ = n - (j) < NR ? n - (j) : NR;                                     \
-        if (fast_c && cols_ == NR && (rows_ == MR || rows_ == E2 || rows_ == E1)) {            \
+        const int whole_ = rows_ == MR || rows_ == E2 || rows_ == E1;                          \
+        const int dir_ = direct_a && whole_;                                                   \
+        const T* a_ = dir_ ? A + (i) * sa0 + pc : (ap);                                        \
+        if (fast_c && cols_ == NR && whole_) {                                                 \
             T* cp_ = C + (i) * sc0 + (j);                                                      \
             const T* bias_ = last && bias ? bias + (j) : NULL;                                 \
             const int relu_ = last && relu;                                                    \
             if (rows_ == MR)                                                                   \
-                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, bs, cp_, sc0, alpha, bet, bias_, relu_);\
+                LC_MK_CALL(ISA, SFX, , dir_, a_, bp, bs, cp_, sc0, alpha, bet, bias_, relu_);  \
             else if (rows_ == E2)                                                              \
-                lc_mk_kernel_##ISA##_##SFX##_r##E2(kb, ap, bp, bs, cp_, sc0, alpha, bet, bias_,\
-                                                   relu_);                                     \
+                LC_MK_CALL(ISA, SFX, _r##E2, dir_, a_, bp, bs, cp_, sc0, alpha, bet, bias_,    \
+                           relu_);                                                             \
             else                                                                               \
-                lc_mk_kernel_##ISA##_##SFX##_r##E1(kb, ap, bp, bs, cp_, sc0, alpha, bet, bias_,\
-                                                   relu_);                                     \
+                LC_MK_CALL(ISA, SFX, _r##E1, dir_, a_, bp, bs, cp_, sc0, alpha, bet, bias_,    \
+                           relu_);                                                             \
         } else {  /* other edge tiles, or a strided C: via a local tile */                     \
             if (rows_ <= E1)                                                                   \
-                lc_mk_kernel_##ISA##_##SFX##_r##E1(kb, ap, bp, bs, tile, NR, (T)1, (T)0, NULL, \
-                                                   0);                                         \
+                LC_MK_CALL(ISA, SFX, _r##E1, dir_, a_, bp, bs, tile, NR, (T)1, (T)0, NULL, 0); \
             else if (rows_ <= E2)                                                              \
-                lc_mk_kernel_##ISA##_##SFX##_r##E2(kb, ap, bp, bs, tile, NR, (T)1, (T)0, NULL, \
-                                                   0);                                         \
+                LC_MK_CALL(ISA, SFX, _r##E2, dir_, a_, bp, bs, tile, NR, (T)1, (T)0, NULL, 0); \
             else                                                                               \
-                lc_mk_kernel_##ISA##_##SFX(kb, ap, bp, bs, tile, NR, (T)1, (T)0, NULL, 0);     \
+                LC_MK_CALL(ISA, SFX, , dir_, a_, bp, bs, tile, NR, (T)1, (T)0, NULL, 0);       \
             for (int64_t r = 0; r < rows_; r++)                                                \
                 for (int64_t c = 0; c < cols_; c++) {                                          \
                     T* o = C + ((i) + r) * sc0 + ((j) + c) * sc1;                              \
@@ -323,16 +374,28 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
         }                                                                                      \
     } while (0)
 
+/* Micro-panel q (rows q*MR.. of the block at row ic) of A into dst: always when A is packed;
+ * with direct_a only a panel of a height no kernel has. */
+#define LC_MK_PACK_PANEL(ISA, SFX, MR, E2, E1, ic, mb, q, dst)                                 \
+    do {                                                                                       \
+        const int64_t prows_ = (mb) - (q) * MR < MR ? (mb) - (q) * MR : MR;                    \
+        if (!direct_a || !(prows_ == MR || prows_ == E2 || prows_ == E1))                      \
+            lc_mk_pack_a_##ISA##_##SFX(A + ((ic) + (q) * MR) * sa0 + pc * sa1, sa0, sa1,       \
+                                       prows_, kb, 0, 1, dst);                                 \
+    } while (0)
+
 /* The blocked loops of one call: with OMP = LC_MK_PRAGMA inside a parallel region (threads
  * share the packing and split the work), with OMP = LC_MK_NOPRAGMA on one thread without any
  * OpenMP construct (an inactive region and its worksharing loops cost 2-3 us of the 10-12 a
- * 64^3 product took with them). */
+ * 64^3 product took with them). With direct_a, the packed panel of block row q is the one
+ * panel the buffer holds (apanel = 0). */
 #define LC_MK_PRAGMA(x) _Pragma(x)
 #define LC_MK_NOPRAGMA(x)
 #define LC_MK_BODY(ISA, SFX, T, MR, NR, E2, E1, OMP)                                           \
     {                                                                                          \
         T tile[MR * NR] __attribute__((aligned(64)));                                          \
-        T* mine = apack + (own_a ? (int64_t)LC_MK_THREAD_NUM() * mc * kc : 0);                 \
+        T* mine = apack + (own_a ? (int64_t)LC_MK_THREAD_NUM() * abuf : 0);                    \
+        const int64_t apanel = direct_a ? 0 : MR;                                              \
         for (int64_t jc = 0; jc < n; jc += nc) {                                               \
             const int64_t nb = n - jc < nc ? n - jc : nc;                                      \
             const int64_t npanels = (nb + NR - 1) / NR;                                        \
@@ -341,7 +404,7 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
                 const T bet = pc == 0 ? beta : (T)1;                                           \
                 const int last = pc + kb >= k;                                                 \
                 const int direct_b = sb1 == 1 && nb % NR == 0                                  \
-                                     && kb * nb * (int64_t)sizeof(T) <= LC_MK_DIRECT_B_BYTES;  \
+                                     && LC_MK_DIRECT_B(m, kb, nb, (int64_t)sizeof(T), sb0);    \
                 const T* bsrc = direct_b ? B + pc * sb0 + jc : bpack;                          \
                 const int64_t bpanel = direct_b ? NR : NR * kb, bs = direct_b ? sb0 : NR;      \
                 if (!direct_b) {                                                               \
@@ -355,13 +418,14 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
                     for (int64_t blk = 0; blk < mblocks; blk++) {                              \
                         const int64_t ic = blk * mc, mb = m - ic < mc ? m - ic : mc;           \
                         const int64_t mpanels = (mb + MR - 1) / MR;                            \
-                        lc_mk_pack_a_##ISA##_##SFX(A + ic * sa0 + pc * sa1, sa0, sa1, mb, kb,  \
-                                                   0, mpanels, mine);                          \
+                        for (int64_t q = 0; q < mpanels; q++)                                  \
+                            LC_MK_PACK_PANEL(ISA, SFX, MR, E2, E1, ic, mb, q,                  \
+                                             mine + q * apanel * kb);                          \
                         for (int64_t jr = 0; jr < npanels; jr++)                               \
                             for (int64_t ir = 0; ir < mpanels; ir++)                           \
-                                LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, mine + ir * MR * kb,   \
-                                           bsrc + jr * bpanel, bs, ic + ir * MR, jc + jr * NR, \
-                                           bet);                                               \
+                                LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1,                        \
+                                           mine + ir * apanel * kb, bsrc + jr * bpanel, bs,    \
+                                           ic + ir * MR, jc + jr * NR, bet);                   \
                     }                                                                          \
                 } else {                                                                       \
                     for (int64_t ic = 0; ic < m; ic += mc) {                                   \
@@ -369,19 +433,23 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
                         const int64_t mpanels = (mb + MR - 1) / MR;                            \
                         OMP("omp for schedule(static)")                                        \
                         for (int64_t q = 0; q < mpanels; q++)                                  \
-                            lc_mk_pack_a_##ISA##_##SFX(A + ic * sa0 + pc * sa1, sa0, sa1, mb,  \
-                                                       kb, q, q + 1, apack);                   \
+                            LC_MK_PACK_PANEL(ISA, SFX, MR, E2, E1, ic, mb, q,                  \
+                                             apack + q * apanel * kb);                         \
                         OMP("omp for collapse(2) schedule(static)")                            \
                         for (int64_t jr = 0; jr < npanels; jr++)                               \
                             for (int64_t ir = 0; ir < mpanels; ir++)                           \
-                                LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1, apack + ir * MR * kb,  \
-                                           bsrc + jr * bpanel, bs, ic + ir * MR, jc + jr * NR, \
-                                           bet);                                               \
+                                LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1,                        \
+                                           apack + ir * apanel * kb, bsrc + jr * bpanel, bs,   \
+                                           ic + ir * MR, jc + jr * NR, bet);                   \
                     }                                                                          \
                 }                                                                              \
             }                                                                                  \
         }                                                                                      \
     }
+
+/* Bytes rounded up to whole alignment units: the parts of the one buffer of a call. */
+#define LC_MK_PART(elems, T) (((size_t)(elems) * sizeof(T) + LC_MK_ALIGN - 1)                  \
+                              / LC_MK_ALIGN * LC_MK_ALIGN)
 
 #define LC_MK_DEFINE_GEMM(ISA, SFX, T, MR, NR, E2, E1)                                         \
 LC_MK_DEFINE_PACK(ISA, SFX, T, MR, NR)                                                         \
@@ -408,18 +476,37 @@ static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,   
     if (nc > (n + NR - 1) / NR * NR) nc = (n + NR - 1) / NR * NR;                              \
     if (kc > k) kc = k;                                                                        \
     if ((double)m * (double)n * (double)k < LC_MK_SERIAL_WORK || threads < 1) threads = 1;     \
-    const int64_t mblocks = (m + mc - 1) / mc;                                                 \
+    int64_t mblocks = (m + mc - 1) / mc;                                                       \
     const int own_a = threads > 1 && mblocks >= 2 * threads;                                   \
-    T* apack = (T*)lc_mk_alloc((size_t)(mc * kc * (own_a ? threads : 1)) * sizeof(T));         \
-    T* bpack = (T*)lc_mk_alloc((size_t)(kc * nc) * sizeof(T));                                 \
-    /* the bias row, contiguous and padded to whole micro-panels (vector loads of NR) */        \
-    T* bias = bias_in ? (T*)lc_mk_alloc((size_t)((n + NR - 1) / NR * NR) * sizeof(T)) : NULL;  \
-    if (!apack || !bpack || (bias_in && !bias)) {                                              \
-        free(apack); free(bpack); free(bias); return -1;                                       \
+    if (threads > 1 && !own_a && m <= 4 * mc) {                                                \
+        /* threads sharing blocks of A: one block of all rows (at most half of L2), not a few  \
+         * blocks at two barriers each */                                                      \
+        mc = (m + MR - 1) / MR * MR;                                                           \
+        mblocks = 1;                                                                           \
     }                                                                                          \
-    if (bias)                                                                                  \
+    const int direct_a = sa1 == 1 && LC_MK_DIRECT_A(m, n, k, NR);                              \
+    const int64_t tail = m % MR;  /* rows of the last micro-panel, when not whole */           \
+    /* per thread: a block of packed A, or with direct_a at most the one odd panel */          \
+    const int64_t abuf = !direct_a ? mc * kc                                                   \
+                         : tail && tail != E2 && tail != E1 ? MR * kc : 0;                     \
+    const int all_direct_b = sb1 == 1 && n % NR == 0                                           \
+                             && LC_MK_DIRECT_B(m, kc, nc, (int64_t)sizeof(T), sb0);            \
+    const int direct_bias = !bias_in || (sbias == 1 && n % NR == 0);                           \
+    const size_t abytes = LC_MK_PART(abuf * (own_a ? threads : 1), T);                         \
+    const size_t bbytes = all_direct_b ? 0 : LC_MK_PART(kc * nc, T);                           \
+    const size_t biasbytes = direct_bias ? 0 : LC_MK_PART((n + NR - 1) / NR * NR, T);           \
+    const size_t total = abytes + bbytes + biasbytes;                                          \
+    char* buffer = total ? (char*)lc_mk_alloc(total) : NULL;                                   \
+    if (total && !buffer) return -1;                                                           \
+    T* apack = (T*)buffer;                                                                     \
+    T* bpack = (T*)(buffer + abytes);                                                          \
+    const T* bias = bias_in;                                                                   \
+    if (!direct_bias) {  /* the bias row, contiguous and padded to whole micro-panels */       \
+        T* row = (T*)(buffer + abytes + bbytes);                                               \
         for (int64_t j = 0; j < (n + NR - 1) / NR * NR; j++)                                   \
-            bias[j] = j < n ? bias_in[j * sbias] : (T)0;                                       \
+            row[j] = j < n ? bias_in[j * sbias] : (T)0;                                        \
+        bias = row;                                                                            \
+    }                                                                                          \
     const int fast_c = sc1 == 1;                                                               \
     if (threads > 1) {                                                                         \
         _Pragma("omp parallel num_threads(threads)")                                           \
@@ -427,9 +514,7 @@ static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,   
     } else {                                                                                   \
         LC_MK_BODY(ISA, SFX, T, MR, NR, E2, E1, LC_MK_NOPRAGMA)                                \
     }                                                                                          \
-    free(apack);                                                                               \
-    free(bpack);                                                                               \
-    free(bias);                                                                                \
+    free(buffer);                                                                              \
     return 0;                                                                                  \
 }
 
