@@ -364,11 +364,7 @@ class ExpressionLowerer(LoweringContext):
                 return self.masked_reduction("count", base, {}, node)
             if attr in MASKED_REDUCTIONS:
                 return PyVal(BoundMethod(base, attr))
-            raise self.error(
-                "boolean mask indexing is not supported here (its result has a data-"
-                "dependent size)", node,
-                hint=f"reduce the selection ({', '.join(sorted(MASKED_REDUCTIONS))}) or store "
-                     "through it")
+            base = self.compact(base.base, base.mask, node.value, checked=True)
         if isinstance(base, PyVal):
             try:
                 obj = getattr(base.obj, attr)
@@ -413,10 +409,10 @@ class ExpressionLowerer(LoweringContext):
             raise self.error(f"{describe(base)} is not subscriptable", node)
         return self.index(base, node.slice, masks_ok)
 
-    def index_items(self, slice_node: ast.expr, masks_ok: bool = False) -> list[Any]:
+    def index_items(self, slice_node: ast.expr) -> list[Any]:
         """Normalize a subscript into a list of: ('int', SVal) ('slice', lo, hi, st) ('new',)
-        ('ellipsis',) ('array', AVal), or ('mask', AVal) alone when ``masks_ok`` and the index
-        is one boolean array."""
+        ('ellipsis',) ('array', AVal), or ('mask', AVal) alone when the index is one boolean
+        array."""
         nodes = slice_node.elts if isinstance(slice_node, ast.Tuple) else [slice_node]
         items: list[Any] = []
         for n in nodes:
@@ -437,14 +433,13 @@ class ExpressionLowerer(LoweringContext):
                     )
                 items.append(("int", v, n))
             elif isinstance(v, AVal):
-                if v.dtype == "bool" and masks_ok and len(nodes) == 1:
+                if v.dtype == "bool" and len(nodes) == 1:
                     items.append(("mask", v, n))
                 elif v.dtype == "bool":
                     raise self.error(
-                        "boolean mask indexing is not supported (its result has a data-"
-                        "dependent size)",
+                        "a boolean mask combined with other indices is not supported",
                         n,
-                        hint="store through it (a[m] = v, a[m] = b[m]), or use "
+                        hint="select with the mask alone (x[m]), or use "
                              "np.where(mask, x, other) or an explicit loop",
                     )
                 elif v.dtype not in ("int32", "int64"):
@@ -461,12 +456,18 @@ class ExpressionLowerer(LoweringContext):
                 raise self.error(f"unsupported index {describe(v)}", n)
         return items
 
-    def index(self, base: AVal, slice_node: ast.expr, masks_ok: bool = False) -> Value | Masked:
-        """``base[slice_node]``; a boolean mask gives a :class:`Masked` (only when ``masks_ok``:
-        in store statements)."""
-        items = self.index_items(slice_node, masks_ok)
+    def index(self, base: AVal, slice_node: ast.expr, masks_ok: bool = False,
+              target: bool = False) -> Value | Masked:
+        """``base[slice_node]``. A boolean mask gives a :class:`Masked` when ``masks_ok`` (a
+        store target, the right side of a store, a reduction's operand) and the mask has the
+        array's rank, or selects whole sub-arrays of a store ``target``; anywhere else the
+        selection is compacted into a new array."""
+        items = self.index_items(slice_node)
         if items and items[0][0] == "mask":
-            return self.masked(base, items[0][1], slice_node)
+            mask = items[0][1]
+            if masks_ok and (mask.ndim == base.ndim or target):
+                return self.masked(base, mask, slice_node)
+            return self.compact(base, mask, slice_node)
         consumed = sum(1 for it in items if it[0] in ("int", "slice", "array"))
         if consumed > base.ndim:
             raise self.error(
@@ -527,18 +528,21 @@ class ExpressionLowerer(LoweringContext):
         )
 
     def masked(self, base: AVal, mask: AVal, node: ast.expr) -> Masked:
-        """``base[mask]`` after NumPy's check that the mask has the array's shape."""
-        if mask.ndim != base.ndim:
-            raise self.error(
-                f"a boolean mask must have the array's shape here ({mask.ndim}-d mask of a "
-                f"{base.ndim}-d array)", node,
-                hint="select whole rows with np.where(m[:, None], v, a) or an explicit loop")
-        for k, (d, m) in enumerate(zip(base.shape, mask.shape, strict=True)):
+        """``base[mask]`` after NumPy's check that the mask's extents are the array's leading
+        ones (a mask of fewer axes selects whole sub-arrays)."""
+        self.check_mask_shape(base, mask, node)
+        return Masked(base, mask)
+
+    def check_mask_shape(self, base: AVal, mask: AVal, node: ast.AST) -> None:
+        """NumPy's IndexError when the mask's extents are not the array's leading ones."""
+        if mask.ndim > base.ndim:
+            raise self.error(f"too many indices: a {mask.ndim}-d boolean mask of a "
+                             f"{base.ndim}-d array", node)
+        for k, (d, m) in enumerate(zip(base.shape, mask.shape, strict=False)):
             if d != m:
                 self.emit(ir.If(ir.Binary("ne", d, m, "bool"), ir.Block((ir.Raise(
                     "IndexError", f"boolean index did not match indexed array along axis {k}"),
                 )), ir.Block(())))
-        return Masked(base, mask)
 
     def selection(self, node: ast.expr) -> Value | Masked:
         """The value of ``node`` where a boolean-mask subscript ``x[m]`` stays
@@ -815,6 +819,10 @@ class ExpressionLowerer(LoweringContext):
         if not isinstance(fn, PyVal):
             raise self.error(f"{describe(fn)} is not callable", node)
         return self.call(fn.obj, node)
+
+    def compact(self, base: AVal, mask: AVal, node: ast.AST, checked: bool = False
+                ) -> AVal:  # implemented by the compaction layer
+        raise NotImplementedError
 
     def call(self, obj: Any, node: ast.Call) -> Value:  # implemented by the NumPy layer
         raise NotImplementedError

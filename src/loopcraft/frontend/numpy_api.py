@@ -60,7 +60,8 @@ _REDUCTIONS = {"sum", "prod", "max", "min", "amax", "amin", "mean", "std", "var"
                "argmin", "any", "all", "nansum"}
 _ALLOC = {"zeros", "ones", "empty", "full"}
 #: array methods that behave exactly like the NumPy function of the same name
-_METHODS_AS_FUNCTIONS = {"clip", "round", "trace"}
+_METHODS_AS_FUNCTIONS = {"clip", "round", "trace", "argsort", "swapaxes", "squeeze", "take",
+                         "nonzero"}
 _RECEIVER = "__loopcraft_receiver__"
 
 
@@ -159,9 +160,11 @@ class NumpyLowerer(ExpressionLowerer):
                              [self._operand(self.expr(a["a"]))])
         if name == "where":
             a = self.args_kwargs(node, ["condition", "x", "y"])
+            if len(a) == 1 and "condition" in a:  # np.where(c) is np.nonzero(c)
+                x = self.as_array(self.expr(a["condition"]), node)  # type: ignore[attr-defined]
+                return self.nonzero(x, node)  # type: ignore[attr-defined]
             if len(a) != 3:
-                raise self.error("np.where needs three arguments here", node,
-                                 hint="the one-argument form has a data-dependent size")
+                raise self.error("np.where takes one or three arguments", node)
             c, x, y = (self._operand(self.expr(a[k])) for k in ("condition", "x", "y"))
             return self.lift(lambda xs: ew.select(xs[0], xs[1], xs[2]), [c, x, y])
         if name == "clip":

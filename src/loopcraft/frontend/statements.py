@@ -9,9 +9,9 @@ from typing import Any
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses
 from . import elementwise as ew
+from .compaction import CompactionLowerer
 from .context import ArrayBinding, ScalarBinding, TupleBinding
 from .expressions import BoundMethod, describe
-from .sorting import SortLowerer
 from .source import get_source
 from .types import ScalarType, kind_of
 from .values import AVal, Masked, PyVal, SVal, TVal, Value, cast, i64
@@ -42,7 +42,7 @@ _STMT_HINTS = {
 }
 
 
-class StatementLowerer(SortLowerer):
+class StatementLowerer(CompactionLowerer):
     returns: list[tuple[tuple, ...]]
     inline_stack: list[str]
 
@@ -122,8 +122,10 @@ class StatementLowerer(SortLowerer):
             base = self.expr(target.value)
             if not isinstance(base, AVal):
                 raise self.error(f"cannot assign into {describe(base)}", target)
-            dest = self.index(base, target.slice, masks_ok=True)
-            if isinstance(dest, Masked) or isinstance(value, Masked):
+            dest = self.index(base, target.slice, masks_ok=True, target=True)
+            if isinstance(value, Masked) and not isinstance(dest, Masked):
+                value = self.compact(value.base, value.mask, node, checked=True)
+            if isinstance(dest, Masked):
                 self.store_masked(dest, value, None, target)
                 return
             v = value if isinstance(value, (SVal, AVal)) else self._operand(value)
@@ -355,26 +357,27 @@ class StatementLowerer(SortLowerer):
 
         self.loop_nest(dest.shape, body, f"{target}_set")
 
-    def store_masked(self, dest: Value | Masked, value: Value | Masked, op: str | None,
+    def store_masked(self, dest: Masked, value: Value | Masked, op: str | None,
                      node: ast.AST) -> None:
         """``a[m] = v`` / ``a[m] op= v``: the elements of ``a`` where ``m`` holds, each
         computed and stored only there (``a[m] //= b[m]`` never divides where ``m`` is
-        false). ``v`` is a scalar or ``b[m]`` through the same mask."""
-        if not isinstance(dest, Masked):
-            raise self.error("boolean mask indexing is not supported (its result has a data-"
-                             "dependent size)", node,
-                             hint="store through the same mask (a[m] = b[m]) or use "
-                                  "np.where(m, b, a)")
+        false) when ``v`` is a scalar or ``b[m]`` through the same mask; any other array
+        ``v`` fills the selection in order (``store_selected``)."""
         base, mask = dest.base, dest.mask
+        elementwise = False  # b[m] through the same m: element i of b goes to element i of a
         if isinstance(value, Masked):
-            if not _same_mask(value.mask, mask):
-                raise self.error("a masked store needs the same mask on both sides "
-                                 "(a[m] = b[m])", node, hint="or write np.where(m, b, a)")
-            value = value.base
-        elif isinstance(value := self._operand(value), AVal) and value.ndim:
-            raise self.error("an array stored through a boolean mask must be selected by the "
-                             "same mask (a[m] = b[m]): its length depends on the data", node,
-                             hint="or write a = np.where(m, b, a)")
+            if _same_mask(value.mask, mask):
+                value, elementwise = value.base, True
+            else:
+                value = self.compact(value.base, value.mask, node, checked=True)
+        value = self._operand(value)
+        if isinstance(value, AVal) and value.ndim and not elementwise:
+            # an array of the selection's length: its elements fill the selection in order
+            self.store_selected(base, mask, value, op, node)
+            return
+        if mask.ndim < base.ndim:  # selects whole sub-arrays: the same flag for their elements
+            k, rows = mask.ndim, mask
+            mask = AVal("bool", base.shape, lambda idx: rows.load(idx[:k]), rows.reads)
         new = value if op is None else self.cast_like(self.arith(op, base, value), base)
         if isinstance(new, SVal):
             new = self.hoist(new)
@@ -443,8 +446,10 @@ class StatementLowerer(SortLowerer):
             base = self.expr(t.value)
             if not isinstance(base, AVal):
                 raise self.error(f"cannot update {describe(base)}", node)
-            dest = self.index(base, t.slice, masks_ok=True)
-            if isinstance(dest, Masked) or isinstance(rhs, Masked):
+            dest = self.index(base, t.slice, masks_ok=True, target=True)
+            if isinstance(rhs, Masked) and not isinstance(dest, Masked):
+                rhs = self.compact(rhs.base, rhs.mask, node, checked=True)
+            if isinstance(dest, Masked):
                 self.store_masked(dest, rhs, op, node)
                 return
             if isinstance(dest, SVal):
