@@ -13,7 +13,8 @@ from ..ir import nodes as ir
 from .types import ScalarType, float_result_dtype, kind_of, promote, true_div_dtype
 from .values import AVal, SVal, Value, cast, const, i64, is_const
 
-__all__ = ["binary", "unary", "call_func", "lift", "broadcast_shapes", "scalar_type", "select"]
+__all__ = ["binary", "unary", "call_func", "lift", "broadcast_shapes", "scalar_type", "select",
+           "nan_ignoring"]
 
 Typed = tuple[ir.Expr, ScalarType]
 
@@ -135,6 +136,17 @@ def call_func(func: str, args: Sequence[Typed], weak_result: bool = False) -> Ty
     if weak_result:
         rt = ScalarType("float64", True)
     return ir.Call(func, (cast(e, rt.dtype),), rt.dtype), rt
+
+
+def nan_ignoring(op: str, a: Typed, b: Typed) -> Typed:
+    """``np.fmax``/``np.fmin`` (``op`` "max"/"min"): a NaN operand loses to a number (only
+    two NaNs give NaN), unlike ``np.maximum``, where NaN wins."""
+    e, t = binary(op, a, b)
+    if kind_of(t.dtype) != "f":
+        return e, t
+    x, y = cast(a[0], t.dtype), cast(b[0], t.dtype)
+    nan_x, nan_y = ir.Call("isnan", (x,), "bool"), ir.Call("isnan", (y,), "bool")
+    return ir.Select(nan_x, y, ir.Select(nan_y, x, e, t.dtype), t.dtype), t
 
 
 def _int_fmod(a: Typed, b: Typed) -> Typed:

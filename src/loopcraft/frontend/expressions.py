@@ -13,7 +13,7 @@ from ..ir import nodes as ir
 from ..ir.walk import subexprs
 from . import elementwise as ew
 from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
-from .types import ScalarType
+from .types import ScalarType, kind_of
 from .values import (
     AVal,
     Masked,
@@ -187,19 +187,38 @@ class ExpressionLowerer(LoweringContext):
 
     # ------------------------------------------------------------------ operators
     def arith(self, op: str, a: Value, b: Value) -> SVal | AVal:
+        x, y = self._operand(a), self._operand(b)
         if op == "pow":
-            self.check_integer_power(a, b)
-        return self.lift(
-            lambda xs: ew.binary(op, xs[0], xs[1]), [self._operand(a), self._operand(b)]
-        )
+            x = self.integer_power(x, y)
+        return self.lift(lambda xs: ew.binary(op, xs[0], xs[1]), [x, y])
 
-    def check_integer_power(self, a: Value, b: Value) -> None:
-        """NumPy raises for integer arrays to negative integer constant powers."""
-        if (isinstance(a, AVal) and a.dtype in ("int32", "int64") and isinstance(b, SVal)
-                and isinstance(b.expr, ir.Const) and b.type.dtype in ("int32", "int64")
-                and b.expr.value < 0):
-            self.emit(ir.Raise("ValueError",
-                               "Integers to negative integer powers are not allowed."))
+    def integer_power(self, a: SVal | AVal, b: SVal | AVal) -> SVal | AVal:
+        """``a ** b`` with an integer result: Python ints to a negative constant power give a
+        float (``2 ** -1 == 0.5``: ``a`` is returned as a float then); NumPy integers to a
+        negative power raise ValueError, checked at run time unless the exponent is known.
+        Returns the base to use."""
+        ta, tb = ew.scalar_type(a), ew.scalar_type(b)
+        if kind_of(ew.promote(ta, tb).dtype) != "i" or kind_of(tb.dtype) != "i":
+            return a
+        message = "Integers to negative integer powers are not allowed."
+        if isinstance(b, SVal) and isinstance(b.expr, ir.Const):
+            if b.expr.value >= 0:
+                return a
+            if isinstance(a, SVal) and ta.weak and tb.weak:  # Python: int ** -n is a float
+                return SVal(cast(a.expr, "float64"), ScalarType("float64", True))
+            self.emit(ir.Raise("ValueError", message))
+            return a
+        if isinstance(b, SVal):
+            negative: ir.Expr = ir.Binary("lt", b.expr, const(0, tb.dtype), "bool")
+            if ta.weak and tb.weak:
+                message = ("a Python int to a negative int power is a float in Python; "
+                           "loopcraft compiles int ** int as an integer: write float(a) ** b")
+        else:
+            below = AVal("bool", b.shape, lambda idx: ir.Binary(
+                "lt", b.load(idx), const(0, tb.dtype), "bool"), b.reads)
+            negative = self.reduce_all("any", below).expr  # type: ignore[attr-defined]
+        self.emit(ir.If(negative, ir.Block((ir.Raise("ValueError", message),))))
+        return a
 
     def _operand(self, v: Value) -> SVal | AVal:
         if isinstance(v, AVal) and v.ndim == 0:  # NumPy: 0-d arrays compute as scalars
@@ -314,6 +333,9 @@ class ExpressionLowerer(LoweringContext):
     def expr_IfExp(self, node: ast.IfExp) -> Value:
         """``a if c else b``: only the taken branch is evaluated, as in Python."""
         c = self._operand(self.expr(node.test))
+        if isinstance(c, SVal) and isinstance(c.expr, ir.Const):
+            # known at compile time (``a.ndim == 2``): the other branch may not even lower
+            return self._operand(self.expr(node.body if c.expr.value else node.orelse))
         self.push()
         a = self._operand(self.expr(node.body))
         pre_a = self.pop()

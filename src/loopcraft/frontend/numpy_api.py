@@ -51,8 +51,8 @@ _UFUNC2 = {"arctan2": "arctan2", "atan2": "arctan2", "hypot": "hypot", "copysign
 _BINARY = {
     "add": "add", "subtract": "sub", "multiply": "mul", "divide": "truediv",
     "true_divide": "truediv", "floor_divide": "floordiv", "power": "pow", "pow": "pow",
-    "mod": "mod", "remainder": "mod", "maximum": "max", "minimum": "min", "fmax": "max",
-    "fmin": "min", "greater": "gt", "greater_equal": "ge", "less": "lt", "less_equal": "le",
+    "mod": "mod", "remainder": "mod", "maximum": "max", "minimum": "min", "greater": "gt",
+    "greater_equal": "ge", "less": "lt", "less_equal": "le",
     "equal": "eq", "not_equal": "ne", "logical_and": "and", "logical_or": "or",
     "logical_xor": "ne", "bitwise_and": "bitand", "bitwise_or": "bitor", "bitwise_xor": "bitxor",
 }
@@ -142,6 +142,10 @@ class NumpyLowerer(ExpressionLowerer):
         if name in _BINARY:
             a = self.args_kwargs(node, ["x1", "x2"])
             return self.arith(_BINARY[name], self.expr(a["x1"]), self.expr(a["x2"]))
+        if name in ("fmax", "fmin"):
+            a = self.args_kwargs(node, ["x1", "x2"])
+            x1, x2 = self._operand(self.expr(a["x1"])), self._operand(self.expr(a["x2"]))
+            return self.lift(lambda xs: ew.nan_ignoring(name[1:], xs[0], xs[1]), [x1, x2])
         if name in ("negative", "positive", "logical_not", "invert", "bitwise_not"):
             a = self.args_kwargs(node, ["x"])
             op = {"negative": "neg", "positive": "pos", "logical_not": "not"}.get(name, "invert")

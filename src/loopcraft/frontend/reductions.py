@@ -53,9 +53,11 @@ class ReductionLowerer(NumpyLowerer):
     def reduction(self, name: str, x: SVal | AVal, a: dict[str, ast.expr], node: ast.AST) -> Value:
         if isinstance(x, SVal):
             x = AVal(x.type.dtype, (), lambda idx, e=x.expr: e)
-        for unsupported in ("out", "dtype"):
-            if unsupported in a:
-                raise self.error(f"{unsupported}= is not supported in np.{name}", a[unsupported])
+        if "out" in a:
+            raise self.error(f"out= is not supported in np.{name}", a["out"],
+                             hint="assign the result instead: out[...] = np.sum(...)")
+        if "dtype" in a:
+            return self.reduction_as(name, x, a, node)
         axis: int | None = None
         if "axis" in a:
             av = self.expr(a["axis"])
@@ -96,6 +98,22 @@ class ReductionLowerer(NumpyLowerer):
                 return self.expand_all(r, x.ndim)
             return r
         return self.reduce_axis(name, x, axis, keepdims)
+
+    def reduction_as(self, name: str, x: AVal, a: dict[str, ast.expr], node: ast.AST) -> Value:
+        """``np.sum(x, dtype=dt)`` and friends: the reduction of ``x`` converted to ``dt``,
+        giving ``dt`` (integer sums accumulate in int64 and wrap to ``dt`` at the end, which
+        is the same modular result as NumPy's accumulation in ``dt``)."""
+        if name not in ("sum", "prod", "mean", "std", "var", "nansum"):
+            raise self.error(f"dtype= is not supported in np.{name}", a["dtype"])
+        dt = self.dtype_arg(a["dtype"])
+        if dt == "bool":
+            raise self.error(f"np.{name}(dtype=bool) is not supported", a["dtype"])
+        rest = {k: v for k, v in a.items() if k != "dtype"}
+        r = self.reduction(name, self.astype(x, dt) if x.dtype != dt else x, rest, node)
+        if isinstance(r, SVal):
+            return SVal(cast(r.expr, dt), ScalarType(dt))
+        assert isinstance(r, AVal)
+        return r if r.dtype == dt else self.astype(r, dt)
 
     def reduce_axes(self, name: str, x: AVal, axes: list[int], a: dict[str, ast.expr],
                     node: ast.AST) -> Value:
