@@ -522,3 +522,125 @@ def minmax_nan(x):
 
 def unique_values(a):
     return np.unique(a)
+
+
+# ============================================================================ third sweep
+
+
+def fancy_scatter_dups(x, idx, v):
+    x[idx] += 1.0
+    x[idx] = v
+    return x
+
+
+def fancy_scatter_add_dups(x, idx):
+    x[idx] += 1.0
+    return x
+
+
+def fancy_self_gather_store(a, i, j):
+    a[i] = a[j]
+    return a
+
+
+def add_at(x, idx, w):
+    np.add.at(x, idx, w)
+    return x
+
+
+def view_alias_writes(a):
+    b = a
+    b += 1.0
+    t = a.T
+    t[0] = 5.0
+    a[:] = a[::-1]
+    return a
+
+
+def int_dtype_funcs(a):
+    return np.rint(a), np.fabs(a), np.reciprocal(a), np.round(a), np.trunc(a), np.cbrt(a)
+
+
+def argmax_nan(x):
+    return np.argmax(x), np.argmin(x), x.argmax(axis=0) if x.ndim == 2 else np.argmax(x[::-1])
+
+
+def slicing_edges(a):
+    return a[-3::-2], a[5:1:-1], a[:-10], a[10:], a[::3], a[-1:-5:-1]
+
+
+def stepped_stores(a):
+    a[::3] = -1.0
+    a[1::2] *= 2.0
+    a[-1:0:-4] = 7.0
+    return a
+
+
+def stores_2d(A):
+    A[1::2, ::-1] = 0.0
+    A[:, 0] = A[:, -1]
+    A[0] = np.arange(A.shape[1])
+    return A
+
+
+def fill_loop(n):
+    x = np.empty(n)
+    for i in range(n):
+        x[i] = i * i
+    return x
+
+
+def reshape_transposed(a):
+    return (
+        a.T.reshape(-1),
+        a.reshape(a.shape[0], -1).sum(axis=1),
+        np.ascontiguousarray(a.T),
+        a.T.copy(),
+    )
+
+
+def view_reductions(A):
+    return np.mean(A[::2, 1:]), A[:, ::-1].max(axis=1), A[1:, :].std(axis=0)
+
+
+def concat_mixed(a, b):
+    return np.concatenate([a, b]), np.stack([a, a], axis=1), np.hstack([a, b.astype(np.float64)])
+
+
+def int_float_funcs(a, b):
+    return (
+        np.linalg.norm(a),
+        np.exp(a),
+        np.true_divide(a, b),
+        np.dot(a, b),
+        a.mean(),
+        np.dot(a * 1.0, b),
+    )
+
+
+def f32_scalars(x):
+    y = np.float32(0.1) * x
+    z = x * np.float32(3)
+    return y, z, x / 3, x - np.float64(1.0), np.float32(2.0) ** 2
+
+
+def return_same_twice(a):
+    b = a * 2
+    return b, b, a
+
+
+def bool_arith(m, x):
+    return m * 1.0, m + m, m * m, x[m.nonzero()], (m & ~m).any(), m.astype(np.int32) * 3
+
+
+def outer_products(u, v):
+    return np.multiply.outer(u, v), u[:, None] * v[None, :], np.einsum("i,j", u, v)
+
+
+def gather_2d_pairs(A, r, c):
+    return A[r, c], A[r][:, c], A[r[:, None], c[None, :]], A[[0, -1]]
+
+
+def rev_self(a):
+    a[::-1] = a
+    return a

@@ -104,11 +104,9 @@ class CompactionLowerer(SortLowerer):
         target = probe.array
         # NumPy computes the right side and the mask before it stores anything
         if any(self.may_alias(target, r) for r in value.reads):  # type: ignore[attr-defined]
-            value = self.array_value(self.materialize(  # type: ignore[attr-defined]
-                AVal(value.dtype, value.shape, value.load, value.reads)))
+            value = self.snapshot(value)  # type: ignore[attr-defined]
         if any(self.may_alias(target, r) for r in mask.reads):  # type: ignore[attr-defined]
-            mask = self.array_value(self.materialize(  # type: ignore[attr-defined]
-                AVal(mask.dtype, mask.shape, mask.load, mask.reads)))
+            mask = self.snapshot(mask)  # type: ignore[attr-defined]
         count = self.count_true(mask)
         sel_shape = (count, *rest)
         off = sel_ndim - value.ndim

@@ -468,9 +468,26 @@ class ExpressionLowerer(LoweringContext):
                     raise self.error(f"index arrays must be integers, got {v.dtype}", n)
                 else:
                     items.append(("array", v, n))
+            elif isinstance(v, TVal) and isinstance(n, ast.List):  # a list is an index array
+                arr = self.tuple_to_array(v, n)
+                if arr.dtype == "bool" and len(nodes) == 1:
+                    items.append(("mask", arr, n))
+                elif arr.dtype in ("int32", "int64"):
+                    items.append(("array", arr, n))
+                else:
+                    raise self.error(f"index lists must hold integers, got {arr.dtype}", n)
+            elif isinstance(v, TVal) and len(nodes) == 1:  # A[np.nonzero(m)], A[ij] (a tuple)
+                for x in v.items:
+                    if isinstance(x, SVal) and x.type.dtype in ("int32", "int64"):
+                        items.append(("int", x, n))
+                    elif isinstance(x, AVal) and x.dtype in ("int32", "int64"):
+                        items.append(("array", x, n))
+                    else:
+                        raise self.error(f"a tuple index must hold integers or integer "
+                                         f"arrays, not {describe(x)}", n)
             elif isinstance(v, TVal):
                 raise self.error(
-                    "indexing with a tuple value is not supported",
+                    "a tuple value among other indices is not supported",
                     n,
                     hint="write the indices out: A[i, j]",
                 )

@@ -133,6 +133,11 @@ class NumpyLowerer(ExpressionLowerer):
             a = self.args_kwargs(node, ["x"])
             x = self._operand(self.expr(a["x"]))
             f = _UFUNC1[name]
+            if name in ("rint", "fabs") and x_dtype(x) == "bool":
+                raise self.error(f"np.{name} of booleans gives float16, which loopcraft does "
+                                 "not support", node, hint="convert first: x.astype(np.float64)")
+            if name in ("rint", "fabs") and kind_of(x_dtype(x)) == "i":  # NumPy: float64
+                x = self.arith("mul", x, SVal(const(1.0, "float64"), ScalarType("float64")))
             return self.lift(lambda xs: ew.call_func(f, xs), [x])
         if name in _UFUNC2:
             a = self.args_kwargs(node, ["x1", "x2"])
@@ -155,6 +160,8 @@ class NumpyLowerer(ExpressionLowerer):
             return self.arith("mul", x, x)
         if name == "reciprocal":
             x = self._operand(self.expr(self.args_kwargs(node, ["x"])["x"]))
+            if kind_of(x_dtype(x)) == "i":
+                return self.lift(lambda xs: _int_reciprocal(xs[0]), [x])
             return self.arith("truediv", SVal(const(1, x_dtype(x)), ScalarType(x_dtype(x))), x)
         if name in ("round", "around"):
             a = self.args_kwargs(node, ["a", "decimals"])
@@ -610,6 +617,18 @@ class NumpyLowerer(ExpressionLowerer):
     # ------------------------------------------------------------------ inlining helpers
     def inline_call(self, func: types.FunctionType, node: ast.Call) -> Value:
         raise NotImplementedError  # provided by the statement layer
+
+
+def _int_reciprocal(x: tuple[ir.Expr, ScalarType]) -> tuple[ir.Expr, ScalarType]:
+    """``np.reciprocal`` of integers: 1 and -1 keep, 0 gives the dtype's minimum (NumPy's
+    result, with its divide-by-zero warning), the rest truncate to 0."""
+    e, t = x
+    one, minus = const(1, t.dtype), const(-1, t.dtype)
+    low = const(-(2 ** (NUMPY_DTYPE[t.dtype].itemsize * 8 - 1)), t.dtype)
+    rest = ir.Select(ir.Binary("eq", e, const(0, t.dtype), "bool"), low, const(0, t.dtype),
+                     t.dtype)
+    return ir.Select(ir.Binary("eq", e, one, "bool"), one, ir.Select(
+        ir.Binary("eq", e, minus, "bool"), minus, rest, t.dtype), t.dtype), t
 
 
 def x_dtype(x: SVal | AVal) -> str:

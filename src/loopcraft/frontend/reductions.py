@@ -35,6 +35,19 @@ def _acc_dtype(name: str, dtype: str) -> str:
     return dtype
 
 
+def _improves(better: str, v: ir.Expr, best: ir.Var, pos: ir.Var) -> ir.Expr:
+    """Whether ``v`` replaces the best value so far in argmax/argmin: the first element, a
+    strictly better one, or the first NaN (NumPy's argmax/argmin give the first NaN's
+    position, which no later value replaces)."""
+    cond: ir.Expr = ir.Binary("or", ir.Binary("lt", pos, i64(0), "bool"),
+                              ir.Binary(better, v, best, "bool"), "bool")
+    if kind_of(v.dtype) == "f":
+        first_nan = ir.Binary("and", ir.Call("isnan", (v,), "bool"),
+                              ir.Unary("not", ir.Call("isnan", (best,), "bool"), "bool"), "bool")
+        cond = ir.Binary("or", cond, first_nan, "bool")
+    return cond
+
+
 def _init(op: str, dtype: str) -> ir.Const:
     if op == "add":
         return const(0, dtype)
@@ -326,8 +339,7 @@ class ReductionLowerer(NumpyLowerer):
 
             def body(idx: tuple[ir.Expr, ...]) -> None:
                 v = x.load(idx)
-                cond = ir.Binary("or", ir.Binary("lt", pv, i64(0), "bool"),
-                                 ir.Binary(better, v, bv, "bool"), "bool")
+                cond = _improves(better, v, bv, pv)
                 self.emit(ir.If(cond, ir.Block((ir.Assign(bv, v), ir.Assign(pv, fv)))))
                 self.emit(ir.Assign(fv, i64(1), "add"))
 
@@ -348,8 +360,7 @@ class ReductionLowerer(NumpyLowerer):
             def inner(kidx: tuple[ir.Expr, ...]) -> None:
                 full = oidx[:axis] + kidx + oidx[axis:]
                 v = x.load(full)
-                cond = ir.Binary("or", ir.Binary("lt", pv, i64(0), "bool"),
-                                 ir.Binary(better, v, bv, "bool"), "bool")
+                cond = _improves(better, v, bv, pv)
                 self.emit(ir.If(cond, ir.Block((ir.Assign(bv, v), ir.Assign(pv, kidx[0])))))
 
             self.loop_nest((x.shape[axis],), inner, f"{name}_k", parallel=False, vector=False)

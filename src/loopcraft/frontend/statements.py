@@ -7,7 +7,7 @@ import types
 from typing import Any
 
 from ..ir import nodes as ir
-from ..ir.walk import expr_accesses
+from ..ir.walk import expr_accesses, subexprs
 from . import elementwise as ew
 from .compaction import CompactionLowerer
 from .context import ArrayBinding, ScalarBinding, TupleBinding
@@ -340,8 +340,12 @@ class StatementLowerer(CompactionLowerer):
         if not isinstance(probe, ir.Access):
             raise self.error("cannot assign into a computed array", node)
         target = probe.array
-        if isinstance(value, AVal) and self.conflicts(target, value, dest):
-            value = self.array_value(self.materialize(value))
+        # through index arrays (x[idx] = v, x[idx] += v) two elements of the value may go to
+        # one place: NumPy computes the whole right side first and the last store wins
+        indirect = any(isinstance(e, ir.Access) for i in probe.indices for e in subexprs(i))
+        if isinstance(value, AVal) and (self.conflicts(target, value, dest) or indirect and any(
+                self.may_alias(target, r) for r in value.reads)):
+            value = self.snapshot(value)
 
         def body(idx: tuple[ir.Expr, ...]) -> None:
             store = dest.load(idx)
@@ -355,7 +359,13 @@ class StatementLowerer(CompactionLowerer):
                     else idx[off + k] for k in range(value.ndim)))
             self.emit(ir.Assign(store, cast(v, store.dtype)))
 
-        self.loop_nest(dest.shape, body, f"{target}_set")
+        self.loop_nest(dest.shape, body, f"{target}_set", parallel=not indirect,
+                       vector=not indirect)
+
+    def snapshot(self, v: AVal) -> AVal:
+        """A new array holding ``v``'s elements now (a copy even when ``v`` is a variable:
+        ``a[::-1] = a`` must read ``a`` before it is overwritten)."""
+        return self.array_value(self.materialize(AVal(v.dtype, v.shape, v.load, v.reads)))
 
     def store_masked(self, dest: Masked, value: Value | Masked, op: str | None,
                      node: ast.AST) -> None:
@@ -386,9 +396,9 @@ class StatementLowerer(CompactionLowerer):
         if not isinstance(probe, ir.Access):
             raise self.error("cannot assign into a computed array", node)
         if self.conflicts(probe.array, mask, base):
-            mask = self.array_value(self.materialize(mask))
+            mask = self.snapshot(mask)
         if isinstance(new, AVal) and self.conflicts(probe.array, new, base):
-            new = self.array_value(self.materialize(new))
+            new = self.snapshot(new)
 
         def body(idx: tuple[ir.Expr, ...]) -> None:
             store = base.load(idx)
