@@ -644,3 +644,174 @@ def gather_2d_pairs(A, r, c):
 def rev_self(a):
     a[::-1] = a
     return a
+
+
+# ============================================================================ fourth sweep
+
+
+def forward_subst(L, b):
+    n = b.shape[0]
+    x = np.zeros(n)
+    for i in range(n):
+        x[i] = (b[i] - L[i, :i] @ x[:i]) / L[i, i]
+    return x
+
+
+def nearest_row(X, y):
+    return np.linalg.norm(X - y, axis=1).argmin(), np.sum((X - y) ** 2, axis=1).min()
+
+
+def clip_forms(x):
+    return x.clip(min=0), np.clip(x, 0, None), x.clip(-1, 1), np.log(np.clip(x, 1e-12, 1.0))
+
+
+def ellipsis_forms(a):
+    return a[..., 0], a[..., None].shape[-1], a[0, ...], a[..., 1:] * 2
+
+
+def where_index(x):
+    return np.where(x > 0)[0], len(x[x > 0]), x.size, x.shape[-1]
+
+
+def builtin_sum(x):
+    return sum(x)
+
+
+def conversions(x):
+    return float(x.sum()), int(np.argmax(x)), np.float64(x.sum()), x[np.argmax(x)]
+
+
+def positional_axes(A):
+    return np.sum(A, 0), A.mean(0), A.std(1), np.cumsum(A, 0), np.argmax(A, axis=-1), np.max(A, 1)
+
+
+def string_dtypes(x):
+    return (
+        x.astype("float32"),
+        x.astype(float),
+        x.astype(int),
+        np.zeros(3, "int32"),
+        np.zeros(2, np.int64),
+    )
+
+
+def array_literals(x):
+    w = np.array([1.0, 2.0, 3.0])
+    return w * x[:3], np.array([0.5, 1]) + 1
+
+
+def nested_literal():
+    return np.array([[1.0, 2.0], [3.0, 4.0]])
+
+
+def shape_prod(A):
+    return np.prod(A.shape), A.sum(keepdims=True), np.all(A == A), np.isclose(A, A + 1e-12).all()
+
+
+def array_equal(a, b):
+    return np.array_equal(a, b)
+
+
+def inplace_with_reductions(x):
+    x -= x.mean(axis=0)
+    x /= np.linalg.norm(x)
+    x[1:] += x[:-1]
+    return x
+
+
+def row_recurrence(A):
+    for i in range(1, A.shape[0]):
+        A[i] += A[i - 1]
+    return A
+
+
+def powers(x, n):
+    return (
+        np.power(x, 3),
+        np.power(2.0, x),
+        x**-1,
+        1 / n,
+        np.arange(n) ** 2,
+        (np.arange(n) / 2).astype(int),
+    )
+
+
+def multi_target():
+    a = b = np.zeros(3)
+    a[0] = 1.0
+    return b
+
+
+def out_kwarg(x):
+    np.maximum(x, 0, out=x)
+    return x
+
+
+def matrix_power_loop(A, k):
+    R = np.eye(A.shape[0])
+    for _ in range(k):
+        R = R @ A
+    return R
+
+
+def mean_of_ints_keep(a):
+    return a.mean(axis=1, keepdims=True), np.median(a), np.average(a, weights=np.ones_like(a) * 2.0)
+
+
+def tuple_shape_loops(A):
+    n, m = A.shape
+    s = 0.0
+    for i in range(n):
+        for j in range(m):
+            if (i + j) % 2 == 0:
+                s += A[i, j]
+            else:
+                s -= A[i, j] * 0.5
+    return s
+
+
+def sigmoid_bce(z, y):
+    p = 1.0 / (1.0 + np.exp(-z))
+    return -np.mean(y * np.log(p + 1e-12) + (1 - y) * np.log(1 - p + 1e-12))
+
+
+def layer_norm(x, g, b):
+    mu = x.mean(-1, keepdims=True)
+    var = ((x - mu) ** 2).mean(-1, keepdims=True)
+    return (x - mu) / np.sqrt(var + 1e-5) * g + b
+
+
+def attention(q, k, v):
+    s = q @ k.T / np.sqrt(q.shape[-1])
+    s = s - s.max(axis=-1, keepdims=True)
+    w = np.exp(s)
+    w /= w.sum(axis=-1, keepdims=True)
+    return w @ v
+
+
+def array_equal_shapes(a, b, c):
+    return (
+        np.array_equal(a, b),
+        np.array_equal(a, c),
+        np.array_equal(a, a[:, :1]),
+        np.array_equal(a, a[0]),
+    )
+
+
+def sum_builtin_forms(x, i32, m, A):
+    return sum(x), sum(i32), sum(m), sum(A)
+
+
+# ============================================================================ unsupported
+
+
+def round_to_cents(x):
+    return np.round(x, 2)
+
+
+def ragged_literal():
+    return np.array([[1.0, 2.0], [3.0]])
+
+
+def mask_and_column(A):
+    return A[A[:, 0] > 0, 1]

@@ -105,17 +105,26 @@ class ExpressionLowerer(LoweringContext):
         raise self.error(f"expected an array or a number, got {describe(v)}", node)
 
     def tuple_to_array(self, v: TVal, node: ast.AST) -> AVal:
-        """A tuple of scalars used as an array (``np.array((a, b))``-like contexts)."""
-        items = [x for x in v.items if isinstance(x, SVal)]
-        if len(items) != len(v.items) or not items:
-            raise self.error("only tuples of numbers can be used as arrays", node)
+        """A tuple of numbers used as an array (``np.array([a, b])``), also nested and
+        rectangular (``np.array([[1.0, 0.0], [0.0, 1.0]])``: a 2-d array)."""
+        nested = _rectangular(v)
+        if nested is None or not nested[1]:
+            raise self.error("only tuples or lists of numbers (nested ones of equal lengths) "
+                             "can be used as arrays", node)
+        dims, items = nested
         t = items[0].type
         for it in items[1:]:
             t = ew.promote(t, it.type)
-        name = self.array_temp(t.dtype, 1, shape=(i64(len(items)),))
-        self.emit(ir.Alloc(name, (i64(len(items)),)))
+        shape = tuple(i64(d) for d in dims)
+        name = self.array_temp(t.dtype, len(dims), shape=shape)
+        self.emit(ir.Alloc(name, shape))
         for k, it in enumerate(items):
-            self.emit(ir.Assign(ir.Access(name, (i64(k),), t.dtype), cast(it.expr, t.dtype)))
+            pos, rest = [], k
+            for d in reversed(dims):
+                pos.append(i64(rest % d))
+                rest //= d
+            self.emit(ir.Assign(ir.Access(name, tuple(reversed(pos)), t.dtype),
+                                cast(it.expr, t.dtype)))
         return self.array_value(name)
 
     # ------------------------------------------------------------------ leaves
@@ -885,6 +894,19 @@ class BoundMethod:
 
     def __repr__(self) -> str:
         return f"method .{self.name}()"
+
+
+def _rectangular(v: TVal) -> tuple[tuple[int, ...], list[SVal]] | None:
+    """The extents and the C-order numbers of a nested tuple of numbers, or None when it is
+    ragged or holds something else."""
+    if all(isinstance(x, SVal) for x in v.items):
+        return (len(v.items),), list(v.items)  # type: ignore[arg-type]
+    if not all(isinstance(x, TVal) for x in v.items):
+        return None
+    parts = [_rectangular(x) for x in v.items]  # type: ignore[arg-type]
+    if any(p is None for p in parts) or len({p[0] for p in parts}) != 1:  # type: ignore[index]
+        return None
+    return (len(parts), *parts[0][0]), [x for p in parts for x in p[1]]  # type: ignore[index]
 
 
 def _typed(v: SVal) -> tuple[ir.Expr, ScalarType]:

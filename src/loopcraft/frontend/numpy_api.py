@@ -89,6 +89,8 @@ class NumpyLowerer(ExpressionLowerer):
                 raise self.error(f"np.{owner.__name__}.{name} is not supported by loopcraft",
                                  node, hint="see the supported-language table in the README")
             return r
+        if isinstance(obj, np.ufunc) and any(k.arg == "out" for k in node.keywords):
+            return self.ufunc_into(name or "", obj, node)
         if isinstance(obj, np.ufunc) or (module is not None and module.startswith("numpy")
                                          and callable(obj)):
             r = self.numpy_call(name or "", obj, node)
@@ -109,6 +111,21 @@ class NumpyLowerer(ExpressionLowerer):
             hint="loopcraft compiles NumPy/math functions, builtins and plain Python helper "
             "functions",
         )
+
+    def ufunc_into(self, name: str, obj: Any, node: ast.Call) -> Value:
+        """``np.maximum(x, 0, out=x)``: the ufunc's result stored into ``out`` (NumPy's
+        same_kind casting), which is also the value of the call."""
+        out_node = next(k.value for k in node.keywords if k.arg == "out")
+        call = ast.copy_location(ast.Call(node.func, node.args, [
+            k for k in node.keywords if k.arg != "out"]), node)
+        result = self._operand(self.numpy_call(name, obj, call))
+        out = self.expr(out_node)
+        if isinstance(out, TVal) and len(out.items) == 1:  # out=(x,)
+            out = out.items[0]
+        if not isinstance(out, AVal):
+            raise self.error(f"out= needs an array, got {describe(out)}", out_node)
+        self.store_slice(out, self.cast_like(result, out), node)  # type: ignore[attr-defined]
+        return out
 
     def args_kwargs(self, node: ast.Call, names: list[str]) -> dict[str, ast.expr]:
         """Map positional and keyword arguments to ``names`` (like a Python signature)."""
@@ -179,10 +196,11 @@ class NumpyLowerer(ExpressionLowerer):
             c, x, y = (self._operand(self.expr(a[k])) for k in ("condition", "x", "y"))
             return self.lift(lambda xs: ew.select(xs[0], xs[1], xs[2]), [c, x, y])
         if name == "clip":
-            a = self.args_kwargs(node, ["a", "a_min", "a_max"])
+            a = self.args_kwargs(node, ["a", "a_min", "a_max", "min", "max"])
             x = self._operand(self.expr(a["a"]))
-            lo = self.expr(a["a_min"])
-            hi = self.expr(a["a_max"])
+            none = ast.copy_location(ast.Constant(None), node)
+            lo = self.expr(a.get("a_min", a.get("min", none)))  # NumPy 2.1 spells them min/max
+            hi = self.expr(a.get("a_max", a.get("max", none)))
             r: Value = x
             if not (isinstance(lo, PyVal) and lo.obj is None):
                 r = self.arith("max", r, lo)
@@ -340,6 +358,19 @@ class NumpyLowerer(ExpressionLowerer):
             if isinstance(v, TVal):
                 return SVal(i64(len(v.items)), ScalarType("int64", True))
             raise self.error(f"len() of {describe(v)}", node)
+        if name == "sum":  # Python's 0 + x[0] + x[1] + ...: the elements' dtype (bool: int)
+            if len(args) != 1 or not isinstance(args[0], (AVal, TVal)):
+                raise self.error("sum() of one array or tuple is supported", node,
+                                 hint="use np.sum(a)")
+            v = self._operand(args[0])
+            if isinstance(v, SVal) or v.ndim == 0:
+                raise self.error("sum() of a 0-d array (not iterable)", node)
+            dt = "int64" if v.dtype == "bool" else v.dtype
+            r = self.reduce_all("sum", v) if v.ndim == 1 else self.reduce_axis(  # type: ignore
+                "sum", v, 0, False)
+            if isinstance(r, SVal):
+                return SVal(cast(r.expr, dt), ScalarType(dt))
+            return r if r.dtype == dt else self.astype(r, dt)
         if name == "abs":
             x = self._operand(args[0])
             return self.lift(lambda xs: ew.call_func("abs", xs), [x])

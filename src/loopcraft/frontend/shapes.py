@@ -164,6 +164,27 @@ class ShapeLowerer(ReductionLowerer):
                 "ne", x.load(idx), const(0, x.dtype), "bool") if x.dtype != "bool"
                 else x.load(idx), x.reads)
             return self.reduction("sum", nz, {k: v for k, v in a.items() if k == "axis"}, node)
+        if name == "array_equal":
+            a = self.args_kwargs(node, ["a1", "a2", "equal_nan"])
+            x, y = (self.as_array(self.expr(a[k]), node) for k in ("a1", "a2"))
+            if "equal_nan" in a:
+                raise self.error("np.array_equal(equal_nan=...) is not supported", node)
+            if x.ndim != y.ndim:
+                return SVal(const(False, "bool"), ScalarType("bool"))
+            # different shapes are simply unequal: compare only when every extent agrees
+            same: ir.Expr = const(True, "bool")
+            for p, q in zip(x.shape, y.shape, strict=True):
+                if p != q:
+                    same = ir.Binary("and", same, ir.Binary("eq", p, q, "bool"), "bool")
+            res = ir.Var(self.scalar_temp("bool", "_equal"), "bool")
+            self.emit(ir.Assign(res, const(False, "bool")))
+            self.push()
+            eq = AVal("bool", x.shape, lambda idx: ew.binary(
+                "eq", (x.load(idx), ScalarType(x.dtype)), (y.load(idx), ScalarType(y.dtype)))[0],
+                x.reads | y.reads)
+            self.emit(ir.Assign(res, self.reduce_all("all", eq).expr))
+            self.emit(ir.If(same, self.pop(), ir.Block(())))
+            return SVal(res, ScalarType("bool"))
         if name in ("allclose", "isclose"):
             a = self.args_kwargs(node, ["a", "b", "rtol", "atol", "equal_nan"])
             x, y = self._operand(self.expr(a["a"])), self._operand(self.expr(a["b"]))
