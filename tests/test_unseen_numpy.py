@@ -102,6 +102,7 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     py_scalar_semantics,
     python_float_mod,
     python_int_semantics,
+    python_round_digits,
     ragged_literal,
     recurrence,
     reductions_dtypes,
@@ -522,13 +523,20 @@ CASES: list[tuple[Callable, list[Make]]] = [
         sum_builtin_forms,
         [lambda r: (_f(r, 5), _i(r, 4, dtype=np.int32), r.random(5) < 0.5, _f(r, 3, 2))],
     ),
+    (
+        round_to_cents,
+        [
+            lambda r: (np.array([2.675, -0.125, 1.005, 15.5]) * 1, _i(r, 5, lo=-2000, hi=2000)),
+            lambda r: (_f(r, 3, dtype=np.float32) * 100, np.array([1250, -1250, 1350])),
+        ],
+    ),
 ]
 
 #: kernels loopcraft rejects, and a word of the message it must give
 UNSUPPORTED: list[tuple[Callable, Make, str]] = [
     (unique_values, lambda r: (_i(r, 9),), "np.unique"),
     (squeeze_all, lambda r: (_f(r, 3, 1),), "axis="),
-    (round_to_cents, lambda r: (_f(r, 4),), "decimals"),
+    (python_round_digits, lambda r: (2.675,), "np.round(x, ndigits)"),
     (ragged_literal, lambda r: (), "equal lengths"),
     (mask_and_column, lambda r: (_f(r, 3, 2),), "boolean mask combined"),
 ]

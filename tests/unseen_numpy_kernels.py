@@ -163,6 +163,10 @@ def nan_cleanup(x):
     return clean, bad.sum(), np.all(np.isfinite(clean)), np.any(x > 3.0), bad.any(axis=0)
 
 
+def round_to_cents(x, xi):
+    return np.round(x, 2), np.round(x, -1), np.round(xi, -2), x.round(1), np.around(xi, 1)
+
+
 def rounding(x):
     return np.round(x), np.floor(x), np.ceil(x), np.trunc(x), x.round(), np.rint(x * 10) / 10
 
@@ -805,8 +809,8 @@ def sum_builtin_forms(x, i32, m, A):
 # ============================================================================ unsupported
 
 
-def round_to_cents(x):
-    return np.round(x, 2)
+def python_round_digits(x):
+    return round(x, 2)
 
 
 def ragged_literal():

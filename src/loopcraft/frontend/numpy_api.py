@@ -182,10 +182,17 @@ class NumpyLowerer(ExpressionLowerer):
             return self.arith("truediv", SVal(const(1, x_dtype(x)), ScalarType(x_dtype(x))), x)
         if name in ("round", "around"):
             a = self.args_kwargs(node, ["a", "decimals"])
-            if "decimals" in a:
-                raise self.error("np.round with decimals is not supported", node)
-            return self.lift(lambda xs: ew.call_func("rint", xs),
-                             [self._operand(self.expr(a["a"]))])
+            x = self._operand(self.expr(a["a"]))
+            d = self.const_int(a["decimals"]) if "decimals" in a else 0
+            if d == 0 or (d > 0 and kind_of(x_dtype(x)) != "f"):
+                return self.lift(lambda xs: ew.call_func("rint", xs), [x])
+            # NumPy's algorithm: scale by 10**d (a weak float: float32 stays float32), round
+            # half to even, scale back
+            f = SVal(const(10.0 ** abs(d), "float64"), ScalarType("float64", True))
+            scaled = self.arith("mul" if d > 0 else "truediv", x, f)
+            r = self.lift(lambda xs: ew.call_func("rint", xs), [scaled])
+            r = self.arith("truediv" if d > 0 else "mul", r, f)
+            return r if kind_of(x_dtype(x)) == "f" else self.cast_to(r, x_dtype(x))
         if name == "where":
             a = self.args_kwargs(node, ["condition", "x", "y"])
             if len(a) == 1 and "condition" in a:  # np.where(c) is np.nonzero(c)
@@ -411,6 +418,9 @@ class NumpyLowerer(ExpressionLowerer):
                 e = ir.Binary("ne", e, const(0, v.type.dtype), "bool")
             return SVal(cast(e, dt), ScalarType(dt, True))
         if name == "round":
+            if len(node.args) != 1:
+                raise self.error("round(x, ndigits) is not supported (Python rounds the decimal "
+                                 "value exactly)", node, hint="use np.round(x, ndigits)")
             v = self.scalar(node.args[0])
             e, _ = ew.call_func("rint", [(v.expr, v.type)])
             return SVal(cast(e, "int64"), ScalarType("int64", True))
@@ -488,6 +498,12 @@ class NumpyLowerer(ExpressionLowerer):
             if name == "fill":
                 raise self.error("x.fill(v) must be used as a statement", node)
         raise self.error(f"method .{name}() of {describe(recv)} is not supported", node)
+
+    def cast_to(self, v: SVal | AVal, dtype: str) -> SVal | AVal:
+        """``v`` converted to ``dtype`` (C's conversion: floats truncate toward zero)."""
+        if isinstance(v, SVal):
+            return SVal(cast(v.expr, dtype), ScalarType(dtype))
+        return self.astype(v, dtype)
 
     def astype(self, v: AVal, dtype: str) -> AVal:
         if dtype == "bool":
