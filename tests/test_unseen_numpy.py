@@ -57,6 +57,7 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     fill_loop,
     float32_pipeline,
     floor_div_mod_zero,
+    fortran_order,
     forward_subst,
     gather_2d_pairs,
     gelu_tanh,
@@ -529,6 +530,10 @@ CASES: list[tuple[Callable, list[Make]]] = [
             lambda r: (np.array([2.675, -0.125, 1.005, 15.5]) * 1, _i(r, 5, lo=-2000, hi=2000)),
             lambda r: (_f(r, 3, dtype=np.float32) * 100, np.array([1250, -1250, 1350])),
         ],
+    ),
+    (
+        fortran_order,
+        [lambda r: (_f(r, 4, 3), _f(r, 2, 3, 4)), lambda r: (_f(r, 2, 3), _f(r, 1, 1, 1))],
     ),
 ]
 

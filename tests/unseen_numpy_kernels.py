@@ -819,3 +819,18 @@ def ragged_literal():
 
 def mask_and_column(A):
     return A[A[:, 0] > 0, 1]
+
+
+# ============================================================================ fifth sweep
+
+
+def fortran_order(a, c):
+    return (
+        a.ravel("F"),
+        a.flatten(order="F"),
+        np.reshape(a, (2, -1), order="F"),
+        a.reshape(3, -1, order="F"),
+        c.reshape((c.shape[0], -1), order="F"),
+        np.ravel(c, order="F"),
+        a.astype(np.float32, copy=False),
+    )

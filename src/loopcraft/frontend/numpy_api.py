@@ -451,20 +451,30 @@ class NumpyLowerer(ExpressionLowerer):
             if isinstance(recv, SVal):
                 return recv
             return AVal(recv.dtype, recv.shape, recv.load, recv.reads)
-        if name == "astype":
-            a = self.args_kwargs(node, ["dtype"])
+        if name == "astype":  # copy=False only allows NumPy to skip the copy
+            a = self.args_kwargs(node, ["dtype", "order", "casting", "subok", "copy"])
+            for key in ("order", "casting", "subok"):
+                if key in a:
+                    raise self.error(f".astype({key}=...) is not supported", a[key])
             dt = self.dtype_arg(a["dtype"])
             if isinstance(recv, SVal):
                 return SVal(cast(recv.expr, dt), ScalarType(dt))
             return self.astype(recv, dt)
         if name in ("reshape", "ravel", "flatten") and isinstance(recv, AVal):
+            order = next((k.value for k in node.keywords if k.arg == "order"), None)
+            if any(k.arg != "order" for k in node.keywords):
+                raise self.error(f"unsupported keyword argument of .{name}()", node,
+                                 hint="supported: order")
             if name == "reshape":
                 if len(node.args) == 1:
                     shape = self.shape_arg(node.args[0])
                 else:
                     shape = tuple(self.int_scalar(a, "extent").expr for a in node.args)
-                return self.reshape(recv, shape, node)  # type: ignore[attr-defined]
-            flat = self.reshape(recv, (i64(-1),), node)  # type: ignore[attr-defined]
+                return self.reshape_ordered(recv, shape, order, node)  # type: ignore[attr-defined]
+            if len(node.args) > 1 or (node.args and order is not None):
+                raise self.error(f".{name}() takes one argument (order)", node)
+            order = node.args[0] if node.args else order
+            flat = self.reshape_ordered(recv, (i64(-1),), order, node)  # type: ignore[attr-defined]
             if name == "flatten":  # always a copy
                 return AVal(flat.dtype, flat.shape, flat.load, flat.reads)
             return flat

@@ -29,9 +29,8 @@ class ShapeLowerer(ReductionLowerer):
             a = self.args_kwargs(node, ["a", "newshape", "order"] if name == "reshape"
                                  else ["a", "order"])
             x = self.as_array(self.expr(a["a"]), node)
-            if name == "ravel":
-                return self.reshape(x, (i64(-1),), node)
-            return self.reshape(x, self.shape_arg(a["newshape"]), node)
+            shape = (i64(-1),) if name == "ravel" else self.shape_arg(a["newshape"])
+            return self.reshape_ordered(x, shape, a.get("order"), node)
         if name in ("concatenate", "stack", "vstack", "hstack"):
             a = self.args_kwargs(node, ["arrays", "axis"])
             items = self.expr(a["arrays"])
@@ -211,6 +210,18 @@ class ShapeLowerer(ReductionLowerer):
         if not isinstance(v, AVal):
             raise self.error("expected an array", node)
         return v
+
+    def reshape_ordered(self, x: AVal, shape: tuple[ir.Expr, ...], order: ast.expr | None,
+                        node: ast.AST) -> AVal:
+        """``reshape``/``ravel`` with ``order="C"`` (the default) or ``"F"``: Fortran order
+        reads and writes the elements with the first index fastest, which is the C-order
+        reshape of the axes reversed."""
+        kind = self.const_str(order, "C", ("C", "F"), "order")  # type: ignore[attr-defined]
+        if kind == "C":
+            return self.reshape(x, shape, node)
+        rev = tuple(reversed(range(x.ndim)))
+        flipped = self.reshape(self.transpose(x, rev), tuple(reversed(shape)), node)
+        return self.transpose(flipped, tuple(reversed(range(flipped.ndim))))
 
     def reshape(self, x: AVal, shape: tuple[ir.Expr, ...], node: ast.AST) -> AVal:
         """``x.reshape(shape)``: a view of a contiguous array variable, else a lazy copy."""
