@@ -94,6 +94,7 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     nonzero_coords,
     normalize_rows,
     normalized_outer,
+    offset_identities,
     one_hot,
     out_kwarg,
     outer_products,
@@ -535,6 +536,7 @@ CASES: list[tuple[Callable, list[Make]]] = [
         fortran_order,
         [lambda r: (_f(r, 4, 3), _f(r, 2, 3, 4)), lambda r: (_f(r, 2, 3), _f(r, 1, 1, 1))],
     ),
+    (offset_identities, [lambda r: (4, 2), lambda r: (1, -1), lambda r: (3, 5)]),
 ]
 
 #: kernels loopcraft rejects, and a word of the message it must give

@@ -834,3 +834,7 @@ def fortran_order(a, c):
         np.ravel(c, order="F"),
         a.astype(np.float32, copy=False),
     )
+
+
+def offset_identities(n, k):
+    return np.eye(n, k=1), np.eye(n, n + 1, k=-1), np.eye(n, k=k, dtype=np.int64), np.identity(n)

@@ -277,8 +277,10 @@ class NumpyLowerer(ExpressionLowerer):
             n = self.int_scalar(a.get("N", a.get("n"))).expr  # type: ignore[arg-type]
             m = self.int_scalar(a["M"]).expr if "M" in a else n
             dt = self.dtype_arg(a["dtype"]) if "dtype" in a else "float64"
-            return AVal(dt, (n, m), lambda idx: ir.Select(
-                ir.Binary("eq", idx[0], idx[1], "bool"), const(1, dt), const(0, dt), dt))
+            k = self.hoist(self.int_scalar(a["k"])).expr if "k" in a else i64(0)
+            return AVal(dt, (n, m), lambda idx: ir.Select(  # ones on the k-th diagonal
+                ir.Binary("eq", ir.Binary("sub", idx[1], idx[0], "int64"), k, "bool"),
+                const(1, dt), const(0, dt), dt))
         if name == "cumsum" or name == "cumprod":
             a = self.args_kwargs(node, ["a", "axis"])
             return self.scan(name, self._operand(self.expr(a["a"])), a, node)

@@ -412,6 +412,8 @@ class ShapeLowerer(ReductionLowerer):
         if not node.args or not isinstance(node.args[0], ast.Constant) or not isinstance(
                 node.args[0].value, str):
             raise self.error("np.einsum needs a constant subscripts string", node)
+        if any(k.arg != "optimize" for k in node.keywords):  # optimize= never changes values
+            raise self.error("np.einsum keywords other than optimize= are not supported", node)
         spec = node.args[0].value.replace(" ", "")
         if "." in spec:
             raise self.error("np.einsum subscripts with '...' are not supported", node,
