@@ -37,6 +37,7 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     center_and_scale_rows,
     chained_compare_scalar,
     clip_forms,
+    closeness_with_specials,
     compact_positive,
     concat_mixed,
     conversions,
@@ -537,6 +538,16 @@ CASES: list[tuple[Callable, list[Make]]] = [
         [lambda r: (_f(r, 4, 3), _f(r, 2, 3, 4)), lambda r: (_f(r, 2, 3), _f(r, 1, 1, 1))],
     ),
     (offset_identities, [lambda r: (4, 2), lambda r: (1, -1), lambda r: (3, 5)]),
+    (
+        closeness_with_specials,
+        [
+            lambda r: (
+                np.array([1.0, np.nan, np.inf, -np.inf, 1e-9]),
+                np.array([1.0 + 1e-9, np.nan, np.inf, np.inf, 0.0]),
+            ),
+            lambda r: (np.ones(3), np.ones(3) * (1 + 1e-4)),
+        ],
+    ),
 ]
 
 #: kernels loopcraft rejects, and a word of the message it must give

@@ -838,3 +838,14 @@ def fortran_order(a, c):
 
 def offset_identities(n, k):
     return np.eye(n, k=1), np.eye(n, n + 1, k=-1), np.eye(n, k=k, dtype=np.int64), np.identity(n)
+
+
+def closeness_with_specials(a, b):
+    return (
+        np.isclose(a, b),
+        np.isclose(a, b, equal_nan=True),
+        np.allclose(a, a),
+        np.allclose(a, b, equal_nan=True),
+        np.allclose(a[:1], b[:1]),
+        np.isclose(a, 1.0),
+    )

@@ -194,7 +194,19 @@ class ShapeLowerer(ReductionLowerer):
             diff = self.lift(lambda xs: ew.call_func("abs", xs), [self.arith("sub", x, y)])
             bound = self.arith("add", atol, self.arith(
                 "mul", rtol, self.lift(lambda xs: ew.call_func("abs", xs), [y])))
-            close = self.arith("le", diff, bound)
+            # NumPy: |x - y| <= atol + rtol |y| where y is finite, or x == y (equal
+            # infinities); with equal_nan also where both are NaN
+            finite_y = self.lift(lambda xs: ew.call_func("isfinite", xs), [y])
+            close = self.arith("or", self.arith("and", self.arith("le", diff, bound), finite_y),
+                               self.arith("eq", x, y))
+            if "equal_nan" in a:
+                en = self.scalar(a["equal_nan"]).expr
+                if not isinstance(en, ir.Const):
+                    raise self.error("equal_nan must be a constant", a["equal_nan"])
+                if en.value:
+                    both = self.arith("and", *(self.lift(lambda xs: ew.call_func("isnan", xs),
+                                                         [v]) for v in (x, y)))
+                    close = self.arith("or", close, both)
             if name == "isclose":
                 return close
             if isinstance(close, SVal):
