@@ -568,7 +568,30 @@ def _copy(args: tuple) -> tuple:
     return tuple(a.copy() if isinstance(a, np.ndarray) else a for a in args)
 
 
-@pytest.mark.parametrize("func,makers", CASES, ids=_ids(CASES))
+#: kernels whose matrix products take the scheduler seconds even on a warm artifact cache
+#: (products are covered in fast tests elsewhere): run with `-m slow`
+SLOW = {
+    "attention",
+    "batched_matmul",
+    "dot_forms",
+    "int_matmul",
+    "einsum_implicit",
+    "float32_pipeline",
+    "cov_matrix",
+    "pairwise_dist",
+}
+
+
+def _params(cases: list) -> list:
+    return [
+        pytest.param(
+            *c, id=c[0].__name__, marks=[pytest.mark.slow] if c[0].__name__ in SLOW else []
+        )
+        for c in cases
+    ]
+
+
+@pytest.mark.parametrize("func,makers", _params(CASES))
 def test_matches_numpy(func: Callable, makers: list[Make]) -> None:
     compiled = loopcraft.jit(func)
     for k, make in enumerate(makers):
