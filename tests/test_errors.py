@@ -82,17 +82,17 @@ def mask_of_higher_rank(a, b):
     a[b > 0] = 1.0  # <-
 
 
-def for_over_array(a):
+def for_over_dict_items(a):
     s = 0.0
-    for v in a:  # <-
+    for v in a.items():  # <-
         s += v
     return s
 
 
-def for_over_zip(a, b):
+def for_over_zip_into_one_name(a, b):
     s = 0.0
-    for x, y in zip(a, b, strict=True):  # <-
-        s += x * y
+    for xy in zip(a, b, strict=True):  # <-
+        s += xy[0]
     return s
 
 
@@ -305,8 +305,8 @@ SYNTAX_CASES = [
     SyntaxCase(bool_mask_with_other_index, _a, r"(?i)boolean mask combined", "a > 0"),
     SyntaxCase(mask_of_higher_rank, lambda: (np.ones(3), np.ones((2, 3))),
                r"too many indices: a 2-d boolean mask of a 1-d array", "b > 0"),
-    SyntaxCase(for_over_array, _a, r"(?i)range", "a"),
-    SyntaxCase(for_over_zip, _ab, r"(?i)range", "zip"),
+    SyntaxCase(for_over_dict_items, _a, r"method \.items\(\)", "a.items"),
+    SyntaxCase(for_over_zip_into_one_name, _ab, r"(?i)unpack the items of zip", "xy"),
     SyntaxCase(for_else, _a, r"(?i)for.*else", "for"),
     SyntaxCase(while_else, _a, r"(?i)while.*else", "while"),
     SyntaxCase(unknown_np_function, _a, r"np\.unique", "np.unique"),
@@ -432,13 +432,13 @@ def test_error_in_function_nested_in_a_test() -> None:
     """An indented (nested) definition: columns are the file's, not the dedented snippet's."""
 
     def nested(a):
-        for v in a:  # <-
+        for v in a.items():  # <-
             a[0] = v
         return a
 
     with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
         loopcraft.jit(nested)(np.ones(2))
-    _check_points_at(info.value, _marked_line(nested), "a:")
+    _check_points_at(info.value, _marked_line(nested), "a.items()")
 
 
 def _uses_helper_from_other_module(a):

@@ -28,28 +28,35 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     attention,
     axis_moves,
     axis_tuple_sum,
+    backwards_loop,
     batched_matmul,
     batched_transpose,
     best_class,
     bool_arith,
     bool_logic,
+    bool_scalar_ops,
     builtin_sum,
     center_and_scale_rows,
     chained_compare_scalar,
+    clamp_loop,
     clip_forms,
     closeness_with_specials,
     compact_positive,
     concat_mixed,
+    constants,
     conversions,
     cov_matrix,
     cross_entropy,
+    cum_loop_2d,
     diag_ops,
     dot_forms,
+    dtype_branch,
     early_exit,
     einsum_forms,
     einsum_implicit,
     ellipsis_forms,
     embedding_lookup,
+    enumerate_loop,
     exp_f32,
     f32_scalars,
     fancy_scatter_add_dups,
@@ -57,6 +64,7 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     fancy_self_gather_store,
     fill_loop,
     float32_pipeline,
+    float_cast_scalars,
     floor_div_mod_zero,
     fortran_order,
     forward_subst,
@@ -64,6 +72,7 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     gelu_tanh,
     half_split,
     helper_tuple,
+    inner_in_loops,
     inplace_helper,
     inplace_with_reductions,
     int32_reductions,
@@ -72,10 +81,14 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     int_float_funcs,
     int_math,
     int_matmul,
+    int_overflow32,
     int_shift_bits,
+    isinstance_check,
+    kw_call,
     layer_norm,
     linspace_arange,
     logsumexp_axis0,
+    loops_over_sequences,
     mandelbrot_escape,
     mask_and_column,
     mask_counts,
@@ -83,13 +96,16 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     mask_selection_into_slice,
     matrix_power_loop,
     mean_of_ints_keep,
+    min_shape,
     minmax_nan,
     mixed_promotion,
     multi_target,
     nan_cleanup,
+    ndim_branch,
     nearest_center,
     nearest_row,
     negative_steps,
+    nested_def,
     nested_literal,
     newton_sqrt,
     nonzero_coords,
@@ -145,15 +161,19 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     summary_stats,
     take_and_broadcast,
     top_k_rows,
+    tuple_return_helper,
     tuple_shape_loops,
     unique_values,
     var_ddof,
+    var_reassign_dtype,
     view_alias_writes,
     view_reductions,
     where_above_row_threshold,
     where_dtypes,
     where_index,
     while_any,
+    while_break,
+    zip_loop,
 )
 
 TOL = {
@@ -548,6 +568,24 @@ CASES: list[tuple[Callable, list[Make]]] = [
             lambda r: (np.ones(3), np.ones(3) * (1 + 1e-4)),
         ],
     ),
+    (constants, [lambda r: (_f(r, 3),)]),
+    (ndim_branch, [lambda r: (_f(r, 3),), lambda r: (_f(r, 2, 3),)]),
+    (dtype_branch, [lambda r: (_f(r, 3, dtype=np.float32),), lambda r: (_f(r, 3),)]),
+    (backwards_loop, [lambda r: (_f(r, 5),), lambda r: (_f(r, 1),)]),
+    (enumerate_loop, [lambda r: (_f(r, 5),), lambda r: (_f(r, 1),)]),
+    (zip_loop, [lambda r: (_f(r, 5), _f(r, 5))]),
+    (inner_in_loops, [lambda r: (_f(r, 3, 4), _f(r, 4, 2))]),
+    (while_break, [lambda r: (np.array([1.0, 2.0, -1.0]),), lambda r: (np.ones(3),)]),
+    (min_shape, [lambda r: (_f(r, 2, 5),)]),
+    (int_overflow32, [lambda r: (np.array([70000, -3, 2], dtype=np.int32),)]),
+    (kw_call, [lambda r: (_f(r, 3),)]),
+    (float_cast_scalars, [lambda r: (_f(r, 3, dtype=np.float32), 7)]),
+    (tuple_return_helper, [lambda r: (_f(r, 6),)]),
+    (clamp_loop, [lambda r: (_f(r, 8), -0.5, 0.5)]),
+    (bool_scalar_ops, [lambda r: (_f(r, 4),), lambda r: (np.array([0.0, 0.0, 1.0]),)]),
+    (var_reassign_dtype, [lambda r: (_f(r, 4) * 3,)]),
+    (cum_loop_2d, [lambda r: (_f(r, 4, 3),)]),
+    (loops_over_sequences, [lambda r: (_f(r, 4), _f(r, 4, 3)), lambda r: (_f(r, 1), _f(r, 2, 2))]),
 ]
 
 #: kernels loopcraft rejects, and a word of the message it must give
@@ -557,6 +595,8 @@ UNSUPPORTED: list[tuple[Callable, Make, str]] = [
     (python_round_digits, lambda r: (2.675,), "np.round(x, ndigits)"),
     (ragged_literal, lambda r: (), "equal lengths"),
     (mask_and_column, lambda r: (_f(r, 3, 2),), "boolean mask combined"),
+    (nested_def, lambda r: (_f(r, 3),), "FunctionDef"),
+    (isinstance_check, lambda r: (1.5,), "isinstance"),
 ]
 
 
@@ -625,6 +665,14 @@ def test_stores_of_arrays_through_masks_follow_numpy() -> None:
         store_array_through_mask(a.copy(), b)
     with pytest.raises(ValueError, match="boolean array indexing assignment"):
         loopcraft.jit(store_array_through_mask)(a.copy(), b)
+
+
+def test_zip_strict_raises_on_different_lengths() -> None:
+    x, y = np.ones(3), np.ones(2)
+    with pytest.raises(ValueError):
+        zip_loop(x, y)
+    with pytest.raises(ValueError, match="different lengths"):
+        loopcraft.jit(zip_loop)(x, y)
 
 
 @pytest.mark.parametrize("func,make,word", UNSUPPORTED, ids=_ids(UNSUPPORTED))

@@ -6,6 +6,8 @@ each stays short; the kernels live at module level because loopcraft compiles fr
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 import loopcraft
@@ -849,3 +851,159 @@ def closeness_with_specials(a, b):
         np.allclose(a[:1], b[:1]),
         np.isclose(a, 1.0),
     )
+
+
+# ============================================================================ sixth sweep
+
+
+SCALE = 2.5
+EPS = 1e-6
+
+
+def constants(x):
+    return (
+        x * np.pi + math.pi,
+        np.where(x > 0, np.inf, -np.inf),
+        np.full(2, np.nan),
+        x * SCALE + EPS,
+        np.e,
+    )
+
+
+def ndim_branch(x):
+    if x.ndim == 1:
+        return x.sum()
+    return x.sum(axis=1).sum()
+
+
+def dtype_branch(x):
+    if x.dtype == np.float32:
+        return x * 2
+    return x * 3
+
+
+def backwards_loop(x):
+    out = np.empty_like(x)
+    acc = 0.0
+    for i in range(len(x) - 1, -1, -1):
+        acc += x[i]
+        out[i] = acc
+    return out
+
+
+def enumerate_loop(x):
+    s = 0.0
+    for i, v in enumerate(x):
+        s += i * v
+    return s
+
+
+def zip_loop(x, y):
+    s = 0.0
+    for a, b in zip(x, y, strict=True):
+        s += a * b
+    return s
+
+
+def inner_in_loops(A, B):
+    n, m = A.shape[0], B.shape[1]
+    C = np.zeros((n, m))
+    for i in range(n):
+        for j in range(m):
+            C[i, j] = np.sum(A[i, :] * B[:, j])
+    return C
+
+
+def while_break(x):
+    i = 0
+    while True:
+        if i >= x.shape[0] or x[i] < 0:
+            break
+        i += 1
+    return i
+
+
+def min_shape(A):
+    return min(A.shape), max(A.shape[0], 3), len(A.shape)
+
+
+def int_overflow32(a):
+    return a * a, a + np.int32(2147483647)
+
+
+def kw_call(x, scale=2.0, shift=0.0):
+    return x * scale + shift
+
+
+def nested_def(x):
+    def sq(v):
+        return v * v
+
+    return sq(x)
+
+
+def isinstance_check(x):
+    if isinstance(x, float):
+        return x
+    return 0.0
+
+
+def float_cast_scalars(x, n):
+    return np.float32(n) * x, float(n) / 3, np.int64(x[0]), int(n // 2)
+
+
+def tuple_return_helper(x):
+    lo, hi = _bounds(x)
+    return hi - lo
+
+
+def _bounds(x):
+    return x.min(), x.max()
+
+
+def clamp_loop(x, lo, hi):
+    y = x.copy()
+    for i in range(y.shape[0]):
+        if y[i] < lo:
+            y[i] = lo
+        elif y[i] > hi:
+            y[i] = hi
+    return y
+
+
+def bool_scalar_ops(x):
+    ok = x.sum() > 0 and x.max() < 10
+    flag = not ok
+    return ok, flag, bool(x[0]), x[0] != 0 or x[1] != 0
+
+
+def var_reassign_dtype(x):
+    y = x
+    y = y.astype(np.int64)
+    return y
+
+
+def cum_loop_2d(A):
+    out = np.zeros_like(A)
+    out[0] = A[0]
+    for i in range(1, A.shape[0]):
+        out[i] = np.maximum(out[i - 1], A[i])
+    return out
+
+
+def loops_over_sequences(x, A):
+    s = 0.0
+    for v in x:
+        s += v
+    rows = np.zeros(A.shape[1])
+    for row in A:
+        rows += row
+    t = 0.0
+    for k in reversed(range(x.shape[0])):
+        t = t * 0.5 + x[k]
+    for j in reversed(range(1, 3)):
+        t += j
+    m = 0.0
+    for a, b in zip(x, A[:, 0]):  # noqa: B905 (zip without strict: the shortest wins)
+        m += a * b
+    return s, rows, t, m

@@ -309,6 +309,10 @@ class ExpressionLowerer(LoweringContext):
                 same = isinstance(left, PyVal) and left.obj is right.obj
                 truth = same if isinstance(opnode, ast.Is) else not same
                 cmp: Value = SVal(const(truth, "bool"), ScalarType("bool"))
+            elif isinstance(opnode, (ast.Eq, ast.NotEq)) and isinstance(left, PyVal) and \
+                    isinstance(right, PyVal):  # compile time: x.dtype == np.float32
+                truth = bool(left.obj == right.obj) == isinstance(opnode, ast.Eq)
+                cmp = SVal(const(truth, "bool"), ScalarType("bool"))
             else:
                 op = _CMPOPS.get(type(opnode))
                 if op is None:

@@ -16,7 +16,7 @@ from .source import get_source
 from .types import ScalarType, kind_of
 from .values import AVal, Masked, PyVal, SVal, TVal, Value, cast, i64
 
-__all__ = ["StatementLowerer", "MAX_RETURN_VALUES"]
+__all__ = ["StatementLowerer", "MAX_RETURN_VALUES", "falls_through"]
 
 #: the C entry point's result slots (MAX_RETURNS in codegen/c_module.py)
 MAX_RETURN_VALUES = 32
@@ -47,9 +47,16 @@ class StatementLowerer(CompactionLowerer):
     inline_stack: list[str]
 
     # ------------------------------------------------------------------ blocks
+    #: set by a compile-time ``if`` whose taken branch returns: the rest of the block is
+    #: dead and is not lowered (``if x.ndim == 1: return ...`` then 2-d-only code)
+    dead_end = False
+
     def body(self, stmts: list[ast.stmt]) -> None:
         for s in stmts:
             self.stmt(s)
+            if self.dead_end:
+                self.dead_end = False
+                break
 
     def block(self, stmts: list[ast.stmt]) -> ir.Block:
         self.push()
@@ -499,7 +506,9 @@ class StatementLowerer(CompactionLowerer):
     def stmt_If(self, node: ast.If) -> None:
         c = self.condition(node.test)
         if isinstance(c, ir.Const):  # compile-time branch (e.g. on .ndim or a constant)
-            self.body(node.body if c.value else node.orelse)
+            taken = node.body if c.value else node.orelse
+            self.body(taken)
+            self.dead_end = not falls_through(taken)
             return
         before = dict(self.scope)
         then = self.block(node.body)
@@ -523,6 +532,83 @@ class StatementLowerer(CompactionLowerer):
         if e.dtype != "bool":
             e = ir.Binary("ne", e, cast(i64(0), e.dtype), "bool")
         return e
+
+    def index_loop(self, node: ast.For, fname: str) -> list[ast.stmt]:
+        """``for v in x``, ``for i, v in enumerate(x)``, ``for a, b in zip(x, y)`` and
+        ``for i in reversed(range(a, b))`` as the ``range`` loops they mean: each sequence is
+        bound once to a hidden name before the loop (as Python evaluates it once; a view still
+        sees later writes, as NumPy's iterator does), and the items are ``x[k]`` at the top of
+        the body."""
+        it = node.iter
+        k = self.fresh("_lc_k")
+
+        def name(n: str, store: bool = False) -> ast.Name:
+            return ast.Name(n, ast.Store() if store else ast.Load())
+
+        def call(f: str, *args: ast.expr) -> ast.Call:
+            return ast.Call(name(f), list(args), [])
+
+        def located(nodes: list[ast.stmt]) -> list[ast.stmt]:
+            for n in nodes:
+                ast.copy_location(n, node)
+                ast.fix_missing_locations(n)
+            return nodes
+
+        if fname == "reversed" and len(it.args) == 1 and isinstance(r := it.args[0], ast.Call) \
+                and isinstance(self.expr(r.func), PyVal) and getattr(
+                    self.expr(r.func).obj, "__name__", "") == "range" and len(r.args) <= 2 \
+                and not r.keywords:
+            lo = r.args[0] if len(r.args) == 2 else ast.Constant(0)
+            hi = r.args[-1]
+            rng = call("range", ast.BinOp(hi, ast.Sub(), ast.Constant(1)),
+                       ast.BinOp(lo, ast.Sub(), ast.Constant(1)), ast.Constant(-1))
+            return located([ast.For(node.target, rng, node.body, [])])
+        strict = False
+        if fname == "zip" and [k.arg for k in it.keywords] == ["strict"]:
+            sv = self.scalar(it.keywords[0].value)
+            if not isinstance(sv.expr, ir.Const):
+                raise self.error("zip(strict=...) must be a constant", it.keywords[0].value)
+            strict = bool(sv.expr.value)
+        elif it.keywords if isinstance(it, ast.Call) else False:
+            raise self.error(f"keyword arguments of {fname}() are not supported", it)
+        if fname in ("enumerate", "zip") and it.args:
+            seqs = it.args
+        elif fname == "":  # iterating over an array itself
+            seqs, fname = [it], "iter"
+        else:
+            raise self.error("only `for` over range(...), an array, enumerate(array) and "
+                             "zip(arrays) is supported", it,
+                             hint="iterate over indices: for i in range(len(x))")
+        if fname == "enumerate" and len(seqs) != 1:
+            raise self.error("enumerate() of one array is supported", it)
+        targets: list[ast.expr]
+        if fname == "iter":
+            targets = [node.target]
+        elif isinstance(node.target, ast.Tuple) and (
+                len(node.target.elts) == (2 if fname == "enumerate" else len(seqs))):
+            targets = list(node.target.elts)
+        else:
+            raise self.error(f"unpack the items of {fname}() into one name each", node.target,
+                             hint=f"for a, b in {fname}(...)")
+        hidden = [self.fresh("_lc_seq") for _ in seqs]
+        pre: list[ast.stmt] = [ast.Assign([name(h, True)], s) for h, s in zip(hidden, seqs,
+                                                                              strict=True)]
+        n: ast.expr = call("len", name(hidden[0]))
+        for h in hidden[1:]:  # zip stops at the shortest (strict: they must all be as long)
+            if strict:
+                pre.append(ast.If(ast.Compare(call("len", name(h)), [ast.NotEq()], [n]), [
+                    ast.Raise(call("ValueError", ast.Constant(
+                        "zip() arguments have different lengths")), None)], []))
+            else:
+                n = call("min", n, call("len", name(h)))
+        items: list[ast.stmt] = []
+        if fname == "enumerate":
+            items.append(ast.Assign([targets[0]], name(k)))
+            targets = targets[1:]
+        for t, h in zip(targets, hidden, strict=True):
+            items.append(ast.Assign([t], ast.Subscript(name(h), name(k), ast.Load())))
+        loop = ast.For(name(k, True), call("range", n), items + node.body, [])
+        return located(pre + [loop])
 
     def stmt_While(self, node: ast.While) -> None:
         if node.orelse:
@@ -553,10 +639,13 @@ class StatementLowerer(CompactionLowerer):
             raise self.error("for/else is not supported", node,
                              hint="set a flag before `break` and test it after the loop")
         it = node.iter
-        if not (isinstance(it, ast.Call) and isinstance(self.expr(it.func), PyVal)
-                and getattr(self.expr(it.func).obj, "__name__", "") in ("range", "prange")):
-            raise self.error("only `for ... in range(...)` loops are supported", it,
-                             hint="iterate over indices: for i in range(len(x))")
+        fn = self.expr(it.func) if isinstance(it, ast.Call) else None
+        fname = getattr(fn.obj, "__name__", "") if isinstance(fn, PyVal) else ""
+        if fname not in ("range", "prange"):
+            rewritten = self.index_loop(node, fname)
+            for s in rewritten:
+                self.stmt(s)
+            return
         if not isinstance(node.target, ast.Name):
             raise self.error("the loop variable must be a single name", node.target)
         if it.keywords or not 1 <= len(it.args) <= 3:
@@ -718,6 +807,20 @@ class StatementLowerer(CompactionLowerer):
         self.scope = {k: v for k, v in self.scope.items() if not k.startswith(prefix)}
         self.scope.update(saved_scope)
         return result
+
+
+def falls_through(stmts: list[ast.stmt]) -> bool:
+    """Whether control can reach the end of ``stmts`` (conservatively)."""
+    if not stmts:
+        return True
+    last = stmts[-1]
+    if isinstance(last, (ast.Return, ast.Raise)):
+        return False
+    if isinstance(last, ast.If):
+        return falls_through(last.body) or falls_through(last.orelse)
+    if isinstance(last, ast.While) and isinstance(last.test, ast.Constant) and last.test.value:
+        return any(isinstance(n, ast.Break) for n in ast.walk(last))
+    return True
 
 
 def _same_mask(a: AVal, b: AVal) -> bool:
