@@ -1006,4 +1006,8 @@ def loops_over_sequences(x, A):
     m = 0.0
     for a, b in zip(x, A[:, 0]):  # noqa: B905 (zip without strict: the shortest wins)
         m += a * b
+    for v in np.arange(3):
+        m += v
+    for v in np.sin(x[:2]):
+        m -= v
     return s, rows, t, m

@@ -573,7 +573,7 @@ class StatementLowerer(CompactionLowerer):
             raise self.error(f"keyword arguments of {fname}() are not supported", it)
         if fname in ("enumerate", "zip") and it.args:
             seqs = it.args
-        elif fname == "":  # iterating over an array itself
+        elif fname not in ("enumerate", "zip", "reversed"):  # over an array value itself
             seqs, fname = [it], "iter"
         else:
             raise self.error("only `for` over range(...), an array, enumerate(array) and "
