@@ -134,6 +134,7 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     rounding,
     row_norms,
     row_recurrence,
+    running_extremes,
     running_max_of_rows,
     scalar_int_semantics,
     scan_reversed,
@@ -586,6 +587,17 @@ CASES: list[tuple[Callable, list[Make]]] = [
     (var_reassign_dtype, [lambda r: (_f(r, 4) * 3,)]),
     (cum_loop_2d, [lambda r: (_f(r, 4, 3),)]),
     (loops_over_sequences, [lambda r: (_f(r, 4), _f(r, 4, 3)), lambda r: (_f(r, 1), _f(r, 2, 2))]),
+    (
+        running_extremes,
+        [
+            lambda r: (
+                np.array([1.0, 3.0, np.nan, 2.0, 5.0]),
+                _f(r, 3, 4),
+                _i(r, 5, dtype=np.int32),
+            ),
+            lambda r: (_f(r, 1), _f(r, 1, 1), _i(r, 1, dtype=np.int32)),
+        ],
+    ),
 ]
 
 #: kernels loopcraft rejects, and a word of the message it must give

@@ -1011,3 +1011,13 @@ def loops_over_sequences(x, A):
     for v in np.sin(x[:2]):
         m -= v
     return s, rows, t, m
+
+
+def running_extremes(x, A, i32):
+    return (
+        np.maximum.accumulate(x),
+        np.minimum.accumulate(A, axis=1),
+        np.add.accumulate(i32),
+        np.multiply.accumulate(A),
+        np.maximum.accumulate(A, axis=-1),
+    )

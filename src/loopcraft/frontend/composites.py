@@ -5,7 +5,7 @@ friends only move or combine elements, so each is a new ``load(indices)`` over i
 (the model of ``shapes.py``): the result fuses into whatever consumes it and never needs a
 temporary. Also here: the float ufuncs that are formulas of existing IR functions
 (``np.exp2``, ``np.logaddexp``, ``np.sinc``, ...) written exactly as NumPy evaluates them, and
-the ufunc methods ``np.<ufunc>.outer`` / ``np.<ufunc>.reduce`` / ``np.<ufunc>.at`` (the one
+the ufunc methods ``np.<ufunc>.outer`` / ``.reduce`` / ``.accumulate`` / ``.at`` (the one
 unbuffered update: a serial loop).
 """
 
@@ -29,6 +29,7 @@ __all__ = ["CompositeLowerer"]
 #: ufuncs whose ``.outer`` / ``.reduce`` are supported, as the operator / reduction they are
 _OUTER_OPS = {"add": "add", "subtract": "sub", "multiply": "mul", "maximum": "max",
               "minimum": "min", "divide": "truediv", "true_divide": "truediv"}
+_ACCUMULATE_OPS = {"add": "add", "multiply": "mul", "maximum": "max", "minimum": "min"}
 _REDUCE_OPS = {"add": "sum", "multiply": "prod", "maximum": "max", "minimum": "min",
                "logical_and": "all", "logical_or": "any"}
 
@@ -215,6 +216,19 @@ class CompositeLowerer(LinalgLowerer):
             if "axis" not in a:  # a ufunc reduces axis 0 by default (np.sum: every axis)
                 a["axis"] = ast.copy_location(ast.Constant(0), node)
             return self.reduction(_REDUCE_OPS[ufunc], x, a, node)
+        if method == "accumulate" and ufunc in _ACCUMULATE_OPS:
+            a = self.args_kwargs(node, ["array", "axis", "dtype", "out"])
+            for key in ("dtype", "out"):
+                if key in a:
+                    raise self.error(f"np.{name}({key}=...) is not supported", a[key])
+            x = self.as_array(self.expr(a["array"]), node)
+            if x.ndim == 0:
+                raise self.error(f"np.{name} of a 0-d array", node)
+            axis = self.axis_arg(a.get("axis"), x.ndim, default=0)
+            if axis is None:
+                raise self.error(f"np.{name}(axis=None) is not supported", node)
+            axis_node = ast.copy_location(ast.Constant(axis), node)
+            return self.scan(name, x, {"axis": axis_node}, node, op=_ACCUMULATE_OPS[ufunc])
         if method == "at" and ufunc in _OUTER_OPS:
             a = self.args_kwargs(node, ["a", "indices", "b"])
             if "b" not in a:

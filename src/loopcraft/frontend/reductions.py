@@ -374,11 +374,15 @@ class ReductionLowerer(NumpyLowerer):
             ir.Raise("ValueError", f"attempt to get {name} of an empty sequence"),))))
 
     # ------------------------------------------------------------------ scans
-    def scan(self, name: str, x: SVal | AVal, a: dict[str, ast.expr], node: ast.AST) -> AVal:
+    def scan(self, name: str, x: SVal | AVal, a: dict[str, ast.expr], node: ast.AST,
+             op: str | None = None) -> AVal:
+        """``np.cumsum``/``np.cumprod`` (integers widen to int64; no axis: flattened), or with
+        ``op`` a ufunc's ``accumulate`` (sums and products widen the same way,
+        ``np.maximum.accumulate`` keeps the input's dtype)."""
         if isinstance(x, SVal):
             x = AVal(x.type.dtype, (i64(1),), lambda idx, e=x.expr: e)
-        op = "add" if name == "cumsum" else "mul"
-        rdt = _acc_dtype("sum", x.dtype)
+        rdt = _acc_dtype("sum", x.dtype) if op in (None, "add", "mul") else x.dtype
+        op = op or ("add" if name == "cumsum" else "mul")
         if "axis" not in a or (isinstance(self.expr(a["axis"]), PyVal)):
             if x.ndim != 1:
                 x = self.flatten(x)
@@ -393,7 +397,7 @@ class ReductionLowerer(NumpyLowerer):
         def outer(oidx: tuple[ir.Expr, ...]) -> None:
             acc = self.scalar_temp(rdt, "_acc")
             var = ir.Var(acc, rdt)
-            self.emit(ir.Assign(var, const(0 if op == "add" else 1, rdt)))
+            self.emit(ir.Assign(var, _init(op, rdt)))
 
             def inner(kidx: tuple[ir.Expr, ...]) -> None:
                 full = oidx[:axis] + kidx + oidx[axis:]
