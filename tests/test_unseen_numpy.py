@@ -133,6 +133,7 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     round_to_cents,
     rounding,
     row_norms,
+    row_positive_stats,
     row_recurrence,
     running_extremes,
     running_max_of_rows,
@@ -598,6 +599,7 @@ CASES: list[tuple[Callable, list[Make]]] = [
             lambda r: (_f(r, 1), _f(r, 1, 1), _i(r, 1, dtype=np.int32)),
         ],
     ),
+    (row_positive_stats, [lambda r: (_f(r, 5, 7),), lambda r: (-np.ones((2, 1)),)]),
 ]
 
 #: kernels loopcraft rejects, and a word of the message it must give

@@ -1021,3 +1021,15 @@ def running_extremes(x, A, i32):
         np.multiply.accumulate(A),
         np.maximum.accumulate(A, axis=-1),
     )
+
+
+def row_positive_stats(A):
+    n = A.shape[0]
+    out = np.zeros(n)
+    cnt = np.zeros(n, dtype=np.int64)
+    for i in range(n):
+        row = A[i]
+        pos = row[row > 0]
+        out[i] = pos.sum() if pos.shape[0] > 0 else 0.0
+        cnt[i] = np.flatnonzero(row > 0).shape[0]
+    return out, cnt
