@@ -85,6 +85,7 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     int_shift_bits,
     isinstance_check,
     kw_call,
+    label_counts,
     layer_norm,
     linspace_arange,
     logsumexp_axis0,
@@ -122,6 +123,7 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     python_float_mod,
     python_int_semantics,
     python_round_digits,
+    quantiles,
     ragged_literal,
     recurrence,
     reductions_dtypes,
@@ -154,6 +156,7 @@ from unseen_numpy_kernels import (  # a sibling module of this test file
     squeeze_named,
     stacking,
     standardize_clip,
+    std_keep,
     stepped_stores,
     store_array_through_mask,
     store_through_other_mask,
@@ -600,6 +603,14 @@ CASES: list[tuple[Callable, list[Make]]] = [
         ],
     ),
     (row_positive_stats, [lambda r: (_f(r, 5, 7),), lambda r: (-np.ones((2, 1)),)]),
+    (
+        label_counts,
+        [
+            lambda r: (_i(r, 9, lo=0, hi=5), _f(r, 9), 8),
+            lambda r: (_i(r, 1, lo=0, hi=1), _f(r, 1), 0),
+        ],
+    ),
+    (std_keep, [lambda r: (_f(r, 3, 4),), lambda r: (_f(r, 1, 1, dtype=np.float32),)]),
 ]
 
 #: kernels loopcraft rejects, and a word of the message it must give
@@ -611,6 +622,7 @@ UNSUPPORTED: list[tuple[Callable, Make, str]] = [
     (mask_and_column, lambda r: (_f(r, 3, 2),), "boolean mask combined"),
     (nested_def, lambda r: (_f(r, 3),), "FunctionDef"),
     (isinstance_check, lambda r: (1.5,), "isinstance"),
+    (quantiles, lambda r: (_f(r, 5),), "np.percentile"),
 ]
 
 
@@ -679,6 +691,14 @@ def test_stores_of_arrays_through_masks_follow_numpy() -> None:
         store_array_through_mask(a.copy(), b)
     with pytest.raises(ValueError, match="boolean array indexing assignment"):
         loopcraft.jit(store_array_through_mask)(a.copy(), b)
+
+
+def test_bincount_of_negative_values_is_numpys_value_error() -> None:
+    labels, w = np.array([1, -1, 2]), np.ones(3)
+    with pytest.raises(ValueError):
+        label_counts(labels, w, 0)
+    with pytest.raises(ValueError, match="no negative elements"):
+        loopcraft.jit(label_counts)(labels, w, 0)
 
 
 def test_zip_strict_raises_on_different_lengths() -> None:

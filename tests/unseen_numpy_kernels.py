@@ -1033,3 +1033,15 @@ def row_positive_stats(A):
         out[i] = pos.sum() if pos.shape[0] > 0 else 0.0
         cnt[i] = np.flatnonzero(row > 0).shape[0]
     return out, cnt
+
+
+def label_counts(labels, w, k):
+    return np.bincount(labels), np.bincount(labels, minlength=k), np.bincount(labels, weights=w)
+
+
+def quantiles(x):
+    return np.percentile(x, 90)
+
+
+def std_keep(x):
+    return np.std(x, axis=0, keepdims=True), np.cumsum(x, axis=-1), np.log1p(-np.abs(x) * 0.5)

@@ -1,5 +1,5 @@
-"""Selections whose size depends on the data: ``x[mask]`` as a value, ``np.nonzero``,
-``np.flatnonzero``, ``np.argwhere`` and one-argument ``np.where``.
+"""Results whose size depends on the data: ``x[mask]`` as a value, ``np.nonzero``,
+``np.flatnonzero``, ``np.argwhere``, one-argument ``np.where``, and ``np.bincount``.
 
 Why a stream compaction: the result's length is only known once the mask has been read, so
 each selection is two passes over the mask. The first counts the true elements (a reduction),
@@ -30,6 +30,8 @@ __all__ = ["CompactionLowerer"]
 
 class CompactionLowerer(SortLowerer):
     def numpy_extra(self, name: str, node: ast.Call) -> Value | None:
+        if name == "bincount":
+            return self.bincount(node)
         if name in ("nonzero", "flatnonzero", "argwhere"):
             a = self.args_kwargs(node, ["a"])
             x = self.as_array(self.expr(a["a"]), node)
@@ -191,6 +193,52 @@ class CompactionLowerer(SortLowerer):
                 self.emit(ir.Assign(ir.Access(out, (pos, i64(k)), "int64"), i))
 
         self.each_selected(mask, store, f"{out}_argwhere")
+        return self.array_value(out)
+
+    def bincount(self, node: ast.Call) -> AVal:
+        """``np.bincount(x, weights=, minlength=)``: the length is ``max(x) + 1`` (at least
+        ``minlength``), known once ``x`` is read; then a serial scatter-add (a value may come
+        any number of times). NumPy's ValueError for negative values. One difference: an
+        empty ``x`` with weights gives an empty float64 array (NumPy returns int64 zeros for an
+        empty ``x`` whatever the weights, a dtype known only at run time)."""
+        a = self.args_kwargs(node, ["x", "weights", "minlength"])
+        x = self.as_array(self.expr(a["x"]), node)
+        if x.ndim != 1 or x.dtype not in ("int32", "int64", "bool"):
+            raise self.error("np.bincount needs a 1-d array of non-negative integers", node)
+        w = None
+        if "weights" in a and not self.is_none(a["weights"]):
+            w = self.as_array(self.expr(a["weights"]), node)
+            if w.ndim != 1:
+                raise self.error("np.bincount weights must be 1-d", a["weights"])
+            self.emit(ir.If(ir.Binary("ne", w.shape[0], x.shape[0], "bool"), ir.Block((
+                ir.Raise("ValueError", "The weights and list don't have the same length."),))))
+        low = ir.Var(self.scalar_temp("int64", "_low"), "int64")
+        top = ir.Var(self.scalar_temp("int64", "_top"), "int64")
+        self.emit(ir.Assign(low, i64(0)))
+        self.emit(ir.Assign(top, i64(-1)))
+
+        def extremes(idx: tuple[ir.Expr, ...]) -> None:
+            v = cast(x.load(idx), "int64")
+            self.emit(ir.Assign(low, v, "min"))
+            self.emit(ir.Assign(top, v, "max"))
+
+        self.loop_nest(x.shape, extremes, "bincount_range")
+        self.emit(ir.If(ir.Binary("lt", low, i64(0), "bool"), ir.Block((ir.Raise(
+            "ValueError", "'list' argument must have no negative elements"),))))
+        n: ir.Expr = add(top, i64(1))
+        if "minlength" in a and not self.is_none(a["minlength"]):
+            n = ir.Binary("max", n, self.int_scalar(a["minlength"], "minlength").expr, "int64")
+        n = self.hoist(SVal(n, ScalarType("int64"))).expr
+        dt = "int64" if w is None else "float64"
+        out = self.array_temp(dt, 1, shape=(n,))
+        self.emit(ir.Alloc(out, (n,), const(0, dt)))
+
+        def scatter(idx: tuple[ir.Expr, ...]) -> None:
+            at = ir.Access(out, (cast(x.load(idx), "int64"),), dt)
+            v = const(1, dt) if w is None else cast(w.load(idx), dt)
+            self.emit(ir.Assign(at, ir.Binary("add", at, v, dt)))
+
+        self.loop_nest(x.shape, scatter, f"{out}_bincount", parallel=False, vector=False)
         return self.array_value(out)
 
     def truth_array(self, x: AVal) -> AVal:
