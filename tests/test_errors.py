@@ -74,33 +74,25 @@ def print_call(a):
     return a
 
 
-def bool_mask_index(a):
-    return a[a > 0]  # <-
+def bool_mask_with_other_index(a):
+    return a[a > 0, None]  # <-
 
 
-def mask_store_of_unmasked_array(a, b):
-    a[a > 0] = b  # <-
-
-
-def mask_store_other_mask(a, b):
-    a[a > 0] = b[b > 0]  # <-
-
-
-def mask_of_lower_rank(a, b):
+def mask_of_higher_rank(a, b):
     a[b > 0] = 1.0  # <-
 
 
-def for_over_array(a):
+def for_over_dict_items(a):
     s = 0.0
-    for v in a:  # <-
+    for v in a.items():  # <-
         s += v
     return s
 
 
-def for_over_zip(a, b):
+def for_over_zip_into_one_name(a, b):
     s = 0.0
-    for x, y in zip(a, b, strict=True):  # <-
-        s += x * y
+    for xy in zip(a, b, strict=True):  # <-
+        s += xy[0]
     return s
 
 
@@ -245,8 +237,8 @@ def reduce_axis_out_of_bounds(A):
     return A.sum(axis=2)  # <-
 
 
-def where_one_argument(a):
-    return np.where(a > 0)  # <-
+def where_two_arguments(a):
+    return np.where(a > 0, a)  # <-
 
 
 def matmul_with_scalar(a):
@@ -310,13 +302,11 @@ SYNTAX_CASES = [
     SyntaxCase(string_concat, _a, r"(?i)str", '"abc"'),
     SyntaxCase(f_string, _a, r"(?i)str|f-string|JoinedStr", 'f"'),
     SyntaxCase(print_call, _a, r"print", "print"),
-    SyntaxCase(bool_mask_index, _a, r"(?i)boolean mask", "a > 0"),
-    SyntaxCase(mask_store_of_unmasked_array, _ab, r"selected by the same mask", "a[a > 0]"),
-    SyntaxCase(mask_store_other_mask, _ab, r"same mask on both sides", "a[a > 0]"),
-    SyntaxCase(mask_of_lower_rank, lambda: (np.ones((2, 3)), np.ones(3)),
-               r"mask must have the array's shape", "b > 0"),
-    SyntaxCase(for_over_array, _a, r"(?i)range", "a"),
-    SyntaxCase(for_over_zip, _ab, r"(?i)range", "zip"),
+    SyntaxCase(bool_mask_with_other_index, _a, r"(?i)boolean mask combined", "a > 0"),
+    SyntaxCase(mask_of_higher_rank, lambda: (np.ones(3), np.ones((2, 3))),
+               r"too many indices: a 2-d boolean mask of a 1-d array", "b > 0"),
+    SyntaxCase(for_over_dict_items, _a, r"method \.items\(\)", "a.items"),
+    SyntaxCase(for_over_zip_into_one_name, _ab, r"(?i)unpack the items of zip", "xy"),
     SyntaxCase(for_else, _a, r"(?i)for.*else", "for"),
     SyntaxCase(while_else, _a, r"(?i)while.*else", "while"),
     SyntaxCase(unknown_np_function, _a, r"np\.unique", "np.unique"),
@@ -345,7 +335,7 @@ SYNTAX_CASES = [
     SyntaxCase(loop_variable_assigned, _a, r"loop variable 'i'", "i = i + 1"),
     SyntaxCase(reduce_axis_out_of_bounds, lambda: (np.ones((2, 3)),), r"(?i)axis 2",
                ("A.sum(axis=2)", "axis=2", "2)")),
-    SyntaxCase(where_one_argument, _a, r"np\.where", "np.where"),
+    SyntaxCase(where_two_arguments, _a, r"np\.where takes one or three", "np.where"),
     SyntaxCase(matmul_with_scalar, _a, r"(?i)scalar", "a @ 2.0"),
     SyntaxCase(alloc_five_dims, lambda: (2,), r"(?i)more than 4 dimensions",
                ("np.zeros", "(n, 1, 1, 1, 1)")),
@@ -442,13 +432,13 @@ def test_error_in_function_nested_in_a_test() -> None:
     """An indented (nested) definition: columns are the file's, not the dedented snippet's."""
 
     def nested(a):
-        for v in a:  # <-
+        for v in a.items():  # <-
             a[0] = v
         return a
 
     with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
         loopcraft.jit(nested)(np.ones(2))
-    _check_points_at(info.value, _marked_line(nested), "a:")
+    _check_points_at(info.value, _marked_line(nested), "a.items()")
 
 
 def _uses_helper_from_other_module(a):

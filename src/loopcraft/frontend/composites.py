@@ -5,7 +5,8 @@ friends only move or combine elements, so each is a new ``load(indices)`` over i
 (the model of ``shapes.py``): the result fuses into whatever consumes it and never needs a
 temporary. Also here: the float ufuncs that are formulas of existing IR functions
 (``np.exp2``, ``np.logaddexp``, ``np.sinc``, ...) written exactly as NumPy evaluates them, and
-the ufunc methods ``np.<ufunc>.outer`` / ``np.<ufunc>.reduce``.
+the ufunc methods ``np.<ufunc>.outer`` / ``.reduce`` / ``.accumulate`` / ``.at`` (the one
+unbuffered update: a serial loop).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ __all__ = ["CompositeLowerer"]
 #: ufuncs whose ``.outer`` / ``.reduce`` are supported, as the operator / reduction they are
 _OUTER_OPS = {"add": "add", "subtract": "sub", "multiply": "mul", "maximum": "max",
               "minimum": "min", "divide": "truediv", "true_divide": "truediv"}
+_ACCUMULATE_OPS = {"add": "add", "multiply": "mul", "maximum": "max", "minimum": "min"}
 _REDUCE_OPS = {"add": "sum", "multiply": "prod", "maximum": "max", "minimum": "min",
                "logical_and": "all", "logical_or": "any"}
 
@@ -214,7 +216,72 @@ class CompositeLowerer(LinalgLowerer):
             if "axis" not in a:  # a ufunc reduces axis 0 by default (np.sum: every axis)
                 a["axis"] = ast.copy_location(ast.Constant(0), node)
             return self.reduction(_REDUCE_OPS[ufunc], x, a, node)
+        if method == "accumulate" and ufunc in _ACCUMULATE_OPS:
+            a = self.args_kwargs(node, ["array", "axis", "dtype", "out"])
+            for key in ("dtype", "out"):
+                if key in a:
+                    raise self.error(f"np.{name}({key}=...) is not supported", a[key])
+            x = self.as_array(self.expr(a["array"]), node)
+            if x.ndim == 0:
+                raise self.error(f"np.{name} of a 0-d array", node)
+            axis = self.axis_arg(a.get("axis"), x.ndim, default=0)
+            if axis is None:
+                raise self.error(f"np.{name}(axis=None) is not supported", node)
+            axis_node = ast.copy_location(ast.Constant(axis), node)
+            return self.scan(name, x, {"axis": axis_node}, node, op=_ACCUMULATE_OPS[ufunc])
+        if method == "at" and ufunc in _OUTER_OPS:
+            a = self.args_kwargs(node, ["a", "indices", "b"])
+            if "b" not in a:
+                raise self.error(f"np.{name} needs the values (b)", node)
+            base = self.expr(a["a"])
+            if not isinstance(base, AVal):
+                raise self.error(f"np.{name} needs an array to update", node)
+            dest = self.index(base, a["indices"])
+            if not isinstance(dest, (SVal, AVal)):
+                raise self.error(f"np.{name} needs integer or slice indices", node)
+            self.accumulate_at(dest, self._operand(self.expr(a["b"])), _OUTER_OPS[ufunc], node)
+            return PyVal(None)
         return None
+
+    def accumulate_at(self, dest: SVal | AVal, value: SVal | AVal, op: str,
+                      node: ast.AST) -> None:
+        """``np.add.at(a, idx, b)``: ``a[idx] op= b`` unbuffered, so an index given twice is
+        updated twice (``a[idx] += b`` updates it once): one serial loop, in index order."""
+        probe = dest.expr if isinstance(dest, SVal) else dest.load(
+            tuple(ir.Var(f"_p{k}", "int64") for k in range(dest.ndim)))
+        if not isinstance(probe, ir.Access):
+            raise self.error("cannot update a computed array", node)
+        vdt = value.type.dtype if isinstance(value, SVal) else value.dtype
+        if isinstance(value, AVal) and any(
+                self.may_alias(probe.array, r) for r in value.reads):  # type: ignore[attr-defined]
+            value = self.snapshot(value)  # type: ignore[attr-defined]
+        elif isinstance(value, SVal):
+            value = self.hoist(value)
+        shape = () if isinstance(dest, SVal) else dest.shape
+        if isinstance(value, AVal):
+            try:
+                _, checks = ew.broadcast_shapes([shape, value.shape])
+            except ValueError as exc:
+                raise self.error(str(exc), node) from None
+            if len(value.shape) > len(shape):
+                raise self.error(f"np.{op}.at: the values have more axes than the selection",
+                                 node)
+            self.emit_checks(checks)
+
+        def body(idx: tuple[ir.Expr, ...]) -> None:
+            store = dest.expr if isinstance(dest, SVal) else dest.load(idx)
+            assert isinstance(store, ir.Access)
+            if isinstance(value, SVal):
+                v = value.expr
+            else:
+                off = len(shape) - value.ndim
+                v = value.load(tuple(i64(0) if ew.unit_like(e) and e != shape[off + k]
+                                     else idx[off + k] for k, e in enumerate(value.shape)))
+            new, t = ew.binary(op, (store, ScalarType(store.dtype)), (v, ScalarType(vdt)))
+            self.cast_like(SVal(new, t), self.array_value(store.array))  # type: ignore[attr-defined]
+            self.emit(ir.Assign(store, cast(new, store.dtype)))
+
+        self.loop_nest(shape, body, f"{probe.array}_at", parallel=False, vector=False)
 
     # ------------------------------------------------------------------ differences
     def np_diff(self, node: ast.Call) -> Value:

@@ -13,7 +13,8 @@ from ..ir import nodes as ir
 from .types import ScalarType, float_result_dtype, kind_of, promote, true_div_dtype
 from .values import AVal, SVal, Value, cast, const, i64, is_const
 
-__all__ = ["binary", "unary", "call_func", "lift", "broadcast_shapes", "scalar_type", "select"]
+__all__ = ["binary", "unary", "call_func", "lift", "broadcast_shapes", "scalar_type", "select",
+           "nan_ignoring"]
 
 Typed = tuple[ir.Expr, ScalarType]
 
@@ -111,6 +112,9 @@ def unary(op: str, a: Typed) -> Typed:
 
 def call_func(func: str, args: Sequence[Typed], weak_result: bool = False) -> Typed:
     """An elementwise math function; ``weak_result`` for ``math.*`` (returns Python floats)."""
+    if func == "fmod" and not weak_result and promote(args[0][1], args[1][1]).dtype in (
+            "int32", "int64"):
+        return _int_fmod(args[0], args[1])
     if func in ("arctan2", "hypot", "copysign", "fmod"):
         t = promote(args[0][1], args[1][1])
         t = float_result_dtype(t)
@@ -132,6 +136,31 @@ def call_func(func: str, args: Sequence[Typed], weak_result: bool = False) -> Ty
     if weak_result:
         rt = ScalarType("float64", True)
     return ir.Call(func, (cast(e, rt.dtype),), rt.dtype), rt
+
+
+def nan_ignoring(op: str, a: Typed, b: Typed) -> Typed:
+    """``np.fmax``/``np.fmin`` (``op`` "max"/"min"): a NaN operand loses to a number (only
+    two NaNs give NaN), unlike ``np.maximum``, where NaN wins."""
+    e, t = binary(op, a, b)
+    if kind_of(t.dtype) != "f":
+        return e, t
+    x, y = cast(a[0], t.dtype), cast(b[0], t.dtype)
+    nan_x, nan_y = ir.Call("isnan", (x,), "bool"), ir.Call("isnan", (y,), "bool")
+    return ir.Select(nan_x, y, ir.Select(nan_y, x, e, t.dtype), t.dtype), t
+
+
+def _int_fmod(a: Typed, b: Typed) -> Typed:
+    """``np.fmod`` of integers stays integer and takes the dividend's sign (C's ``%``; 0 for a
+    zero divisor, as NumPy gives): Python's modulo, moved by one divisor where the signs of
+    dividend and divisor differ."""
+    t = promote(a[1], b[1])
+    x, y = cast(a[0], t.dtype), cast(b[0], t.dtype)
+    r = ir.Binary("mod", x, y, t.dtype)
+    zero = const(0, t.dtype)
+    differ = ir.Binary("ne", ir.Binary("lt", x, zero, "bool"), ir.Binary("lt", y, zero, "bool"),
+                       "bool")
+    fix = ir.Binary("and", ir.Binary("ne", r, zero, "bool"), differ, "bool")
+    return ir.Select(fix, ir.Binary("sub", r, y, t.dtype), r, t.dtype), t
 
 
 def select(c: Typed, a: Typed, b: Typed) -> Typed:

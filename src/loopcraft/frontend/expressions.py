@@ -13,7 +13,7 @@ from ..ir import nodes as ir
 from ..ir.walk import subexprs
 from . import elementwise as ew
 from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
-from .types import ScalarType
+from .types import ScalarType, kind_of
 from .values import (
     AVal,
     Masked,
@@ -105,17 +105,26 @@ class ExpressionLowerer(LoweringContext):
         raise self.error(f"expected an array or a number, got {describe(v)}", node)
 
     def tuple_to_array(self, v: TVal, node: ast.AST) -> AVal:
-        """A tuple of scalars used as an array (``np.array((a, b))``-like contexts)."""
-        items = [x for x in v.items if isinstance(x, SVal)]
-        if len(items) != len(v.items) or not items:
-            raise self.error("only tuples of numbers can be used as arrays", node)
+        """A tuple of numbers used as an array (``np.array([a, b])``), also nested and
+        rectangular (``np.array([[1.0, 0.0], [0.0, 1.0]])``: a 2-d array)."""
+        nested = _rectangular(v)
+        if nested is None or not nested[1]:
+            raise self.error("only tuples or lists of numbers (nested ones of equal lengths) "
+                             "can be used as arrays", node)
+        dims, items = nested
         t = items[0].type
         for it in items[1:]:
             t = ew.promote(t, it.type)
-        name = self.array_temp(t.dtype, 1, shape=(i64(len(items)),))
-        self.emit(ir.Alloc(name, (i64(len(items)),)))
+        shape = tuple(i64(d) for d in dims)
+        name = self.array_temp(t.dtype, len(dims), shape=shape)
+        self.emit(ir.Alloc(name, shape))
         for k, it in enumerate(items):
-            self.emit(ir.Assign(ir.Access(name, (i64(k),), t.dtype), cast(it.expr, t.dtype)))
+            pos, rest = [], k
+            for d in reversed(dims):
+                pos.append(i64(rest % d))
+                rest //= d
+            self.emit(ir.Assign(ir.Access(name, tuple(reversed(pos)), t.dtype),
+                                cast(it.expr, t.dtype)))
         return self.array_value(name)
 
     # ------------------------------------------------------------------ leaves
@@ -187,19 +196,38 @@ class ExpressionLowerer(LoweringContext):
 
     # ------------------------------------------------------------------ operators
     def arith(self, op: str, a: Value, b: Value) -> SVal | AVal:
+        x, y = self._operand(a), self._operand(b)
         if op == "pow":
-            self.check_integer_power(a, b)
-        return self.lift(
-            lambda xs: ew.binary(op, xs[0], xs[1]), [self._operand(a), self._operand(b)]
-        )
+            x = self.integer_power(x, y)
+        return self.lift(lambda xs: ew.binary(op, xs[0], xs[1]), [x, y])
 
-    def check_integer_power(self, a: Value, b: Value) -> None:
-        """NumPy raises for integer arrays to negative integer constant powers."""
-        if (isinstance(a, AVal) and a.dtype in ("int32", "int64") and isinstance(b, SVal)
-                and isinstance(b.expr, ir.Const) and b.type.dtype in ("int32", "int64")
-                and b.expr.value < 0):
-            self.emit(ir.Raise("ValueError",
-                               "Integers to negative integer powers are not allowed."))
+    def integer_power(self, a: SVal | AVal, b: SVal | AVal) -> SVal | AVal:
+        """``a ** b`` with an integer result: Python ints to a negative constant power give a
+        float (``2 ** -1 == 0.5``: ``a`` is returned as a float then); NumPy integers to a
+        negative power raise ValueError, checked at run time unless the exponent is known.
+        Returns the base to use."""
+        ta, tb = ew.scalar_type(a), ew.scalar_type(b)
+        if kind_of(ew.promote(ta, tb).dtype) != "i" or kind_of(tb.dtype) != "i":
+            return a
+        message = "Integers to negative integer powers are not allowed."
+        if isinstance(b, SVal) and isinstance(b.expr, ir.Const):
+            if b.expr.value >= 0:
+                return a
+            if isinstance(a, SVal) and ta.weak and tb.weak:  # Python: int ** -n is a float
+                return SVal(cast(a.expr, "float64"), ScalarType("float64", True))
+            self.emit(ir.Raise("ValueError", message))
+            return a
+        if isinstance(b, SVal):
+            negative: ir.Expr = ir.Binary("lt", b.expr, const(0, tb.dtype), "bool")
+            if ta.weak and tb.weak:
+                message = ("a Python int to a negative int power is a float in Python; "
+                           "loopcraft compiles int ** int as an integer: write float(a) ** b")
+        else:
+            below = AVal("bool", b.shape, lambda idx: ir.Binary(
+                "lt", b.load(idx), const(0, tb.dtype), "bool"), b.reads)
+            negative = self.reduce_all("any", below).expr  # type: ignore[attr-defined]
+        self.emit(ir.If(negative, ir.Block((ir.Raise("ValueError", message),))))
+        return a
 
     def _operand(self, v: Value) -> SVal | AVal:
         if isinstance(v, AVal) and v.ndim == 0:  # NumPy: 0-d arrays compute as scalars
@@ -281,6 +309,10 @@ class ExpressionLowerer(LoweringContext):
                 same = isinstance(left, PyVal) and left.obj is right.obj
                 truth = same if isinstance(opnode, ast.Is) else not same
                 cmp: Value = SVal(const(truth, "bool"), ScalarType("bool"))
+            elif isinstance(opnode, (ast.Eq, ast.NotEq)) and isinstance(left, PyVal) and \
+                    isinstance(right, PyVal):  # compile time: x.dtype == np.float32
+                truth = bool(left.obj == right.obj) == isinstance(opnode, ast.Eq)
+                cmp = SVal(const(truth, "bool"), ScalarType("bool"))
             else:
                 op = _CMPOPS.get(type(opnode))
                 if op is None:
@@ -314,6 +346,9 @@ class ExpressionLowerer(LoweringContext):
     def expr_IfExp(self, node: ast.IfExp) -> Value:
         """``a if c else b``: only the taken branch is evaluated, as in Python."""
         c = self._operand(self.expr(node.test))
+        if isinstance(c, SVal) and isinstance(c.expr, ir.Const):
+            # known at compile time (``a.ndim == 2``): the other branch may not even lower
+            return self._operand(self.expr(node.body if c.expr.value else node.orelse))
         self.push()
         a = self._operand(self.expr(node.body))
         pre_a = self.pop()
@@ -364,11 +399,7 @@ class ExpressionLowerer(LoweringContext):
                 return self.masked_reduction("count", base, {}, node)
             if attr in MASKED_REDUCTIONS:
                 return PyVal(BoundMethod(base, attr))
-            raise self.error(
-                "boolean mask indexing is not supported here (its result has a data-"
-                "dependent size)", node,
-                hint=f"reduce the selection ({', '.join(sorted(MASKED_REDUCTIONS))}) or store "
-                     "through it")
+            base = self.compact(base.base, base.mask, node.value, checked=True)
         if isinstance(base, PyVal):
             try:
                 obj = getattr(base.obj, attr)
@@ -413,10 +444,10 @@ class ExpressionLowerer(LoweringContext):
             raise self.error(f"{describe(base)} is not subscriptable", node)
         return self.index(base, node.slice, masks_ok)
 
-    def index_items(self, slice_node: ast.expr, masks_ok: bool = False) -> list[Any]:
+    def index_items(self, slice_node: ast.expr) -> list[Any]:
         """Normalize a subscript into a list of: ('int', SVal) ('slice', lo, hi, st) ('new',)
-        ('ellipsis',) ('array', AVal), or ('mask', AVal) alone when ``masks_ok`` and the index
-        is one boolean array."""
+        ('ellipsis',) ('array', AVal), or ('mask', AVal) alone when the index is one boolean
+        array."""
         nodes = slice_node.elts if isinstance(slice_node, ast.Tuple) else [slice_node]
         items: list[Any] = []
         for n in nodes:
@@ -437,23 +468,39 @@ class ExpressionLowerer(LoweringContext):
                     )
                 items.append(("int", v, n))
             elif isinstance(v, AVal):
-                if v.dtype == "bool" and masks_ok and len(nodes) == 1:
+                if v.dtype == "bool" and len(nodes) == 1:
                     items.append(("mask", v, n))
                 elif v.dtype == "bool":
                     raise self.error(
-                        "boolean mask indexing is not supported (its result has a data-"
-                        "dependent size)",
+                        "a boolean mask combined with other indices is not supported",
                         n,
-                        hint="store through it (a[m] = v, a[m] = b[m]), or use "
+                        hint="select with the mask alone (x[m]), or use "
                              "np.where(mask, x, other) or an explicit loop",
                     )
                 elif v.dtype not in ("int32", "int64"):
                     raise self.error(f"index arrays must be integers, got {v.dtype}", n)
                 else:
                     items.append(("array", v, n))
+            elif isinstance(v, TVal) and isinstance(n, ast.List):  # a list is an index array
+                arr = self.tuple_to_array(v, n)
+                if arr.dtype == "bool" and len(nodes) == 1:
+                    items.append(("mask", arr, n))
+                elif arr.dtype in ("int32", "int64"):
+                    items.append(("array", arr, n))
+                else:
+                    raise self.error(f"index lists must hold integers, got {arr.dtype}", n)
+            elif isinstance(v, TVal) and len(nodes) == 1:  # A[np.nonzero(m)], A[ij] (a tuple)
+                for x in v.items:
+                    if isinstance(x, SVal) and x.type.dtype in ("int32", "int64"):
+                        items.append(("int", x, n))
+                    elif isinstance(x, AVal) and x.dtype in ("int32", "int64"):
+                        items.append(("array", x, n))
+                    else:
+                        raise self.error(f"a tuple index must hold integers or integer "
+                                         f"arrays, not {describe(x)}", n)
             elif isinstance(v, TVal):
                 raise self.error(
-                    "indexing with a tuple value is not supported",
+                    "a tuple value among other indices is not supported",
                     n,
                     hint="write the indices out: A[i, j]",
                 )
@@ -461,12 +508,18 @@ class ExpressionLowerer(LoweringContext):
                 raise self.error(f"unsupported index {describe(v)}", n)
         return items
 
-    def index(self, base: AVal, slice_node: ast.expr, masks_ok: bool = False) -> Value | Masked:
-        """``base[slice_node]``; a boolean mask gives a :class:`Masked` (only when ``masks_ok``:
-        in store statements)."""
-        items = self.index_items(slice_node, masks_ok)
+    def index(self, base: AVal, slice_node: ast.expr, masks_ok: bool = False,
+              target: bool = False) -> Value | Masked:
+        """``base[slice_node]``. A boolean mask gives a :class:`Masked` when ``masks_ok`` (a
+        store target, the right side of a store, a reduction's operand) and the mask has the
+        array's rank, or selects whole sub-arrays of a store ``target``; anywhere else the
+        selection is compacted into a new array."""
+        items = self.index_items(slice_node)
         if items and items[0][0] == "mask":
-            return self.masked(base, items[0][1], slice_node)
+            mask = items[0][1]
+            if masks_ok and (mask.ndim == base.ndim or target):
+                return self.masked(base, mask, slice_node)
+            return self.compact(base, mask, slice_node)
         consumed = sum(1 for it in items if it[0] in ("int", "slice", "array"))
         if consumed > base.ndim:
             raise self.error(
@@ -527,18 +580,21 @@ class ExpressionLowerer(LoweringContext):
         )
 
     def masked(self, base: AVal, mask: AVal, node: ast.expr) -> Masked:
-        """``base[mask]`` after NumPy's check that the mask has the array's shape."""
-        if mask.ndim != base.ndim:
-            raise self.error(
-                f"a boolean mask must have the array's shape here ({mask.ndim}-d mask of a "
-                f"{base.ndim}-d array)", node,
-                hint="select whole rows with np.where(m[:, None], v, a) or an explicit loop")
-        for k, (d, m) in enumerate(zip(base.shape, mask.shape, strict=True)):
+        """``base[mask]`` after NumPy's check that the mask's extents are the array's leading
+        ones (a mask of fewer axes selects whole sub-arrays)."""
+        self.check_mask_shape(base, mask, node)
+        return Masked(base, mask)
+
+    def check_mask_shape(self, base: AVal, mask: AVal, node: ast.AST) -> None:
+        """NumPy's IndexError when the mask's extents are not the array's leading ones."""
+        if mask.ndim > base.ndim:
+            raise self.error(f"too many indices: a {mask.ndim}-d boolean mask of a "
+                             f"{base.ndim}-d array", node)
+        for k, (d, m) in enumerate(zip(base.shape, mask.shape, strict=False)):
             if d != m:
                 self.emit(ir.If(ir.Binary("ne", d, m, "bool"), ir.Block((ir.Raise(
                     "IndexError", f"boolean index did not match indexed array along axis {k}"),
                 )), ir.Block(())))
-        return Masked(base, mask)
 
     def selection(self, node: ast.expr) -> Value | Masked:
         """The value of ``node`` where a boolean-mask subscript ``x[m]`` stays
@@ -816,6 +872,10 @@ class ExpressionLowerer(LoweringContext):
             raise self.error(f"{describe(fn)} is not callable", node)
         return self.call(fn.obj, node)
 
+    def compact(self, base: AVal, mask: AVal, node: ast.AST, checked: bool = False
+                ) -> AVal:  # implemented by the compaction layer
+        raise NotImplementedError
+
     def call(self, obj: Any, node: ast.Call) -> Value:  # implemented by the NumPy layer
         raise NotImplementedError
 
@@ -838,6 +898,19 @@ class BoundMethod:
 
     def __repr__(self) -> str:
         return f"method .{self.name}()"
+
+
+def _rectangular(v: TVal) -> tuple[tuple[int, ...], list[SVal]] | None:
+    """The extents and the C-order numbers of a nested tuple of numbers, or None when it is
+    ragged or holds something else."""
+    if all(isinstance(x, SVal) for x in v.items):
+        return (len(v.items),), list(v.items)  # type: ignore[arg-type]
+    if not all(isinstance(x, TVal) for x in v.items):
+        return None
+    parts = [_rectangular(x) for x in v.items]  # type: ignore[arg-type]
+    if any(p is None for p in parts) or len({p[0] for p in parts}) != 1:  # type: ignore[index]
+        return None
+    return (len(parts), *parts[0][0]), [x for p in parts for x in p[1]]  # type: ignore[index]
 
 
 def _typed(v: SVal) -> tuple[ir.Expr, ScalarType]:

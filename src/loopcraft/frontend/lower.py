@@ -11,7 +11,7 @@ from ..ir import nodes as ir
 from ..ir.walk import map_blocks
 from .context import ArrayBinding, Hints, ScalarBinding, _join
 from .source import FunctionSource, get_source
-from .statements import StatementLowerer, globals_of
+from .statements import StatementLowerer, falls_through, globals_of
 from .types import ScalarType
 
 __all__ = ["ArgSpec", "lower_function", "ALIASED_ROOT"]
@@ -128,20 +128,6 @@ def _kinds(descs: tuple, is_tuple: bool) -> str:
     return f"a tuple of {len(descs)}"
 
 
-def _falls_through(stmts: list[ast.stmt]) -> bool:
-    """Whether control can reach the end of ``stmts`` (conservatively)."""
-    if not stmts:
-        return True
-    last = stmts[-1]
-    if isinstance(last, (ast.Return, ast.Raise)):
-        return False
-    if isinstance(last, ast.If):
-        return _falls_through(last.body) or _falls_through(last.orelse)
-    if isinstance(last, ast.While) and isinstance(last.test, ast.Constant) and last.test.value:
-        return any(isinstance(n, ast.Break) for n in ast.walk(last))
-    return True
-
-
 def _unify_returns(body: ir.Block, returns: tuple[tuple, ...]) -> ir.Block:
     """Cast every returned scalar to the unified return dtype."""
     def fix(s: ir.Stmt) -> list[ir.Stmt]:
@@ -186,7 +172,7 @@ def lower_function(func: Any, args: tuple[ArgSpec, ...]) -> ir.Program:
             f"loopcraft failed while compiling {func.__name__!r}{where}: "
             f"{type(exc).__name__}: {exc}"
         ) from exc
-    if _falls_through(src.tree.body):
+    if falls_through(src.tree.body):
         lw.returns.append((None, False, None))
     returns, is_tuple = _return_signature(lw.returns, src)
     returns_ir = tuple(r[:2] if r[0] == "scalar" else r for r in returns)

@@ -51,8 +51,8 @@ _UFUNC2 = {"arctan2": "arctan2", "atan2": "arctan2", "hypot": "hypot", "copysign
 _BINARY = {
     "add": "add", "subtract": "sub", "multiply": "mul", "divide": "truediv",
     "true_divide": "truediv", "floor_divide": "floordiv", "power": "pow", "pow": "pow",
-    "mod": "mod", "remainder": "mod", "maximum": "max", "minimum": "min", "fmax": "max",
-    "fmin": "min", "greater": "gt", "greater_equal": "ge", "less": "lt", "less_equal": "le",
+    "mod": "mod", "remainder": "mod", "maximum": "max", "minimum": "min", "greater": "gt",
+    "greater_equal": "ge", "less": "lt", "less_equal": "le",
     "equal": "eq", "not_equal": "ne", "logical_and": "and", "logical_or": "or",
     "logical_xor": "ne", "bitwise_and": "bitand", "bitwise_or": "bitor", "bitwise_xor": "bitxor",
 }
@@ -60,7 +60,8 @@ _REDUCTIONS = {"sum", "prod", "max", "min", "amax", "amin", "mean", "std", "var"
                "argmin", "any", "all", "nansum"}
 _ALLOC = {"zeros", "ones", "empty", "full"}
 #: array methods that behave exactly like the NumPy function of the same name
-_METHODS_AS_FUNCTIONS = {"clip", "round", "trace"}
+_METHODS_AS_FUNCTIONS = {"clip", "round", "trace", "argsort", "swapaxes", "squeeze", "take",
+                         "nonzero"}
 _RECEIVER = "__loopcraft_receiver__"
 
 
@@ -88,6 +89,8 @@ class NumpyLowerer(ExpressionLowerer):
                 raise self.error(f"np.{owner.__name__}.{name} is not supported by loopcraft",
                                  node, hint="see the supported-language table in the README")
             return r
+        if isinstance(obj, np.ufunc) and any(k.arg == "out" for k in node.keywords):
+            return self.ufunc_into(name or "", obj, node)
         if isinstance(obj, np.ufunc) or (module is not None and module.startswith("numpy")
                                          and callable(obj)):
             r = self.numpy_call(name or "", obj, node)
@@ -108,6 +111,21 @@ class NumpyLowerer(ExpressionLowerer):
             hint="loopcraft compiles NumPy/math functions, builtins and plain Python helper "
             "functions",
         )
+
+    def ufunc_into(self, name: str, obj: Any, node: ast.Call) -> Value:
+        """``np.maximum(x, 0, out=x)``: the ufunc's result stored into ``out`` (NumPy's
+        same_kind casting), which is also the value of the call."""
+        out_node = next(k.value for k in node.keywords if k.arg == "out")
+        call = ast.copy_location(ast.Call(node.func, node.args, [
+            k for k in node.keywords if k.arg != "out"]), node)
+        result = self._operand(self.numpy_call(name, obj, call))
+        out = self.expr(out_node)
+        if isinstance(out, TVal) and len(out.items) == 1:  # out=(x,)
+            out = out.items[0]
+        if not isinstance(out, AVal):
+            raise self.error(f"out= needs an array, got {describe(out)}", out_node)
+        self.store_slice(out, self.cast_like(result, out), node)  # type: ignore[attr-defined]
+        return out
 
     def args_kwargs(self, node: ast.Call, names: list[str]) -> dict[str, ast.expr]:
         """Map positional and keyword arguments to ``names`` (like a Python signature)."""
@@ -132,6 +150,11 @@ class NumpyLowerer(ExpressionLowerer):
             a = self.args_kwargs(node, ["x"])
             x = self._operand(self.expr(a["x"]))
             f = _UFUNC1[name]
+            if name in ("rint", "fabs") and x_dtype(x) == "bool":
+                raise self.error(f"np.{name} of booleans gives float16, which loopcraft does "
+                                 "not support", node, hint="convert first: x.astype(np.float64)")
+            if name in ("rint", "fabs") and kind_of(x_dtype(x)) == "i":  # NumPy: float64
+                x = self.arith("mul", x, SVal(const(1.0, "float64"), ScalarType("float64")))
             return self.lift(lambda xs: ew.call_func(f, xs), [x])
         if name in _UFUNC2:
             a = self.args_kwargs(node, ["x1", "x2"])
@@ -141,6 +164,10 @@ class NumpyLowerer(ExpressionLowerer):
         if name in _BINARY:
             a = self.args_kwargs(node, ["x1", "x2"])
             return self.arith(_BINARY[name], self.expr(a["x1"]), self.expr(a["x2"]))
+        if name in ("fmax", "fmin"):
+            a = self.args_kwargs(node, ["x1", "x2"])
+            x1, x2 = self._operand(self.expr(a["x1"])), self._operand(self.expr(a["x2"]))
+            return self.lift(lambda xs: ew.nan_ignoring(name[1:], xs[0], xs[1]), [x1, x2])
         if name in ("negative", "positive", "logical_not", "invert", "bitwise_not"):
             a = self.args_kwargs(node, ["x"])
             op = {"negative": "neg", "positive": "pos", "logical_not": "not"}.get(name, "invert")
@@ -150,25 +177,37 @@ class NumpyLowerer(ExpressionLowerer):
             return self.arith("mul", x, x)
         if name == "reciprocal":
             x = self._operand(self.expr(self.args_kwargs(node, ["x"])["x"]))
+            if kind_of(x_dtype(x)) == "i":
+                return self.lift(lambda xs: _int_reciprocal(xs[0]), [x])
             return self.arith("truediv", SVal(const(1, x_dtype(x)), ScalarType(x_dtype(x))), x)
         if name in ("round", "around"):
             a = self.args_kwargs(node, ["a", "decimals"])
-            if "decimals" in a:
-                raise self.error("np.round with decimals is not supported", node)
-            return self.lift(lambda xs: ew.call_func("rint", xs),
-                             [self._operand(self.expr(a["a"]))])
+            x = self._operand(self.expr(a["a"]))
+            d = self.const_int(a["decimals"]) if "decimals" in a else 0
+            if d == 0 or (d > 0 and kind_of(x_dtype(x)) != "f"):
+                return self.lift(lambda xs: ew.call_func("rint", xs), [x])
+            # NumPy's algorithm: scale by 10**d (a weak float: float32 stays float32), round
+            # half to even, scale back
+            f = SVal(const(10.0 ** abs(d), "float64"), ScalarType("float64", True))
+            scaled = self.arith("mul" if d > 0 else "truediv", x, f)
+            r = self.lift(lambda xs: ew.call_func("rint", xs), [scaled])
+            r = self.arith("truediv" if d > 0 else "mul", r, f)
+            return r if kind_of(x_dtype(x)) == "f" else self.cast_to(r, x_dtype(x))
         if name == "where":
             a = self.args_kwargs(node, ["condition", "x", "y"])
+            if len(a) == 1 and "condition" in a:  # np.where(c) is np.nonzero(c)
+                x = self.as_array(self.expr(a["condition"]), node)  # type: ignore[attr-defined]
+                return self.nonzero(x, node)  # type: ignore[attr-defined]
             if len(a) != 3:
-                raise self.error("np.where needs three arguments here", node,
-                                 hint="the one-argument form has a data-dependent size")
+                raise self.error("np.where takes one or three arguments", node)
             c, x, y = (self._operand(self.expr(a[k])) for k in ("condition", "x", "y"))
             return self.lift(lambda xs: ew.select(xs[0], xs[1], xs[2]), [c, x, y])
         if name == "clip":
-            a = self.args_kwargs(node, ["a", "a_min", "a_max"])
+            a = self.args_kwargs(node, ["a", "a_min", "a_max", "min", "max"])
             x = self._operand(self.expr(a["a"]))
-            lo = self.expr(a["a_min"])
-            hi = self.expr(a["a_max"])
+            none = ast.copy_location(ast.Constant(None), node)
+            lo = self.expr(a.get("a_min", a.get("min", none)))  # NumPy 2.1 spells them min/max
+            hi = self.expr(a.get("a_max", a.get("max", none)))
             r: Value = x
             if not (isinstance(lo, PyVal) and lo.obj is None):
                 r = self.arith("max", r, lo)
@@ -238,8 +277,10 @@ class NumpyLowerer(ExpressionLowerer):
             n = self.int_scalar(a.get("N", a.get("n"))).expr  # type: ignore[arg-type]
             m = self.int_scalar(a["M"]).expr if "M" in a else n
             dt = self.dtype_arg(a["dtype"]) if "dtype" in a else "float64"
-            return AVal(dt, (n, m), lambda idx: ir.Select(
-                ir.Binary("eq", idx[0], idx[1], "bool"), const(1, dt), const(0, dt), dt))
+            k = self.hoist(self.int_scalar(a["k"])).expr if "k" in a else i64(0)
+            return AVal(dt, (n, m), lambda idx: ir.Select(  # ones on the k-th diagonal
+                ir.Binary("eq", ir.Binary("sub", idx[1], idx[0], "int64"), k, "bool"),
+                const(1, dt), const(0, dt), dt))
         if name == "cumsum" or name == "cumprod":
             a = self.args_kwargs(node, ["a", "axis"])
             return self.scan(name, self._operand(self.expr(a["a"])), a, node)
@@ -326,6 +367,19 @@ class NumpyLowerer(ExpressionLowerer):
             if isinstance(v, TVal):
                 return SVal(i64(len(v.items)), ScalarType("int64", True))
             raise self.error(f"len() of {describe(v)}", node)
+        if name == "sum":  # Python's 0 + x[0] + x[1] + ...: the elements' dtype (bool: int)
+            if len(args) != 1 or not isinstance(args[0], (AVal, TVal)):
+                raise self.error("sum() of one array or tuple is supported", node,
+                                 hint="use np.sum(a)")
+            v = self._operand(args[0])
+            if isinstance(v, SVal) or v.ndim == 0:
+                raise self.error("sum() of a 0-d array (not iterable)", node)
+            dt = "int64" if v.dtype == "bool" else v.dtype
+            r = self.reduce_all("sum", v) if v.ndim == 1 else self.reduce_axis(  # type: ignore
+                "sum", v, 0, False)
+            if isinstance(r, SVal):
+                return SVal(cast(r.expr, dt), ScalarType(dt))
+            return r if r.dtype == dt else self.astype(r, dt)
         if name == "abs":
             x = self._operand(args[0])
             return self.lift(lambda xs: ew.call_func("abs", xs), [x])
@@ -366,6 +420,9 @@ class NumpyLowerer(ExpressionLowerer):
                 e = ir.Binary("ne", e, const(0, v.type.dtype), "bool")
             return SVal(cast(e, dt), ScalarType(dt, True))
         if name == "round":
+            if len(node.args) != 1:
+                raise self.error("round(x, ndigits) is not supported (Python rounds the decimal "
+                                 "value exactly)", node, hint="use np.round(x, ndigits)")
             v = self.scalar(node.args[0])
             e, _ = ew.call_func("rint", [(v.expr, v.type)])
             return SVal(cast(e, "int64"), ScalarType("int64", True))
@@ -396,20 +453,30 @@ class NumpyLowerer(ExpressionLowerer):
             if isinstance(recv, SVal):
                 return recv
             return AVal(recv.dtype, recv.shape, recv.load, recv.reads)
-        if name == "astype":
-            a = self.args_kwargs(node, ["dtype"])
+        if name == "astype":  # copy=False only allows NumPy to skip the copy
+            a = self.args_kwargs(node, ["dtype", "order", "casting", "subok", "copy"])
+            for key in ("order", "casting", "subok"):
+                if key in a:
+                    raise self.error(f".astype({key}=...) is not supported", a[key])
             dt = self.dtype_arg(a["dtype"])
             if isinstance(recv, SVal):
                 return SVal(cast(recv.expr, dt), ScalarType(dt))
             return self.astype(recv, dt)
         if name in ("reshape", "ravel", "flatten") and isinstance(recv, AVal):
+            order = next((k.value for k in node.keywords if k.arg == "order"), None)
+            if any(k.arg != "order" for k in node.keywords):
+                raise self.error(f"unsupported keyword argument of .{name}()", node,
+                                 hint="supported: order")
             if name == "reshape":
                 if len(node.args) == 1:
                     shape = self.shape_arg(node.args[0])
                 else:
                     shape = tuple(self.int_scalar(a, "extent").expr for a in node.args)
-                return self.reshape(recv, shape, node)  # type: ignore[attr-defined]
-            flat = self.reshape(recv, (i64(-1),), node)  # type: ignore[attr-defined]
+                return self.reshape_ordered(recv, shape, order, node)  # type: ignore[attr-defined]
+            if len(node.args) > 1 or (node.args and order is not None):
+                raise self.error(f".{name}() takes one argument (order)", node)
+            order = node.args[0] if node.args else order
+            flat = self.reshape_ordered(recv, (i64(-1),), order, node)  # type: ignore[attr-defined]
             if name == "flatten":  # always a copy
                 return AVal(flat.dtype, flat.shape, flat.load, flat.reads)
             return flat
@@ -443,6 +510,12 @@ class NumpyLowerer(ExpressionLowerer):
             if name == "fill":
                 raise self.error("x.fill(v) must be used as a statement", node)
         raise self.error(f"method .{name}() of {describe(recv)} is not supported", node)
+
+    def cast_to(self, v: SVal | AVal, dtype: str) -> SVal | AVal:
+        """``v`` converted to ``dtype`` (C's conversion: floats truncate toward zero)."""
+        if isinstance(v, SVal):
+            return SVal(cast(v.expr, dtype), ScalarType(dtype))
+        return self.astype(v, dtype)
 
     def astype(self, v: AVal, dtype: str) -> AVal:
         if dtype == "bool":
@@ -603,6 +676,18 @@ class NumpyLowerer(ExpressionLowerer):
     # ------------------------------------------------------------------ inlining helpers
     def inline_call(self, func: types.FunctionType, node: ast.Call) -> Value:
         raise NotImplementedError  # provided by the statement layer
+
+
+def _int_reciprocal(x: tuple[ir.Expr, ScalarType]) -> tuple[ir.Expr, ScalarType]:
+    """``np.reciprocal`` of integers: 1 and -1 keep, 0 gives the dtype's minimum (NumPy's
+    result, with its divide-by-zero warning), the rest truncate to 0."""
+    e, t = x
+    one, minus = const(1, t.dtype), const(-1, t.dtype)
+    low = const(-(2 ** (NUMPY_DTYPE[t.dtype].itemsize * 8 - 1)), t.dtype)
+    rest = ir.Select(ir.Binary("eq", e, const(0, t.dtype), "bool"), low, const(0, t.dtype),
+                     t.dtype)
+    return ir.Select(ir.Binary("eq", e, one, "bool"), one, ir.Select(
+        ir.Binary("eq", e, minus, "bool"), minus, rest, t.dtype), t.dtype), t
 
 
 def x_dtype(x: SVal | AVal) -> str:

@@ -35,6 +35,19 @@ def _acc_dtype(name: str, dtype: str) -> str:
     return dtype
 
 
+def _improves(better: str, v: ir.Expr, best: ir.Var, pos: ir.Var) -> ir.Expr:
+    """Whether ``v`` replaces the best value so far in argmax/argmin: the first element, a
+    strictly better one, or the first NaN (NumPy's argmax/argmin give the first NaN's
+    position, which no later value replaces)."""
+    cond: ir.Expr = ir.Binary("or", ir.Binary("lt", pos, i64(0), "bool"),
+                              ir.Binary(better, v, best, "bool"), "bool")
+    if kind_of(v.dtype) == "f":
+        first_nan = ir.Binary("and", ir.Call("isnan", (v,), "bool"),
+                              ir.Unary("not", ir.Call("isnan", (best,), "bool"), "bool"), "bool")
+        cond = ir.Binary("or", cond, first_nan, "bool")
+    return cond
+
+
 def _init(op: str, dtype: str) -> ir.Const:
     if op == "add":
         return const(0, dtype)
@@ -53,9 +66,11 @@ class ReductionLowerer(NumpyLowerer):
     def reduction(self, name: str, x: SVal | AVal, a: dict[str, ast.expr], node: ast.AST) -> Value:
         if isinstance(x, SVal):
             x = AVal(x.type.dtype, (), lambda idx, e=x.expr: e)
-        for unsupported in ("out", "dtype"):
-            if unsupported in a:
-                raise self.error(f"{unsupported}= is not supported in np.{name}", a[unsupported])
+        if "out" in a:
+            raise self.error(f"out= is not supported in np.{name}", a["out"],
+                             hint="assign the result instead: out[...] = np.sum(...)")
+        if "dtype" in a:
+            return self.reduction_as(name, x, a, node)
         axis: int | None = None
         if "axis" in a:
             av = self.expr(a["axis"])
@@ -96,6 +111,22 @@ class ReductionLowerer(NumpyLowerer):
                 return self.expand_all(r, x.ndim)
             return r
         return self.reduce_axis(name, x, axis, keepdims)
+
+    def reduction_as(self, name: str, x: AVal, a: dict[str, ast.expr], node: ast.AST) -> Value:
+        """``np.sum(x, dtype=dt)`` and friends: the reduction of ``x`` converted to ``dt``,
+        giving ``dt`` (integer sums accumulate in int64 and wrap to ``dt`` at the end, which
+        is the same modular result as NumPy's accumulation in ``dt``)."""
+        if name not in ("sum", "prod", "mean", "std", "var", "nansum"):
+            raise self.error(f"dtype= is not supported in np.{name}", a["dtype"])
+        dt = self.dtype_arg(a["dtype"])
+        if dt == "bool":
+            raise self.error(f"np.{name}(dtype=bool) is not supported", a["dtype"])
+        rest = {k: v for k, v in a.items() if k != "dtype"}
+        r = self.reduction(name, self.astype(x, dt) if x.dtype != dt else x, rest, node)
+        if isinstance(r, SVal):
+            return SVal(cast(r.expr, dt), ScalarType(dt))
+        assert isinstance(r, AVal)
+        return r if r.dtype == dt else self.astype(r, dt)
 
     def reduce_axes(self, name: str, x: AVal, axes: list[int], a: dict[str, ast.expr],
                     node: ast.AST) -> Value:
@@ -308,8 +339,7 @@ class ReductionLowerer(NumpyLowerer):
 
             def body(idx: tuple[ir.Expr, ...]) -> None:
                 v = x.load(idx)
-                cond = ir.Binary("or", ir.Binary("lt", pv, i64(0), "bool"),
-                                 ir.Binary(better, v, bv, "bool"), "bool")
+                cond = _improves(better, v, bv, pv)
                 self.emit(ir.If(cond, ir.Block((ir.Assign(bv, v), ir.Assign(pv, fv)))))
                 self.emit(ir.Assign(fv, i64(1), "add"))
 
@@ -330,8 +360,7 @@ class ReductionLowerer(NumpyLowerer):
             def inner(kidx: tuple[ir.Expr, ...]) -> None:
                 full = oidx[:axis] + kidx + oidx[axis:]
                 v = x.load(full)
-                cond = ir.Binary("or", ir.Binary("lt", pv, i64(0), "bool"),
-                                 ir.Binary(better, v, bv, "bool"), "bool")
+                cond = _improves(better, v, bv, pv)
                 self.emit(ir.If(cond, ir.Block((ir.Assign(bv, v), ir.Assign(pv, kidx[0])))))
 
             self.loop_nest((x.shape[axis],), inner, f"{name}_k", parallel=False, vector=False)
@@ -345,11 +374,15 @@ class ReductionLowerer(NumpyLowerer):
             ir.Raise("ValueError", f"attempt to get {name} of an empty sequence"),))))
 
     # ------------------------------------------------------------------ scans
-    def scan(self, name: str, x: SVal | AVal, a: dict[str, ast.expr], node: ast.AST) -> AVal:
+    def scan(self, name: str, x: SVal | AVal, a: dict[str, ast.expr], node: ast.AST,
+             op: str | None = None) -> AVal:
+        """``np.cumsum``/``np.cumprod`` (integers widen to int64; no axis: flattened), or with
+        ``op`` a ufunc's ``accumulate`` (sums and products widen the same way,
+        ``np.maximum.accumulate`` keeps the input's dtype)."""
         if isinstance(x, SVal):
             x = AVal(x.type.dtype, (i64(1),), lambda idx, e=x.expr: e)
-        op = "add" if name == "cumsum" else "mul"
-        rdt = _acc_dtype("sum", x.dtype)
+        rdt = _acc_dtype("sum", x.dtype) if op in (None, "add", "mul") else x.dtype
+        op = op or ("add" if name == "cumsum" else "mul")
         if "axis" not in a or (isinstance(self.expr(a["axis"]), PyVal)):
             if x.ndim != 1:
                 x = self.flatten(x)
@@ -364,7 +397,7 @@ class ReductionLowerer(NumpyLowerer):
         def outer(oidx: tuple[ir.Expr, ...]) -> None:
             acc = self.scalar_temp(rdt, "_acc")
             var = ir.Var(acc, rdt)
-            self.emit(ir.Assign(var, const(0 if op == "add" else 1, rdt)))
+            self.emit(ir.Assign(var, _init(op, rdt)))
 
             def inner(kidx: tuple[ir.Expr, ...]) -> None:
                 full = oidx[:axis] + kidx + oidx[axis:]

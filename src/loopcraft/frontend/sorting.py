@@ -34,6 +34,16 @@ class SortLowerer(LULowerer):
                                                "stable"), "kind")
             x = self.as_array(self.expr(a["a"]), node)
             return self.sort_along(x, a.get("axis"), node)
+        if name == "argsort":
+            a = self.args_kwargs(node, ["a", "axis", "kind", "order", "stable"])
+            for key in ("order",):
+                if key in a and not self.is_none(a[key]):
+                    raise self.error(f"np.argsort({key}=...) is not supported", a[key])
+            if "kind" in a and not self.is_none(a["kind"]):
+                self.const_str(a["kind"], "", ("quicksort", "mergesort", "heapsort",
+                                               "stable"), "kind")
+            x = self.as_array(self.expr(a["a"]), node)
+            return self.argsort_along(x, a.get("axis"), node)
         if name == "median":
             a = self.args_kwargs(node, ["a", "axis"])
             x = self.as_array(self.expr(a["a"]), node)
@@ -59,18 +69,37 @@ class SortLowerer(LULowerer):
     def sort_along(self, x: AVal, axis_node: ast.expr | None, node: ast.AST) -> AVal:
         """A sorted copy of ``x`` along an axis (flattened for ``axis=None``)."""
         moved, perm = self.rows_along(x, axis_node, node, default=-1)
-        rows = self.array_value(self.sort_rows(moved))
+        rows = self.array_value(self.sort_rows(moved)[0])
         if perm == tuple(range(len(perm))):
             return rows
         return self.transpose(rows, tuple(perm.index(k) for k in range(len(perm))))
 
-    def sort_rows(self, x: AVal) -> str:
-        """A new array: ``x`` with each row (last axis) sorted ascending."""
+    def argsort_along(self, x: AVal, axis_node: ast.expr | None, node: ast.AST) -> AVal:
+        """``np.argsort``: the positions that sort ``x`` along an axis (ties keep their
+        order, as ``kind="stable"``; NumPy's default quicksort may order ties otherwise)."""
+        moved, perm = self.rows_along(x, axis_node, node, default=-1)
+        _, order = self.sort_rows(moved, with_positions=True)
+        assert order is not None
+        rows = self.array_value(order)
+        if perm == tuple(range(len(perm))):
+            return rows
+        return self.transpose(rows, tuple(perm.index(k) for k in range(len(perm))))
+
+    def sort_rows(self, x: AVal, with_positions: bool = False) -> tuple[str, str | None]:
+        """A new array: ``x`` with each row (last axis) sorted ascending; with
+        ``with_positions`` also the int64 array of where each sorted value came from (the
+        positions move with the values through every merge)."""
         dt = x.dtype
         out = self.materialize(AVal(dt, x.shape, x.load, x.reads))  # always a copy
         tmp = self.array_temp(dt, x.ndim, shape=x.shape)
         self.emit(ir.Alloc(tmp, x.shape))
         n = x.shape[-1]
+        pos: dict[str, str] = {}  # values array -> its positions array
+        if with_positions:
+            last = x.ndim - 1
+            pos[out] = self.materialize(AVal("int64", x.shape, lambda idx: idx[last]))
+            pos[tmp] = self.array_temp("int64", x.ndim, shape=x.shape)
+            self.emit(ir.Alloc(pos[tmp], x.shape))
         ints = {c: ir.Var(self.scalar_temp("int64", f"_{c}"), "int64")
                 for c in ("width", "lo", "mid", "hi", "i", "j", "flip")}
         w, lo, mid, hi, i, j, flip = (ints[c] for c in ("width", "lo", "mid", "hi", "i", "j",
@@ -82,16 +111,21 @@ class SortLowerer(LULowerer):
             def at(a: str, e: ir.Expr) -> ir.Access:
                 return ir.Access(a, prefix + (e,), dt)
 
+            def move(e: ir.Var) -> tuple[ir.Stmt, ...]:
+                """dst[k] = src[e] (and the position with it); e += 1."""
+                moves: tuple[ir.Stmt, ...] = (ir.Assign(at(dst, k), at(src, e)),)
+                if pos:
+                    moves += (ir.Assign(ir.Access(pos[dst], prefix + (k,), "int64"),
+                                        ir.Access(pos[src], prefix + (e,), "int64")),)
+                return moves + (ir.Assign(e, add(e, i64(1))),)
+
             take = ir.Block((
                 ir.Assign(left, ir.Binary("lt", i, mid, "bool")),
                 # the right run wins only when its head is strictly smaller: stable
                 ir.If(ir.Binary("and", left, ir.Binary("lt", j, hi, "bool"), "bool"), ir.Block((
                     ir.Assign(left, ir.Unary("not", nan_less(at(src, j), at(src, i)),
                                              "bool")),))),
-                ir.If(left, ir.Block((ir.Assign(at(dst, k), at(src, i)),
-                                      ir.Assign(i, add(i, i64(1))))),
-                      ir.Block((ir.Assign(at(dst, k), at(src, j)),
-                                ir.Assign(j, add(j, i64(1)))))),
+                ir.If(left, ir.Block(move(i)), ir.Block(move(j))),
             ))
             return ir.While(ir.Binary("lt", lo, n, "bool"), ir.Block((
                 ir.Assign(mid, imin(add(lo, w), n)),
@@ -114,13 +148,15 @@ class SortLowerer(LULowerer):
                 ir.Assign(w, ir.Binary("mul", w, i64(2), "int64")),
             ))))
             # an odd number of passes left the row in the scratch array
+            pairs = [(out, tmp, dt)] + ([(pos[out], pos[tmp], "int64")] if pos else [])
+            copies = tuple(ir.Assign(ir.Access(a, prefix + (c,), t), ir.Access(b, prefix + (c,), t))
+                           for a, b, t in pairs)
             self.emit(ir.If(ir.Binary("eq", flip, i64(1), "bool"), ir.Block((ir.Loop(
-                c.name, i64(0), n, i64(1), ir.Block((ir.Assign(ir.Access(
-                    out, prefix + (c,), dt), ir.Access(tmp, prefix + (c,), dt)),)),
+                c.name, i64(0), n, i64(1), ir.Block(copies),
                 self.label("sort_copy")),))))
 
         self.loop_nest(x.shape[:-1], row, "sort", vector=False)
-        return out
+        return out, pos.get(out)
 
     def median(self, x: AVal) -> SVal | AVal:
         """The middle of each row (the mean of the two middle values for an even length;

@@ -7,16 +7,16 @@ import types
 from typing import Any
 
 from ..ir import nodes as ir
-from ..ir.walk import expr_accesses
+from ..ir.walk import expr_accesses, subexprs
 from . import elementwise as ew
+from .compaction import CompactionLowerer
 from .context import ArrayBinding, ScalarBinding, TupleBinding
 from .expressions import BoundMethod, describe
-from .sorting import SortLowerer
 from .source import get_source
 from .types import ScalarType, kind_of
 from .values import AVal, Masked, PyVal, SVal, TVal, Value, cast, i64
 
-__all__ = ["StatementLowerer", "MAX_RETURN_VALUES"]
+__all__ = ["StatementLowerer", "MAX_RETURN_VALUES", "falls_through"]
 
 #: the C entry point's result slots (MAX_RETURNS in codegen/c_module.py)
 MAX_RETURN_VALUES = 32
@@ -42,14 +42,21 @@ _STMT_HINTS = {
 }
 
 
-class StatementLowerer(SortLowerer):
+class StatementLowerer(CompactionLowerer):
     returns: list[tuple[tuple, ...]]
     inline_stack: list[str]
 
     # ------------------------------------------------------------------ blocks
+    #: set by a compile-time ``if`` whose taken branch returns: the rest of the block is
+    #: dead and is not lowered (``if x.ndim == 1: return ...`` then 2-d-only code)
+    dead_end = False
+
     def body(self, stmts: list[ast.stmt]) -> None:
         for s in stmts:
             self.stmt(s)
+            if self.dead_end:
+                self.dead_end = False
+                break
 
     def block(self, stmts: list[ast.stmt]) -> ir.Block:
         self.push()
@@ -122,8 +129,10 @@ class StatementLowerer(SortLowerer):
             base = self.expr(target.value)
             if not isinstance(base, AVal):
                 raise self.error(f"cannot assign into {describe(base)}", target)
-            dest = self.index(base, target.slice, masks_ok=True)
-            if isinstance(dest, Masked) or isinstance(value, Masked):
+            dest = self.index(base, target.slice, masks_ok=True, target=True)
+            if isinstance(value, Masked) and not isinstance(dest, Masked):
+                value = self.compact(value.base, value.mask, node, checked=True)
+            if isinstance(dest, Masked):
                 self.store_masked(dest, value, None, target)
                 return
             v = value if isinstance(value, (SVal, AVal)) else self._operand(value)
@@ -338,8 +347,12 @@ class StatementLowerer(SortLowerer):
         if not isinstance(probe, ir.Access):
             raise self.error("cannot assign into a computed array", node)
         target = probe.array
-        if isinstance(value, AVal) and self.conflicts(target, value, dest):
-            value = self.array_value(self.materialize(value))
+        # through index arrays (x[idx] = v, x[idx] += v) two elements of the value may go to
+        # one place: NumPy computes the whole right side first and the last store wins
+        indirect = any(isinstance(e, ir.Access) for i in probe.indices for e in subexprs(i))
+        if isinstance(value, AVal) and (self.conflicts(target, value, dest) or indirect and any(
+                self.may_alias(target, r) for r in value.reads)):
+            value = self.snapshot(value)
 
         def body(idx: tuple[ir.Expr, ...]) -> None:
             store = dest.load(idx)
@@ -353,28 +366,35 @@ class StatementLowerer(SortLowerer):
                     else idx[off + k] for k in range(value.ndim)))
             self.emit(ir.Assign(store, cast(v, store.dtype)))
 
-        self.loop_nest(dest.shape, body, f"{target}_set")
+        self.loop_nest(dest.shape, body, f"{target}_set", parallel=not indirect,
+                       vector=not indirect)
 
-    def store_masked(self, dest: Value | Masked, value: Value | Masked, op: str | None,
+    def snapshot(self, v: AVal) -> AVal:
+        """A new array holding ``v``'s elements now (a copy even when ``v`` is a variable:
+        ``a[::-1] = a`` must read ``a`` before it is overwritten)."""
+        return self.array_value(self.materialize(AVal(v.dtype, v.shape, v.load, v.reads)))
+
+    def store_masked(self, dest: Masked, value: Value | Masked, op: str | None,
                      node: ast.AST) -> None:
         """``a[m] = v`` / ``a[m] op= v``: the elements of ``a`` where ``m`` holds, each
         computed and stored only there (``a[m] //= b[m]`` never divides where ``m`` is
-        false). ``v`` is a scalar or ``b[m]`` through the same mask."""
-        if not isinstance(dest, Masked):
-            raise self.error("boolean mask indexing is not supported (its result has a data-"
-                             "dependent size)", node,
-                             hint="store through the same mask (a[m] = b[m]) or use "
-                                  "np.where(m, b, a)")
+        false) when ``v`` is a scalar or ``b[m]`` through the same mask; any other array
+        ``v`` fills the selection in order (``store_selected``)."""
         base, mask = dest.base, dest.mask
+        elementwise = False  # b[m] through the same m: element i of b goes to element i of a
         if isinstance(value, Masked):
-            if not _same_mask(value.mask, mask):
-                raise self.error("a masked store needs the same mask on both sides "
-                                 "(a[m] = b[m])", node, hint="or write np.where(m, b, a)")
-            value = value.base
-        elif isinstance(value := self._operand(value), AVal) and value.ndim:
-            raise self.error("an array stored through a boolean mask must be selected by the "
-                             "same mask (a[m] = b[m]): its length depends on the data", node,
-                             hint="or write a = np.where(m, b, a)")
+            if _same_mask(value.mask, mask):
+                value, elementwise = value.base, True
+            else:
+                value = self.compact(value.base, value.mask, node, checked=True)
+        value = self._operand(value)
+        if isinstance(value, AVal) and value.ndim and not elementwise:
+            # an array of the selection's length: its elements fill the selection in order
+            self.store_selected(base, mask, value, op, node)
+            return
+        if mask.ndim < base.ndim:  # selects whole sub-arrays: the same flag for their elements
+            k, rows = mask.ndim, mask
+            mask = AVal("bool", base.shape, lambda idx: rows.load(idx[:k]), rows.reads)
         new = value if op is None else self.cast_like(self.arith(op, base, value), base)
         if isinstance(new, SVal):
             new = self.hoist(new)
@@ -383,9 +403,9 @@ class StatementLowerer(SortLowerer):
         if not isinstance(probe, ir.Access):
             raise self.error("cannot assign into a computed array", node)
         if self.conflicts(probe.array, mask, base):
-            mask = self.array_value(self.materialize(mask))
+            mask = self.snapshot(mask)
         if isinstance(new, AVal) and self.conflicts(probe.array, new, base):
-            new = self.array_value(self.materialize(new))
+            new = self.snapshot(new)
 
         def body(idx: tuple[ir.Expr, ...]) -> None:
             store = base.load(idx)
@@ -443,8 +463,10 @@ class StatementLowerer(SortLowerer):
             base = self.expr(t.value)
             if not isinstance(base, AVal):
                 raise self.error(f"cannot update {describe(base)}", node)
-            dest = self.index(base, t.slice, masks_ok=True)
-            if isinstance(dest, Masked) or isinstance(rhs, Masked):
+            dest = self.index(base, t.slice, masks_ok=True, target=True)
+            if isinstance(rhs, Masked) and not isinstance(dest, Masked):
+                rhs = self.compact(rhs.base, rhs.mask, node, checked=True)
+            if isinstance(dest, Masked):
                 self.store_masked(dest, rhs, op, node)
                 return
             if isinstance(dest, SVal):
@@ -484,7 +506,9 @@ class StatementLowerer(SortLowerer):
     def stmt_If(self, node: ast.If) -> None:
         c = self.condition(node.test)
         if isinstance(c, ir.Const):  # compile-time branch (e.g. on .ndim or a constant)
-            self.body(node.body if c.value else node.orelse)
+            taken = node.body if c.value else node.orelse
+            self.body(taken)
+            self.dead_end = not falls_through(taken)
             return
         before = dict(self.scope)
         then = self.block(node.body)
@@ -508,6 +532,83 @@ class StatementLowerer(SortLowerer):
         if e.dtype != "bool":
             e = ir.Binary("ne", e, cast(i64(0), e.dtype), "bool")
         return e
+
+    def index_loop(self, node: ast.For, fname: str) -> list[ast.stmt]:
+        """``for v in x``, ``for i, v in enumerate(x)``, ``for a, b in zip(x, y)`` and
+        ``for i in reversed(range(a, b))`` as the ``range`` loops they mean: each sequence is
+        bound once to a hidden name before the loop (as Python evaluates it once; a view still
+        sees later writes, as NumPy's iterator does), and the items are ``x[k]`` at the top of
+        the body."""
+        it = node.iter
+        k = self.fresh("_lc_k")
+
+        def name(n: str, store: bool = False) -> ast.Name:
+            return ast.Name(n, ast.Store() if store else ast.Load())
+
+        def call(f: str, *args: ast.expr) -> ast.Call:
+            return ast.Call(name(f), list(args), [])
+
+        def located(nodes: list[ast.stmt]) -> list[ast.stmt]:
+            for n in nodes:
+                ast.copy_location(n, node)
+                ast.fix_missing_locations(n)
+            return nodes
+
+        if fname == "reversed" and len(it.args) == 1 and isinstance(r := it.args[0], ast.Call) \
+                and isinstance(self.expr(r.func), PyVal) and getattr(
+                    self.expr(r.func).obj, "__name__", "") == "range" and len(r.args) <= 2 \
+                and not r.keywords:
+            lo = r.args[0] if len(r.args) == 2 else ast.Constant(0)
+            hi = r.args[-1]
+            rng = call("range", ast.BinOp(hi, ast.Sub(), ast.Constant(1)),
+                       ast.BinOp(lo, ast.Sub(), ast.Constant(1)), ast.Constant(-1))
+            return located([ast.For(node.target, rng, node.body, [])])
+        strict = False
+        if fname == "zip" and [k.arg for k in it.keywords] == ["strict"]:
+            sv = self.scalar(it.keywords[0].value)
+            if not isinstance(sv.expr, ir.Const):
+                raise self.error("zip(strict=...) must be a constant", it.keywords[0].value)
+            strict = bool(sv.expr.value)
+        elif it.keywords if isinstance(it, ast.Call) else False:
+            raise self.error(f"keyword arguments of {fname}() are not supported", it)
+        if fname in ("enumerate", "zip") and it.args:
+            seqs = it.args
+        elif fname not in ("enumerate", "zip", "reversed"):  # over an array value itself
+            seqs, fname = [it], "iter"
+        else:
+            raise self.error("only `for` over range(...), an array, enumerate(array) and "
+                             "zip(arrays) is supported", it,
+                             hint="iterate over indices: for i in range(len(x))")
+        if fname == "enumerate" and len(seqs) != 1:
+            raise self.error("enumerate() of one array is supported", it)
+        targets: list[ast.expr]
+        if fname == "iter":
+            targets = [node.target]
+        elif isinstance(node.target, ast.Tuple) and (
+                len(node.target.elts) == (2 if fname == "enumerate" else len(seqs))):
+            targets = list(node.target.elts)
+        else:
+            raise self.error(f"unpack the items of {fname}() into one name each", node.target,
+                             hint=f"for a, b in {fname}(...)")
+        hidden = [self.fresh("_lc_seq") for _ in seqs]
+        pre: list[ast.stmt] = [ast.Assign([name(h, True)], s) for h, s in zip(hidden, seqs,
+                                                                              strict=True)]
+        n: ast.expr = call("len", name(hidden[0]))
+        for h in hidden[1:]:  # zip stops at the shortest (strict: they must all be as long)
+            if strict:
+                pre.append(ast.If(ast.Compare(call("len", name(h)), [ast.NotEq()], [n]), [
+                    ast.Raise(call("ValueError", ast.Constant(
+                        "zip() arguments have different lengths")), None)], []))
+            else:
+                n = call("min", n, call("len", name(h)))
+        items: list[ast.stmt] = []
+        if fname == "enumerate":
+            items.append(ast.Assign([targets[0]], name(k)))
+            targets = targets[1:]
+        for t, h in zip(targets, hidden, strict=True):
+            items.append(ast.Assign([t], ast.Subscript(name(h), name(k), ast.Load())))
+        loop = ast.For(name(k, True), call("range", n), items + node.body, [])
+        return located(pre + [loop])
 
     def stmt_While(self, node: ast.While) -> None:
         if node.orelse:
@@ -538,10 +639,13 @@ class StatementLowerer(SortLowerer):
             raise self.error("for/else is not supported", node,
                              hint="set a flag before `break` and test it after the loop")
         it = node.iter
-        if not (isinstance(it, ast.Call) and isinstance(self.expr(it.func), PyVal)
-                and getattr(self.expr(it.func).obj, "__name__", "") in ("range", "prange")):
-            raise self.error("only `for ... in range(...)` loops are supported", it,
-                             hint="iterate over indices: for i in range(len(x))")
+        fn = self.expr(it.func) if isinstance(it, ast.Call) else None
+        fname = getattr(fn.obj, "__name__", "") if isinstance(fn, PyVal) else ""
+        if fname not in ("range", "prange"):
+            rewritten = self.index_loop(node, fname)
+            for s in rewritten:
+                self.stmt(s)
+            return
         if not isinstance(node.target, ast.Name):
             raise self.error("the loop variable must be a single name", node.target)
         if it.keywords or not 1 <= len(it.args) <= 3:
@@ -704,6 +808,20 @@ class StatementLowerer(SortLowerer):
         self.scope = {k: v for k, v in self.scope.items() if not k.startswith(prefix)}
         self.scope.update(saved_scope)
         return result
+
+
+def falls_through(stmts: list[ast.stmt]) -> bool:
+    """Whether control can reach the end of ``stmts`` (conservatively)."""
+    if not stmts:
+        return True
+    last = stmts[-1]
+    if isinstance(last, (ast.Return, ast.Raise)):
+        return False
+    if isinstance(last, ast.If):
+        return falls_through(last.body) or falls_through(last.orelse)
+    if isinstance(last, ast.While) and isinstance(last.test, ast.Constant) and last.test.value:
+        return any(isinstance(n, ast.Break) for n in ast.walk(last))
+    return True
 
 
 def _same_mask(a: AVal, b: AVal) -> bool:

@@ -77,10 +77,12 @@ class AVal:
 
 @dataclass(frozen=True)
 class Masked:
-    """``base[mask]`` with a boolean ``mask`` of ``base``'s shape. Its size depends on the
-    data, so it is never a value of its own: only a store target (``a[m] = v``, ``a[m] += v``)
-    or the right side of a store through the same mask (``a[m] = b[m]``), which are
-    elementwise updates of ``base`` where ``mask`` holds."""
+    """``base[mask]`` with a boolean ``mask`` of ``base``'s leading extents, kept unbuilt: a
+    store target (``a[m] = v``, ``a[m] += v``; a mask of fewer axes selects sub-arrays), the
+    right side of a store through the same mask (``a[m] = b[m]``: elementwise updates of
+    ``base`` where ``mask`` holds), or the operand of a reduction (``a[m].sum()``; then the
+    mask has ``base``'s shape). Used as an array anywhere else, a selection is compacted
+    into a new array (``frontend/compaction.py``)."""
 
     base: AVal
     mask: AVal
