@@ -124,6 +124,33 @@ class Transformation:
         raise NotImplementedError
 
 
+class ScalarStep(Transformation):
+    """A step on one local scalar assigned by a top-level statement of a loop's body
+    (``forward_substitute``, ``expand_scalar``): the parameter sampling and the checks they
+    share; subclasses say why a scalar is refused (``_problem``) and name the action."""
+
+    params = {"scalar": str}
+    action: ClassVar[str] = ""
+
+    def sample_params(self, program: ir.Program, target: str,
+                      rng: random.Random) -> dict[str, Any]:
+        loop = find_loop(program, target, self.name)
+        names = [s.target.name for s in loop.body.body
+                 if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)]
+        return {"scalar": rng.choice(names)} if names else {}
+
+    def _check(self, program: ir.Program, target: str, *, cheap: bool, scalar: str) -> None:
+        loop = find_loop(program, target, self.name)
+        if not any(d.name == scalar and isinstance(d, ir.ScalarDecl) for d in program.locals):
+            raise InvalidParameterError(self.name, target, f"{scalar!r} is not a local scalar")
+        why = self._problem(program, loop, scalar)
+        if why is not None:
+            raise NotApplicableError(self.name, target, f"cannot {self.action} {scalar}: {why}")
+
+    def _problem(self, program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
+        raise NotImplementedError
+
+
 def _freeze(v: Any) -> Any:
     return tuple(_freeze(x) for x in v) if isinstance(v, (list, tuple)) else v
 
@@ -345,6 +372,20 @@ def bounds_invariant(loop: ir.Loop, transformation: str) -> None:
                 transformation, loop.label,
                 f"the loop's {what} reads {', '.join(sorted(changed))}, which its body "
                 "changes, so it cannot be re-evaluated")
+
+
+def reads_scalar(stmts: tuple[ir.Stmt, ...], name: str) -> bool:
+    """Whether ``stmts`` (nested statements included) read the scalar ``name``: in an
+    expression, as the running value of a reduction (``name += ...``) or as a returned name."""
+    for s in walk_stmts(ir.Block(stmts)):
+        if any(name in expr_vars(e) for e in stmt_exprs(s)):
+            return True
+        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) \
+                and s.target.name == name and s.reduce is not None:
+            return True
+        if isinstance(s, ir.Return) and name in s.values:
+            return True
+    return False
 
 
 def uses_vars(node: ir.Expr | ir.Stmt | ir.Block, names: set[str]) -> bool:

@@ -30,26 +30,24 @@ kept in memory instead of a register):
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
-from typing import Any
 
-from ..errors import InvalidParameterError, NotApplicableError
 from ..ir import nodes as ir
 from ..ir.rewrite import map_expr, map_stmt_exprs
 from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
 from .base import (
-    Transformation,
+    ScalarStep,
     add_locals,
     enclosing_loops,
     find_loop,
     fresh_name,
     has_exit,
+    reads_scalar,
     register,
     replace_loop,
 )
 
-__all__ = ["ExpandScalar", "expandable_scalars"]
+__all__ = ["ExpandScalar"]
 
 
 def _mentions(s: ir.Stmt, name: str) -> bool:
@@ -59,18 +57,6 @@ def _mentions(s: ir.Stmt, name: str) -> bool:
             return True
         if isinstance(x, ir.Assign) and isinstance(x.target, ir.Var) \
                 and x.target.name == name:
-            return True
-        if isinstance(x, ir.Return) and name in x.values:
-            return True
-    return False
-
-
-def _reads(s: ir.Stmt, name: str) -> bool:
-    for x in walk_stmts(ir.Block((s,))):
-        if any(name in expr_vars(e) for e in stmt_exprs(x)):
-            return True
-        if isinstance(x, ir.Assign) and isinstance(x.target, ir.Var) \
-                and x.target.name == name and x.reduce is not None:
             return True
         if isinstance(x, ir.Return) and name in x.values:
             return True
@@ -103,7 +89,7 @@ def _scan(stmts: tuple[ir.Stmt, ...], name: str) -> str | None:
                 return "read"
             if verdicts == {"defined"}:
                 return "defined"
-        elif _reads(s, name):
+        elif reads_scalar((s,), name):
             return "read"
     return None
 
@@ -217,34 +203,13 @@ def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
     return None
 
 
-def expandable_scalars(program: ir.Program, loop: ir.Loop) -> list[str]:
-    """The scalars of ``loop``'s body that :class:`ExpandScalar` accepts."""
-    names = [s.target.name for s in loop.body.body
-             if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)]
-    locals_ = {d.name for d in program.locals if isinstance(d, ir.ScalarDecl)}
-    return [n for n in dict.fromkeys(names)
-            if n in locals_ and _problem(program, loop, n) is None]
-
-
 @register
-class ExpandScalar(Transformation):
+class ExpandScalar(ScalarStep):
     name = "expand_scalar"
-    params = {"scalar": str}
+    action = "expand"
 
-    def sample_params(self, program: ir.Program, target: str,
-                      rng: random.Random) -> dict[str, Any]:
-        loop = find_loop(program, target, self.name)
-        names = [s.target.name for s in loop.body.body
-                 if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)]
-        return {"scalar": rng.choice(names)} if names else {}
-
-    def _check(self, program: ir.Program, target: str, *, cheap: bool, scalar: str) -> None:
-        loop = find_loop(program, target, self.name)
-        if not any(d.name == scalar and isinstance(d, ir.ScalarDecl) for d in program.locals):
-            raise InvalidParameterError(self.name, target, f"{scalar!r} is not a local scalar")
-        why = _problem(program, loop, scalar)
-        if why is not None:
-            raise NotApplicableError(self.name, target, f"cannot expand {scalar}: {why}")
+    def _problem(self, program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
+        return _problem(program, loop, scalar)
 
     def _rewrite(self, program: ir.Program, target: str, *, scalar: str) -> ir.Program:
         loop = find_loop(program, target, self.name)

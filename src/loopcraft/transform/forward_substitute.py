@@ -17,15 +17,12 @@ evaluated on the same values (``e`` keeps its dtype, so no implicit conversion c
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
-from typing import Any
 
-from ..errors import InvalidParameterError, NotApplicableError
 from ..ir import nodes as ir
 from ..ir.rewrite import substitute_stmt
 from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
-from .base import Transformation, find_loop, register, replace_loop
+from .base import ScalarStep, reads_scalar, register, replace_loop
 from .hoist import alias_group, loop_effects, show
 
 __all__ = ["ForwardSubstitute", "substitutable_scalars"]
@@ -37,16 +34,6 @@ def _definition(loop: ir.Loop, scalar: str) -> tuple[int, ir.Assign] | None:
                 and s.target.name == scalar:
             return k, s
     return None
-
-
-def _reads(stmts: tuple[ir.Stmt, ...], name: str) -> bool:
-    for s in walk_stmts(ir.Block(stmts)):
-        if any(name in expr_vars(e) for e in stmt_exprs(s)):
-            return True
-        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) \
-                and s.target.name == name and s.reduce is not None:
-            return True
-    return False
 
 
 def _reads_outside(program: ir.Program, loop: ir.Loop, name: str) -> bool:
@@ -84,7 +71,7 @@ def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
                  and isinstance(s.target, ir.Var) and s.target.name == scalar)
     if writes != 1:
         return f"{scalar} is assigned {writes} times in the loop"
-    if _reads(loop.body.body[:k], scalar):
+    if reads_scalar(loop.body.body[:k], scalar):
         return f"{scalar} is read before its definition (a value from the previous iteration)"
     if _reads_outside(program, loop, scalar):
         return f"{scalar} is read after the loop"
@@ -111,24 +98,12 @@ def substitutable_scalars(program: ir.Program, loop: ir.Loop) -> list[str]:
 
 
 @register
-class ForwardSubstitute(Transformation):
+class ForwardSubstitute(ScalarStep):
     name = "forward_substitute"
-    params = {"scalar": str}
+    action = "substitute"
 
-    def sample_params(self, program: ir.Program, target: str,
-                      rng: random.Random) -> dict[str, Any]:
-        loop = find_loop(program, target, self.name)
-        names = [s.target.name for s in loop.body.body
-                 if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)]
-        return {"scalar": rng.choice(names)} if names else {}
-
-    def _check(self, program: ir.Program, target: str, *, cheap: bool, scalar: str) -> None:
-        loop = find_loop(program, target, self.name)
-        if not any(d.name == scalar and isinstance(d, ir.ScalarDecl) for d in program.locals):
-            raise InvalidParameterError(self.name, target, f"{scalar!r} is not a local scalar")
-        why = _problem(program, loop, scalar)
-        if why is not None:
-            raise NotApplicableError(self.name, target, f"cannot substitute {scalar}: {why}")
+    def _problem(self, program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
+        return _problem(program, loop, scalar)
 
     def _rewrite(self, program: ir.Program, target: str, *, scalar: str) -> ir.Program:
         def rewrite(loop: ir.Loop) -> ir.Loop:
