@@ -135,8 +135,9 @@ class ScalarStep(Transformation):
     def sample_params(self, program: ir.Program, target: str,
                       rng: random.Random) -> dict[str, Any]:
         loop = find_loop(program, target, self.name)
-        names = [s.target.name for s in loop.body.body
-                 if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)]
+        local = {d.name for d in program.locals if isinstance(d, ir.ScalarDecl)}
+        names = [s.target.name for s in loop.body.body if isinstance(s, ir.Assign)
+                 and isinstance(s.target, ir.Var) and s.target.name in local]
         return {"scalar": rng.choice(names)} if names else {}
 
     def _check(self, program: ir.Program, target: str, *, cheap: bool, scalar: str) -> None:
