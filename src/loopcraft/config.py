@@ -53,6 +53,12 @@ class Config:
     parallel_threshold: int = dataclasses.field(
         default_factory=lambda: int(_env("PARALLEL_THRESHOLD", "100000"))
     )
+    #: How the default recipe implements matrix products and convolutions: microkernel
+    #: (loopcraft's own), loops (direct emission, scheduled like user loops) or blas
+    #: (LOOPCRAFT_LIBOP_IMPL); a call the choice cannot carry out (integers) gets loops.
+    libop_impl: str = dataclasses.field(
+        default_factory=lambda: _env("LIBOP_IMPL", "microkernel")
+    )
     #: The recipe database file; empty = recipes.sqlite in cache_dir (LOOPCRAFT_DB).
     db: str = dataclasses.field(default_factory=lambda: _env("DB", ""))
 

@@ -35,8 +35,11 @@ def test_ablation_recipes_are_legal_and_exact() -> None:
 def test_every_column_computes_the_product(dtype: str, batched: bool) -> None:
     shape = (3, 13, 11, 9) if batched else (0, 21, 19, 17)
     A, B = bg._operands(shape, dtype)  # noqa: N806
-    impls = bg._implementations(batched, threads=2)
+    impls = bg._implementations(A, B, threads=2)
     assert ("hand" in impls) is not batched
+    # the loops column is direct emission whatever the default implementation of `@` is
+    assert [s.kwargs["impl"] for s in impls["loops"].fixed_recipe.steps
+            if s.transformation == "implement"] == ["loops"]
     res = bg._timed(impls, A, B, flops=1.0, dtype=dtype, repeats=1)
     assert set(res) == set(impls)
     for name, entry in res.items():

@@ -1,11 +1,15 @@
 """The heuristic scheduler: which recipe it writes for typical nests, and that its programs
-compute what the unscheduled ones do."""
+compute what the unscheduled ones do.
+
+Library calls are scheduled as loops here (``libop_impl="loops"``, direct emission): that is
+what these tests examine; the default micro-kernel choice has tests of its own at the end."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
+from loopcraft.config import Config, patch
 from loopcraft.libops import expand_libcalls
 from loopcraft.transform import Recipe, Step
 from loopcraft.transform.scheduler import heuristic_recipe, heuristic_schedule
@@ -15,6 +19,12 @@ from .util import assert_same_results, lowered, run
 CACHES = {"L1d": 32768, "L2": 1048576, "L3": 33554432}
 VECTOR_BYTES = 64  # AVX-512: register tiles of 6 x 16 doubles
 RNG = np.random.default_rng(11)
+
+
+@pytest.fixture(autouse=True)
+def _direct_emission():
+    with patch(libop_impl="loops"):
+        yield
 
 
 def gemm(alpha, beta, C, A, B):
@@ -238,7 +248,7 @@ def test_batched_product_is_register_blocked_inside_its_batch_loop() -> None:
     assert Step("pack", "mm1_i_o", array="B", panel=16) in recipe.steps
     assert Step("pack", "mm1_j", array="A", order=(0, 2, 1), panel=6) in recipe.steps
     assert Step("unroll_and_jam", "mm1_i", factor=6) in recipe.steps
-    assert_same_results(expand_libcalls(p), q, A, B)
+    assert_same_results(expand_libcalls(p), q, A, B, rtol=1e-12)
 
 
 def product_ijk_with_init(tmp, A, B):
@@ -339,3 +349,44 @@ def test_blocked_product_in_micro_panels_matches_numpy(m: int, k: int, n: int,
 
 def matmul_chain_one(A, B):
     return A @ B
+
+
+# ------------------------------------------------------------------ library implementation
+
+
+def int_product(A, B):
+    return A @ B
+
+
+def product_and_gemv(A, B, x):
+    return (A @ B) @ x
+
+
+def test_default_implements_products_with_the_microkernel_and_gemv_with_loops() -> None:
+    assert Config().libop_impl == "microkernel"  # unless LOOPCRAFT_LIBOP_IMPL says otherwise
+    A, B, x = RNG.random((40, 30)), RNG.random((30, 50)), RNG.random(50)
+    p = lowered(product_and_gemv, A, B, x)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="microkernel")
+    assert recipe.steps[:2] == (Step("implement", "matmul#0", impl="microkernel"),
+                                Step("implement", "gemv#0", impl="loops"))
+    assert_same_results(expand_libcalls(p), q, A, B, x, rtol=1e-12)
+
+
+def test_a_product_the_configured_kernel_refuses_gets_loops() -> None:
+    A, B = RNG.integers(0, 9, (20, 30)), RNG.integers(0, 9, (30, 10))
+    p = lowered(int_product, A, B)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="microkernel")
+    assert recipe.steps[0] == Step("implement", "matmul#0", impl="loops")
+    assert_same_results(expand_libcalls(p), q, A, B, rtol=1e-12)
+
+
+@pytest.mark.parametrize("impl", ["blas", "microkernel"])
+def test_libop_impl_option_chooses_the_implementation(impl: str) -> None:
+    A, B = RNG.random((20, 30)), RNG.random((30, 10))
+    p = lowered(int_product, A, B)
+    with patch(libop_impl=impl):
+        recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
+    assert recipe.steps[0] == Step("implement", "matmul#0", impl=impl)
+    assert_same_results(expand_libcalls(p), q, A, B, rtol=1e-12)
+    with pytest.raises(ValueError, match="libop_impl='fast'"):
+        heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="fast")

@@ -10,6 +10,7 @@ import loopcraft
 from loopcraft import Recipe, Step
 from loopcraft.bench.corpus import get_kernel
 from loopcraft.errors import ScheduleError
+from loopcraft.transform.scheduler import heuristic_recipe
 from loopcraft.tune.space import SearchSpace, nests, trace_recipe
 
 CACHES = {"L1d": 32768, "L2": 1 << 20}
@@ -106,23 +107,30 @@ def test_mutations_are_reproducible_with_a_seed() -> None:
 
 
 def test_seeds_implement_each_library_call_differently() -> None:
-    """The first generation's structural alternatives: each matmul by BLAS and by the
-    micro-kernel; the default's later steps that scheduled its loops are dropped."""
-    _, program, default = lowered("2mm")
+    """The first generation's structural alternatives: each matmul by the implementation the
+    default did not choose, and the default schedule of direct emission (loops)."""
+    _, program, _ = lowered("2mm")
     space = SearchSpace(CACHES, 32)
-    seeds = space.seeds(trace_recipe(program, default))
-    assert len(seeds) == 4
-    impls = []
-    for traced, what in seeds:
-        assert traced.recipe.apply(program) == traced.program
-        changed = [s for s in traced.recipe if s.transformation == "implement"
-                   and s.kwargs["impl"] != "loops"]
-        assert len(changed) == 1
-        impls.append(changed[0].kwargs["impl"])
-        assert "dropping" in what and len(traced.recipe) < len(default)
-    # (both calls are "matmul#0" when implemented: targets count the calls still left)
-    assert sorted(impls) == ["blas", "blas", "microkernel", "microkernel"]
-    assert len({t.recipe for t, _ in seeds}) == 4
+    for libop_impl in ("microkernel", "loops"):
+        default = heuristic_recipe(program, CACHES, 32, libop_impl=libop_impl)
+        seeds = space.seeds(trace_recipe(program, default))
+        impls = []
+        for traced, what in seeds:
+            assert traced.recipe.apply(program) == traced.program
+            kinds = [s.kwargs["impl"] for s in traced.recipe if s.transformation == "implement"]
+            changed = [i for i, d in zip(kinds, (libop_impl, libop_impl), strict=True)
+                       if i != d]
+            impls.append(changed[0] if len(changed) == 1 else f"all {kinds[0]}")
+            if libop_impl == "loops":  # the later steps that scheduled the loops are dropped
+                assert "dropping" in what and len(traced.recipe) < len(default)
+        # (both calls are "matmul#0" when implemented: targets count the calls still left)
+        if libop_impl == "microkernel":  # BLAS instead, or direct emission, register-blocked
+            assert sorted(impls) == ["all loops", "blas", "blas"]
+            direct = seeds[-1][0].recipe
+            assert any(s.transformation == "unroll_and_jam" for s in direct)
+        else:
+            assert sorted(impls) == ["blas", "blas", "microkernel", "microkernel"]
+        assert len({t.recipe for t, _ in seeds}) == len(seeds)
 
 
 def loop_matmul(C, A, B):

@@ -8,6 +8,7 @@ for each shape, dtype and thread count, in one process and interleaved:
 ``naive``       the user's ``i, k, j`` triple loop compiled as written (no recipe;
                 ``-O3 -march=native``: gcc's auto-vectorization is all it gets)
 ``loops``       ``A @ B`` expanded to loops and scheduled by the default (heuristic) recipe
+                of ``libop_impl="loops"`` (direct emission)
 ``hand``        the explicit-loop product under the hand-written BLIS-like recipe
                 (:func:`loopcraft.bench.gemm_recipe.gemm_recipe`; 2-d shapes only)
 ``microkernel`` ``A @ B`` implemented by loopcraft's own micro-kernel
@@ -43,7 +44,12 @@ import numpy as np
 import loopcraft
 from loopcraft import Recipe, Step
 from loopcraft.bench.gemm_recipe import gemm_recipe
-from loopcraft.bench.harness import ablation_table, run_workers, validate_and_time
+from loopcraft.bench.harness import (
+    ablation_table,
+    direct_emission,
+    run_workers,
+    validate_and_time,
+)
 
 __all__ = ["ABLATION", "SHAPES", "IMPLEMENTATIONS", "measure", "run", "format_report",
            "ablation_recipes"]
@@ -180,11 +186,13 @@ def _torch_product() -> Callable[..., Any] | None:
     return run
 
 
-def _implementations(batched: bool, threads: int) -> dict[str, Callable[..., Any]]:
+def _implementations(A: np.ndarray, B: np.ndarray,  # noqa: N803
+                     threads: int) -> dict[str, Callable[..., Any]]:
+    batched = A.ndim == 3
     impls: dict[str, Callable[..., Any]] = {
         "naive": loopcraft.jit(naive_batched_product if batched else naive_product,
                                num_threads=1).with_recipe(Recipe([])),
-        "loops": loopcraft.jit(product, num_threads=threads),
+        "loops": direct_emission(product, threads, A, B),
     }
     if not batched:
         impls["hand"] = loopcraft.jit(loop_product, num_threads=threads).with_recipe(
@@ -230,7 +238,7 @@ def measure(shapes: Sequence[str], dtypes: Sequence[str], threads: int, repeats:
             A, B = _operands(shape, dtype)  # noqa: N806
             nb, m, n, k = shape
             flops = 2.0 * max(nb, 1) * m * n * k
-            impls = _implementations(nb > 0, threads)
+            impls = _implementations(A, B, threads)
             result["rows"].append({"shape": name, "dtype": dtype, "threads": threads,
                                    **_timed(impls, A, B, flops, dtype, repeats)})
     if ablation:

@@ -37,6 +37,7 @@ import numpy as np
 __all__ = [
     "Timing",
     "ablation_table",
+    "direct_emission",
     "bootstrap_median_ci",
     "call_overhead",
     "compare",
@@ -272,6 +273,17 @@ def call_overhead(
 
 
 # ---------------------------------------------------------------------- kernel benchmarks
+
+
+def direct_emission(fn: Callable[..., Any], threads: int, *args: Any) -> Callable[..., Any]:
+    """``fn`` compiled for ``args`` under the default recipe with ``libop_impl="loops"``:
+    its matrix products expanded into loops and scheduled like user code (the kernel
+    benchmarks' direct-emission column, whatever ``LOOPCRAFT_LIBOP_IMPL`` says)."""
+    import loopcraft
+    from loopcraft.transform.scheduler import heuristic_recipe
+
+    f = loopcraft.jit(fn, num_threads=threads)
+    return f.with_recipe(heuristic_recipe(f.lowered(*args), libop_impl="loops"))
 
 
 def validate_and_time(impls: Mapping[str, Callable[..., Any]], args: Sequence[Any],

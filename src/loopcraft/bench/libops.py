@@ -17,7 +17,8 @@ every result is checked against NumPy before its time counts; medians of interle
 ``linear_relu``  ``np.maximum(A @ B + bias, 0)``, 1024^3
 ===============  ==================================================================
 
-Implementations: ``loops`` (the default schedule; for ``linear_relu`` it fuses the epilogue),
+Implementations: ``loops`` (the default schedule with ``libop_impl="loops"``: direct emission;
+for ``linear_relu`` it fuses the epilogue),
 ``microkernel``, ``blas`` (for ``linear_relu`` fused with ``fuse_epilogue`` first),
 ``microkernel_unfused`` (``linear_relu`` only: the product alone by the micro-kernel, the
 epilogue a second pass) and ``numpy``. Loopcraft kernels run with ``--threads`` threads; NumPy
@@ -34,7 +35,7 @@ import numpy as np
 
 import loopcraft
 from loopcraft import Recipe, Step
-from loopcraft.bench.harness import validate_and_time
+from loopcraft.bench.harness import direct_emission, validate_and_time
 
 __all__ = ["OPS", "measure", "format_report", "main"]
 
@@ -87,15 +88,15 @@ OPS: dict[str, tuple[Callable[..., Any], str, Callable[..., tuple[float, float]]
 IMPLEMENTATIONS = ("loops", "microkernel", "blas", "microkernel_unfused", "numpy")
 
 
-def _implementations(op: str, threads: int) -> dict[str, Callable[..., Any]]:
+def _implementations(op: str, threads: int, args: Sequence[Any]
+                     ) -> dict[str, Callable[..., Any]]:
     fn, target, _, _ = OPS[op]
     fused = [Step("fuse_epilogue", target)] if op == "linear_relu" else []
 
-    def jit(steps: list[Step] | None) -> Callable[..., Any]:
-        f = loopcraft.jit(fn, num_threads=threads)
-        return f if steps is None else f.with_recipe(Recipe(steps))
+    def jit(steps: list[Step]) -> Callable[..., Any]:
+        return loopcraft.jit(fn, num_threads=threads).with_recipe(Recipe(steps))
 
-    impls = {"loops": jit(None),
+    impls = {"loops": direct_emission(fn, threads, *args),
              "microkernel": jit([*fused, Step("implement", target, impl="microkernel")]),
              "blas": jit([*fused, Step("implement", target, impl="blas")])}
     if op == "linear_relu":
@@ -115,7 +116,7 @@ def measure(ops: Sequence[str], dtypes: Sequence[str], threads: int,
             nbytes, flops = work(*args)
             rtol = 1e-3 if dtype == "float32" else 1e-9
             amount = nbytes if unit == "GB/s" else flops
-            timed = validate_and_time(_implementations(op, threads), args, fn(*args), amount,
+            timed = validate_and_time(_implementations(op, threads, args), args, fn(*args), amount,
                                       rtol, repeats)
             for entry in timed.values():
                 if "gflops" in entry:  # giga-units of `amount` per second: GB/s or GFLOP/s

@@ -9,8 +9,12 @@ heuristics can only pick among correct programs.
 Per loop nest, in this order:
 
 1. ``fuse_epilogue`` of each matrix product into the elementwise nest after it when legal (a
-   bias, relu, alpha/beta: no temporary, no second pass), then ``implement`` each library
-   call as loops (the micro-kernel/BLAS choices are the tuner's);
+   bias, relu, alpha/beta: no temporary, no second pass), then ``implement`` each matrix
+   product and convolution with the configured library implementation (``libop_impl``: the
+   micro-kernel unless ``LOOPCRAFT_LIBOP_IMPL`` says otherwise -- it beats the scheduled
+   loops at every measured shape, see docs/results) when that implementation can carry it
+   out, and every other library call (gemv, dot, outer: memory-bound, and worth fusing with
+   the loops around them) as loops;
 2. ``fuse`` adjacent explicit loops over the same range when the second reads what the first
    writes (producer/consumer), unless that costs the loops their parallelism or one of them
    holds a matrix-product nest (blocking it is worth more), then ``contract`` temporaries
@@ -55,33 +59,45 @@ from typing import NamedTuple
 from ..errors import ScheduleError
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, expr_vars, stmt_exprs, walk_stmts
+from ..libops import IMPLEMENTATION_KINDS
 from .base import enclosing_loops, get_transformation, libcall_targets
 from .recipe import Recipe, Step
 
 __all__ = ["heuristic_recipe", "heuristic_schedule"]
 
+#: The library operations the configured ``libop_impl`` applies to (compute-bound kernels).
+_KERNEL_OPS = ("matmul", "conv2d")
+
 
 def heuristic_recipe(program: ir.Program, caches: dict[str, int] | None = None,
-                     vector_bytes: int | None = None) -> Recipe:
+                     vector_bytes: int | None = None, libop_impl: str | None = None) -> Recipe:
     """The default recipe for ``program`` (``caches``: sizes in bytes by level, e.g.
     ``{"L1d": 32768, "L2": 1048576}``; ``vector_bytes``: the SIMD register width; the
-    machine's when None)."""
-    return heuristic_schedule(program, caches, vector_bytes)[0]
+    machine's when None; ``libop_impl``: how matrix products and convolutions are
+    implemented, ``config.libop_impl`` when None)."""
+    return heuristic_schedule(program, caches, vector_bytes, libop_impl)[0]
 
 
 def heuristic_schedule(program: ir.Program, caches: dict[str, int] | None = None,
-                       vector_bytes: int | None = None) -> tuple[Recipe, ir.Program]:
+                       vector_bytes: int | None = None, libop_impl: str | None = None
+                       ) -> tuple[Recipe, ir.Program]:
     """The default recipe and the program it produces (built together: every step was
     checked and applied while choosing it, so replaying it would only repeat the work)."""
+    from ..config import config
     from ..runtime import hardware
 
     if caches is None:
         caches = hardware.cache_sizes()
     if vector_bytes is None:
         vector_bytes = hardware.vector_bytes()
+    libop_impl = config.libop_impl if libop_impl is None else libop_impl
+    if libop_impl not in IMPLEMENTATION_KINDS:
+        raise ValueError(f"libop_impl={libop_impl!r}: expected one of "
+                         f"{', '.join(IMPLEMENTATION_KINDS)}")
     keep_imperfect: set[str] = set()
     while True:
-        sched = _Scheduler(program, caches, vector_bytes, frozenset(keep_imperfect))
+        sched = _Scheduler(program, caches, vector_bytes, libop_impl,
+                           frozenset(keep_imperfect))
         try:
             recipe = sched.run()
         except _Redo as redo:  # a nest made perfect for nothing: schedule it as it was
@@ -98,10 +114,11 @@ class _Redo(Exception):
 
 class _Scheduler:
     def __init__(self, program: ir.Program, caches: dict[str, int], vector_bytes: int,
-                 keep_imperfect: frozenset[str] = frozenset()) -> None:
+                 libop_impl: str, keep_imperfect: frozenset[str] = frozenset()) -> None:
         self.program = program
         self.caches = caches
         self.vector_bytes = vector_bytes
+        self.libop_impl = libop_impl  # for matmul and conv2d calls (see the module doc)
         self.keep_imperfect = keep_imperfect  # loops not to make perfect (see run)
         self.steps: list[Step] = []
         self.tiled: set[str] = set()  # labels of loops in bands already tiled
@@ -136,8 +153,11 @@ class _Scheduler:
             self.attempt(Step("fuse_epilogue", target))
         # targets are numbered per operation among the calls left: implement the first
         # one until none is left (or the first cannot be implemented)
-        while (target := next(libcall_targets(self.program), (None,))[0]) is not None:
-            if not self.attempt(Step("implement", target, impl="loops")):
+        while (first := next(libcall_targets(self.program), None)) is not None:
+            target, call = first
+            impl = self.libop_impl if call.op in _KERNEL_OPS else "loops"
+            if not ((impl != "loops" and self.attempt(Step("implement", target, impl=impl)))
+                    or self.attempt(Step("implement", target, impl="loops"))):
                 break
         self.fuse_producers_consumers()
         for label in self.serial_labels():

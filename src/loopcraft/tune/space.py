@@ -512,7 +512,8 @@ class SearchSpace:
         and implemented by BLAS and by the micro-kernel, followed by the default's steps
         where they still apply; each
         library call of ``parent`` implemented by BLAS and by the micro-kernel instead
-        (later steps that scheduled its loops dropped)."""
+        (later steps that scheduled its loops dropped); and when ``parent`` calls a kernel,
+        the default schedule of direct emission (every library call as scheduled loops)."""
         out = []
         base = parent.programs[0]
         if "recognize" in self.registry:  # loops that compute a matrix product: the library's
@@ -539,6 +540,16 @@ class SearchSpace:
                 got = self.replace_step(parent, k, Step("implement", step.target, impl=impl))
                 if got is not None:
                     out.append(got)
+        if any(s.transformation == "implement" and s.kwargs.get("impl") != "loops"
+               for s in parent.recipe):
+            from ..transform.scheduler import heuristic_recipe
+
+            direct = heuristic_recipe(base, self.caches, self.vector_bytes, libop_impl="loops")
+            programs = _replay([base], list(direct))
+            if programs is not None and direct != parent.recipe:
+                out.append((Traced(direct, tuple(programs)),
+                            "seed: the default schedule with library calls as loops (direct "
+                            "emission)"))
         return out
 
 
