@@ -66,6 +66,38 @@ def stop_from_data(x, y, n):
         y[i] = t
 
 
+def rows_times_matrix(A, C4, acc):  # polybench doitgen: the accumulator sits two loops deep
+    for r in range(A.shape[0]):
+        for q in range(A.shape[1]):
+            for p in range(A.shape[2]):
+                s = 0.0
+                for t in range(A.shape[2]):
+                    s += A[r, q, t] * C4[t, p]
+                acc[p] = s
+            for p in range(A.shape[2]):
+                A[r, q, p] = acc[p]
+
+
+def read_on_reentry(A, y):
+    s = 0.0
+    for r in range(A.shape[0]):
+        y[r] = s  # the value of the previous r's inner loop
+        for q in range(A.shape[1]):
+            s = A[r, q] * 2.0
+            A[r, q] = s
+
+
+def read_in_other_branch(A, y):
+    s = 0.0
+    for r in range(A.shape[0]):
+        if r % 2 == 0:
+            for q in range(A.shape[1]):
+                s = A[r, q] * 2.0
+                A[r, q] = s
+        else:
+            y[r] = s
+
+
 RNG = np.random.default_rng(17)
 
 
@@ -97,6 +129,17 @@ def test_a_scalar_redefined_before_its_next_read_is_dead() -> None:
     assert_same_results(p, q, x, y)
 
 
+def test_a_scalar_defined_first_in_every_entry_of_a_deep_loop_is_dead_after_it() -> None:
+    # leaving p, s is next read only after p's own next entry, which defines it first; what
+    # runs in between (the second p loop, the rest of q and r) never reads it
+    A, C4, acc = RNG.random((3, 4, 5)), RNG.random((5, 5)), np.zeros(5)
+    p = lowered(rows_times_matrix, A, C4, acc)
+    q = Recipe([Step("expand_scalar", "p", scalar="s"),
+                Step("distribute", "p", at=(1, 2)),
+                Step("reorder", "p_3", order=("t", "p_3"))]).apply(p)
+    assert_same_results(p, q, A, C4, acc, rtol=1e-12)
+
+
 def test_expand_scalar_illegal_cases() -> None:
     x, y = RNG.random(8), RNG.random(8)
     with pytest.raises(NotApplicableError, match=r"expand_scalar\(i\): cannot expand s: the "
@@ -105,6 +148,10 @@ def test_expand_scalar_illegal_cases() -> None:
     with pytest.raises(NotApplicableError, match=r"cannot expand t: the value t holds after "
                        r"the loop may be read"):
         Step("expand_scalar", "i", scalar="t").apply(lowered(live_out, x, y))
+    for fn in (read_on_reentry, read_in_other_branch):
+        with pytest.raises(NotApplicableError, match=r"cannot expand s: the value s holds "
+                           r"after the loop may be read"):
+            Step("expand_scalar", "q", scalar="s").apply(lowered(fn, RNG.random((3, 4)), y))
     with pytest.raises(NotApplicableError, match=r"start is not provably non-negative"):
         Step("expand_scalar", "i", scalar="t").apply(lowered(negative_start, x, y, 5))
     with pytest.raises(NotApplicableError, match=r"stop cannot be evaluated at the start"):

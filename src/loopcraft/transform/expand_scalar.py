@@ -114,19 +114,32 @@ def _path(b: ir.Block, label: str, owner: ir.Stmt | None = None
 def _live_after(program: ir.Program, loop: ir.Loop, name: str) -> bool:
     """Whether the value ``name`` holds when ``loop`` exits may be read later."""
     path = _path(program.body, loop.label) or []
-    for block, k, owner in reversed(path):
+    for depth in range(len(path) - 1, -1, -1):
+        block, k, owner = path[depth]
         verdict = _scan(block.body[k + 1:], name)
         if verdict is not None:
             return verdict == "read"
         if isinstance(owner, ir.While) and name in expr_vars(owner.cond):
             return True
-        if isinstance(owner, (ir.Loop, ir.While)):
-            # the enclosing loop iterates again: what runs before the statement holding the
-            # loop must define the value first, unless that statement is the loop itself
-            # (which, entered again, defines it before use or passes it on unread)
-            verdict = _scan(block.body[:k], name)
-            if verdict == "read" or (verdict is None and block.body[k] is not loop):
-                return True
+        if isinstance(owner, (ir.Loop, ir.While)) and _read_on_reentry(path[depth:], name):
+            return True
+    return False
+
+
+def _read_on_reentry(path: list[tuple[ir.Block, int, ir.Stmt | None]], name: str) -> bool:
+    """Whether an enclosing loop (``path[0]``'s owner), iterating again, may read ``name``
+    before it reaches the loop at the end of ``path`` once more: what precedes the path's
+    statement at every level runs first. The loop itself, entered again, defines the value
+    before use or passes it on unread (to the statements after it, already scanned)."""
+    for depth, (block, k, _) in enumerate(path):
+        inner_owner = path[depth + 1][2] if depth + 1 < len(path) else None
+        verdict = _scan(block.body[:k], name)
+        if verdict is not None:
+            return verdict == "read"
+        if isinstance(inner_owner, ir.If):
+            return True  # the other branch, not on the path, may read it
+        if isinstance(inner_owner, ir.While) and name in expr_vars(inner_owner.cond):
+            return True
     return False
 
 
