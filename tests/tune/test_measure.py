@@ -71,6 +71,19 @@ def test_outputs_can_be_returned_for_the_baseline(jacobi) -> None:
     assert len(r.outputs) == 1 + sum(isinstance(a, np.ndarray) for a in args)  # + the return
 
 
+def test_large_outputs_come_back_whole(smoother) -> None:
+    # 2 x 16 MB of outputs in one reply: read in many pipe chunks
+    _, compiled = smoother
+    args = (np.random.default_rng(3).random(2_000_000), np.zeros(2_000_000))
+    with Measurer(args, 1, FAST) as m:
+        r = m.measure(compiled, return_outputs=True)
+    assert r.status == "ok" and r.outputs is not None
+    b = args[1].copy()
+    smooth(args[0], b)
+    np.testing.assert_allclose(r.outputs[1], b, rtol=1e-15)
+    np.testing.assert_array_equal(r.outputs[0], args[0])
+
+
 def test_crash_wrong_and_hang_are_recorded_and_the_worker_recovers(smoother, tmp_path: Path
                                                                    ) -> None:
     args, good = smoother

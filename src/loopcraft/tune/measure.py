@@ -139,6 +139,25 @@ class _WorkerTimeout(Exception):
     pass
 
 
+def _read_exact(fd: int, size: int, deadline: float) -> bytearray:
+    """``size`` bytes from the pipe ``fd`` by ``deadline`` (a reply may hold a kernel's
+    outputs, hundreds of MB: a growing ``bytearray``, not ``bytes +=``, whose copies made
+    reading one such reply take minutes)."""
+    buf = bytearray()
+    while len(buf) < size:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise _WorkerTimeout
+        ready, _, _ = select.select([fd], [], [], left)
+        if not ready:
+            continue
+        chunk = os.read(fd, min(size - len(buf), 1 << 22))
+        if not chunk:
+            raise _WorkerDied("the worker closed its pipe")
+        buf += chunk
+    return buf
+
+
 class Measurer:
     """Owns the worker process; measures compiled candidates one at a time.
 
@@ -242,24 +261,10 @@ class Measurer:
             raise _WorkerDied(str(exc)) from None
         fd = proc.stdout.fileno()
         deadline = time.monotonic() + timeout
-        buf = b""
-        need = 8
-        while len(buf) < need:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise _WorkerTimeout
-            ready, _, _ = select.select([fd], [], [], left)
-            if not ready:
-                continue
-            chunk = os.read(fd, max(need - len(buf), 1 << 16))
-            if not chunk:
-                raise _WorkerDied("the worker closed its pipe")
-            buf += chunk
-            if need == 8 and len(buf) >= 8:
-                need = 8 + struct.unpack("<Q", buf[:8])[0]
+        (size,) = struct.unpack("<Q", _read_exact(fd, 8, deadline))
         import pickle
 
-        reply: dict[str, Any] = pickle.loads(buf[8:need])
+        reply: dict[str, Any] = pickle.loads(_read_exact(fd, size, deadline))
         return reply
 
     def _died(self) -> str:
