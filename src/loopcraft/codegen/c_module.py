@@ -33,6 +33,7 @@ RUNTIME_PRELUDE = r"""
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #ifdef LC_HAVE_MVEC
 /* glibc's libmvec has SIMD versions of these: declaring them lets `omp simd` loops call them. */
@@ -149,6 +150,8 @@ typedef struct { int64_t rc; size_t cap; } lc_buf;
 #define LC_DATA(b) ((void*)((char*)(b) + 64))
 #define LC_CACHE_SLOTS 4
 #define LC_CACHE_MAX_BYTES ((size_t)1 << 28)
+#define LC_HUGE_PAGE ((size_t)2 << 20)
+#define LC_HUGE_BYTES ((size_t)4 << 20)
 static __thread lc_buf* lc_cache[LC_CACHE_SLOTS];
 static lc_buf* lc_alloc(size_t nbytes) {
     size_t cap = ((nbytes + 63) / 64) * 64;
@@ -158,7 +161,18 @@ static lc_buf* lc_alloc(size_t nbytes) {
             lc_cache[k] = NULL; c->rc = 1; return c;
         }
     }
-    lc_buf* b = (lc_buf*)aligned_alloc(64, 64 + cap);
+    lc_buf* b;
+    if (64 + cap >= LC_HUGE_BYTES) {
+        /* as NumPy does: 2 MiB pages for a large buffer (a fresh 288 MB result otherwise
+           costs 70000 page faults, 4x the time of the loop that fills it) */
+        size_t total = (64 + cap + LC_HUGE_PAGE - 1) / LC_HUGE_PAGE * LC_HUGE_PAGE;
+        b = (lc_buf*)aligned_alloc(LC_HUGE_PAGE, total);
+#ifdef MADV_HUGEPAGE
+        if (b) madvise(b, total, MADV_HUGEPAGE);
+#endif
+    } else {
+        b = (lc_buf*)aligned_alloc(64, 64 + cap);
+    }
     if (b) { b->rc = 1; b->cap = cap; }
     return b;
 }
