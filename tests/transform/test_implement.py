@@ -219,6 +219,48 @@ def test_kernels_refuse_integer_matrices(impl: str, who: str) -> None:
 # ---------------------------------------------------------------------- impl="microkernel"
 
 
+def gram(A):
+    return A.T @ A
+
+
+def outer_gram(A):
+    return 0.5 * (A @ A.T)
+
+
+def gram_plus(A, C, b):
+    C[:] = A.T @ A + C  # beta = 1: C is read, the result is not symmetric
+    return A.T @ A + b  # a bias row: not symmetric either
+
+
+@pytest.mark.parametrize("params", [p for p in KERNELS if p["impl"] == "microkernel"],
+                         ids=lambda d: "-".join(map(str, d.values())))
+@pytest.mark.parametrize("shape", [(3, 2), (7, 5), (150, 140), (61, 203)])
+def test_microkernel_symmetric_products_compute_half_and_mirror(params: dict,
+                                                                shape: tuple) -> None:
+    """``A.T @ A`` and ``A @ A.T`` (one array, B = A^T in A's memory): the tiles above the
+    diagonal are computed and mirrored, bit for bit equal to computing them."""
+    a = data(*shape, seed=3)
+    for fn, want in ((gram, a.T @ a), (outer_gram, 0.5 * (a @ a.T))):
+        p = lowered(fn, a)
+        steps = [Step("fuse_epilogue", "matmul#0")] if fn is outer_gram else []
+        q = Step("implement", "matmul#0", **params).apply(
+            steps[0].apply(p) if steps else p)
+        *_, got = run(q, a)
+        np.testing.assert_array_equal(got, want)  # exact data: any order gives NumPy's sums
+        np.testing.assert_array_equal(got, got.T)
+
+
+def test_microkernel_products_that_read_c_or_add_a_bias_are_not_mirrored() -> None:
+    a, c, b = data(30, 20, seed=4), data(20, 20, seed=5), data(20, seed=6)
+    p = lowered(gram_plus, a, c, b)
+    for _ in range(2):
+        p = Step("fuse_epilogue", "matmul#0").apply(p)
+        p = Step("implement", "matmul#0", impl="microkernel", mc=12, kc=5, nc=32).apply(p)
+    _, c_after, _, got = run(p, a, c, b)
+    np.testing.assert_array_equal(c_after, a.T @ a + c)
+    np.testing.assert_array_equal(got, a.T @ a + b)
+
+
 def test_microkernel_parameters_are_resolved_in_the_ir() -> None:
     """``auto`` and 0 become the kernel and blocks of this machine, written into the call, so
     the IR text (and the cache key) says which kernel runs; given values are kept."""

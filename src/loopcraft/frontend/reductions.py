@@ -468,8 +468,7 @@ class ReductionLowerer(NumpyLowerer):
                              hint="convert the operands with .astype(np.int64)")
         if x.ndim < 2 or y.ndim < 2 or x.ndim > 3 or y.ndim > 3:
             raise self.error(f"matmul of {x.ndim}-d and {y.ndim}-d arrays is not supported", node)
-        xa = self.materialize(x)
-        ya = self.materialize(y)
+        xa, ya = self.operand_names((x, y))  # A.T stays a view of A (syrk: A.T @ A)
         self.emit_checks([(x.shape[-1], y.shape[-2])])
         batch: tuple[ir.Expr, ...] = ()
         if x.ndim == 3 or y.ndim == 3:
@@ -500,15 +499,19 @@ class ReductionLowerer(NumpyLowerer):
                      dtype: str, attrs: tuple[tuple[str, str | int | float | bool], ...] = ()
                      ) -> str:
         """``libcall op(operands) -> out`` into a new array ``out`` of ``shape``: the operands
-        as array variables (views stay views: the kernels take any strides; lazy values are
-        computed into temporaries first)."""
-        names = tuple(self.materialize(v) if v.view is None or v.var is not None
-                      else self.freeze(v).var
-                      for v in operands)
+        as array variables (:meth:`operand_names`)."""
+        names = self.operand_names(operands)
         out = self.array_temp(dtype, len(shape), shape=shape)
         self.emit(ir.Alloc(out, shape))
         self.emit(ir.LibCall(op, (out,), names, attrs))  # type: ignore[arg-type]
         return out
+
+    def operand_names(self, operands: tuple[AVal, ...]) -> tuple[str, ...]:
+        """The array variables a library call reads: views stay views (the kernels take any
+        strides), lazy values are computed into temporaries first."""
+        return tuple(self.materialize(v) if v.view is None or v.var is not None
+                     else self.freeze(v).var  # type: ignore[union-attr]
+                     for v in operands)
 
     def materialize(self, v: AVal) -> str:  # provided by the statement layer
         raise NotImplementedError

@@ -418,34 +418,43 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
                     for (int64_t blk = 0; blk < mblocks; blk++) {                              \
                         const int64_t ic = blk * mc, mb = m - ic < mc ? m - ic : mc;           \
                         const int64_t mpanels = (mb + MR - 1) / MR;                            \
+                        if (sym && ic >= jc + nb) continue;  /* all below the diagonal */      \
                         for (int64_t q = 0; q < mpanels; q++)                                  \
                             LC_MK_PACK_PANEL(ISA, SFX, MR, E2, E1, ic, mb, q,                  \
                                              mine + q * apanel * kb);                          \
                         for (int64_t jr = 0; jr < npanels; jr++)                               \
-                            for (int64_t ir = 0; ir < mpanels; ir++)                           \
+                            for (int64_t ir = 0; ir < mpanels; ir++) {                         \
+                                if (sym && ic + ir * MR >= jc + (jr + 1) * NR) continue;       \
                                 LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1,                        \
                                            mine + ir * apanel * kb, bsrc + jr * bpanel, bs,    \
                                            ic + ir * MR, jc + jr * NR, bet);                   \
+                            }                                                                  \
                     }                                                                          \
                 } else {                                                                       \
                     for (int64_t ic = 0; ic < m; ic += mc) {                                   \
                         const int64_t mb = m - ic < mc ? m - ic : mc;                          \
                         const int64_t mpanels = (mb + MR - 1) / MR;                            \
+                        if (sym && ic >= jc + nb) break;  /* the rest is below the diagonal */ \
                         OMP("omp for schedule(static)")                                        \
                         for (int64_t q = 0; q < mpanels; q++)                                  \
                             LC_MK_PACK_PANEL(ISA, SFX, MR, E2, E1, ic, mb, q,                  \
                                              apack + q * apanel * kb);                         \
                         OMP("omp for collapse(2) schedule(static)")                            \
                         for (int64_t jr = 0; jr < npanels; jr++)                               \
-                            for (int64_t ir = 0; ir < mpanels; ir++)                           \
+                            for (int64_t ir = 0; ir < mpanels; ir++) {                         \
+                                if (sym && ic + ir * MR >= jc + (jr + 1) * NR) continue;       \
                                 LC_MK_TILE(ISA, SFX, T, MR, NR, E2, E1,                        \
                                            apack + ir * apanel * kb, bsrc + jr * bpanel, bs,   \
                                            ic + ir * MR, jc + jr * NR, bet);                   \
+                            }                                                                  \
                     }                                                                          \
                 }                                                                              \
             }                                                                                  \
         }                                                                                      \
     }
+
+/* The side of the square blocks in which a symmetric product's lower triangle is mirrored. */
+#define LC_MK_MIRROR_BLOCK 32
 
 /* Bytes rounded up to whole alignment units: the parts of the one buffer of a call. */
 #define LC_MK_PART(elems, T) (((size_t)(elems) * sizeof(T) + LC_MK_ALIGN - 1)                  \
@@ -508,11 +517,23 @@ static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,   
         bias = row;                                                                            \
     }                                                                                          \
     const int fast_c = sc1 == 1;                                                               \
+    /* B = A^T read from A's own memory, beta = 0, no bias: C = alpha A A^T is symmetric, so  \
+     * only the tiles on or above the diagonal are computed and the rest is mirrored (equal   \
+     * bit for bit: the same products summed in the same order), as BLAS's syrk does */       \
+    const int sym = A == B && sa0 == sb1 && sa1 == sb0 && m == n && beta == (T)0 && !bias_in;  \
     if (threads > 1) {                                                                         \
         _Pragma("omp parallel num_threads(threads)")                                           \
         LC_MK_BODY(ISA, SFX, T, MR, NR, E2, E1, LC_MK_PRAGMA)                                  \
     } else {                                                                                   \
         LC_MK_BODY(ISA, SFX, T, MR, NR, E2, E1, LC_MK_NOPRAGMA)                                \
+    }                                                                                          \
+    if (sym) {  /* the lower triangle from the upper, in square blocks (both walks local) */  \
+        _Pragma("omp parallel for schedule(dynamic, 1) num_threads(threads) if(threads > 1)")  \
+        for (int64_t i0 = 0; i0 < m; i0 += LC_MK_MIRROR_BLOCK)                                 \
+            for (int64_t j0 = 0; j0 <= i0; j0 += LC_MK_MIRROR_BLOCK)                           \
+                for (int64_t i = i0; i < i0 + LC_MK_MIRROR_BLOCK && i < m; i++)                \
+                    for (int64_t j = j0; j < j0 + LC_MK_MIRROR_BLOCK && j < i; j++)            \
+                        C[i * sc0 + j * sc1] = C[j * sc0 + i * sc1];                           \
     }                                                                                          \
     free(buffer);                                                                              \
     return 0;                                                                                  \
