@@ -61,6 +61,20 @@ def imperfect(C, A, B):
                 C[i, j] += A[i, k] * B[k, j]
 
 
+def scaled(alpha, C, A, B):  # PolyBench's gemm: a scalar in the product
+    for i in range(C.shape[0]):
+        for k in range(A.shape[1]):
+            for j in range(C.shape[1]):
+                C[i, j] += alpha * A[i, k] * B[k, j] * 0.5
+
+
+def scaled_by_loop_var(C, A, B):
+    for i in range(C.shape[0]):
+        for j in range(C.shape[1]):
+            for k in range(A.shape[1]):
+                C[i, j] += A[i, k] * B[k, j] * k
+
+
 def exact(*shape: int, seed: int = 0) -> np.ndarray:
     """Small integers as floats: every summation order gives the same result."""
     return np.random.default_rng(seed).integers(-8, 9, shape).astype(np.float64)
@@ -84,6 +98,16 @@ def test_recognized_product_computes_the_loops(fn, impl: str) -> None:
     r = Step("implement", "matmul#0", impl=impl).apply(q)
     got = run(r, C, A, B)[0]  # (the arrays after the call, then the result)
     np.testing.assert_array_equal(got, C + A @ B)
+
+
+@pytest.mark.parametrize("impl", ["loops", "microkernel"])
+def test_scalar_factors_move_to_the_update(impl: str) -> None:
+    """``C += alpha * A * B * 0.5`` becomes ``T = A @ B; C += alpha * 0.5 * T``."""
+    C, A, B = operands()  # noqa: N806
+    p = lowered(scaled, 1.5, C, A, B)
+    q = Step("implement", "matmul#0", impl=impl).apply(Step("recognize", "i").apply(p))
+    verify(q)
+    np.testing.assert_array_equal(run(q, 1.5, C, A, B)[0], C + 0.75 * (A @ B))
 
 
 def test_version_test_compares_only_what_is_not_known_equal() -> None:
@@ -116,6 +140,8 @@ def test_loops_over_a_corner_take_the_loops_at_run_time() -> None:
     (transposed, (exact(5, 6), exact(4, 5, seed=1), exact(4, 6, seed=2)),
      r"the factors are not A\[i, k\] and B\[k, j\]"),
     (imperfect, operands(), r"loop j does not hold exactly one loop"),
+    (scaled_by_loop_var, operands(), r"the statement is not C\[i, j\] \+= A\[i, k\] \* "
+     r"B\[k, j\] \(times a scalar that does not change in the loops\)"),
 ])
 def test_what_is_not_a_plain_product_is_refused(fn, args, reason: str) -> None:
     p = lowered(fn, *args)

@@ -390,3 +390,22 @@ def test_libop_impl_option_chooses_the_implementation(impl: str) -> None:
     assert_same_results(expand_libcalls(p), q, A, B, rtol=1e-12)
     with pytest.raises(ValueError, match="libop_impl='fast'"):
         heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="fast")
+
+
+def test_explicit_loop_products_are_recognized_and_given_the_kernel() -> None:
+    """gemm in loops: the scaling loop is distributed off, ``a = alpha * A[i, k]`` substituted,
+    and the product nest (a scalar factor in it) becomes the micro-kernel's call; its loops
+    stay as the run-time fallback."""
+    C, A, B = RNG.random((20, 30)), RNG.random((20, 25)), RNG.random((25, 30))
+    p = lowered(gemm, 1.5, 1.2, C, A, B)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="microkernel")
+    kinds = [s.transformation for s in recipe.steps]
+    at = kinds.index("recognize")
+    assert recipe.steps[at + 1] == Step("implement", "matmul#0", impl="microkernel")
+    assert {"forward_substitute", "distribute"} <= set(kinds[:at])
+    assert_same_results(p, q, 1.5, 1.2, C, A, B, rtol=1e-12)
+    ints = [x.astype(np.int64) for x in (C * 9, A * 9, B * 9)]
+    p = lowered(gemm, 2, 3, *ints)  # the kernel refuses integers: the loops are scheduled
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="microkernel")
+    assert not any(s.transformation in ("recognize", "implement") for s in recipe.steps)
+    assert_same_results(p, q, 2, 3, *ints)

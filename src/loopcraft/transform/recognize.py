@@ -1,8 +1,10 @@
 """``recognize(loop)``: an explicit-loop matrix product becomes the library operation.
 
 ``for i: for j: for k: C[i, j] += A[i, k] * B[k, j]`` (the three loops in any order, the
-factors in either order) is replaced by what the array form ``C += A @ B`` lowers to: a
-temporary ``T = A @ B`` (a ``libcall matmul``) and the loop nest ``C[i, j] += T[i, j]``.
+factors in either order, times any scalars the nest does not change, as in PolyBench's
+``alpha * A[i, k] * B[k, j]``) is replaced by what the array form ``C += alpha * (A @ B)``
+lowers to: a temporary ``T = A @ B`` (a ``libcall matmul``) and the loop nest
+``C[i, j] += alpha * T[i, j]``.
 Why: a user who writes loops then gets the same three implementations as one who writes
 ``@`` -- ``implement("matmul#k", loops | microkernel | blas)`` -- instead of only what the
 loop transformations make of the nest (idiom recognition, as in Polly's or LLVM's matrix
@@ -63,10 +65,11 @@ class _Product:
     """The matched nest: loops, the accumulated array C and the factors A (i, k), B (k, j)."""
 
     def __init__(self, loops: list[ir.Loop], c: ir.Access, a: ir.Access, b: ir.Access,
-                 i: str, j: str, k: str) -> None:
+                 i: str, j: str, k: str, alpha: ir.Expr | None = None) -> None:
         self.loops, self.c, self.a, self.b = loops, c, a, b
         self.stop = {lp.var: lp.stop for lp in loops}
         self.i, self.j, self.k = i, j, k
+        self.alpha = alpha  # a loop-invariant scalar factor (C += alpha * A * B), or None
 
 
 def _match(program: ir.Program, loop: ir.Loop, name: str, target: str) -> _Product:
@@ -89,13 +92,16 @@ def _match(program: ir.Program, loop: ir.Loop, name: str, target: str) -> _Produ
         if lp.start != _ZERO or lp.step != _ONE:
             raise refuse(f"loop {lp.label} does not run from 0 with step 1")
     st = body[0]
-    value = st.value
-    if (st.reduce != "add" or not isinstance(st.target, ir.Access)
-            or not isinstance(value, ir.Binary) or value.op != "mul"
-            or not isinstance(value.lhs, ir.Access) or not isinstance(value.rhs, ir.Access)):
-        raise refuse("the statement is not C[i, j] += A[i, k] * B[k, j]")
-    c = st.target
     loop_vars = {lp.var for lp in loops}
+    factors = _factors(st.value) if st.reduce == "add" else None
+    accesses = [f for f in factors or () if isinstance(f, ir.Access)]
+    scale = [f for f in factors or () if not isinstance(f, ir.Access)]
+    if (not isinstance(st.target, ir.Access) or len(accesses) != 2
+            or not all(_invariant(f, loop_vars) for f in scale)):
+        raise refuse("the statement is not C[i, j] += A[i, k] * B[k, j] (times a scalar "
+                     "that does not change in the loops)")
+    c = st.target
+    value = ir.Binary("mul", accesses[0], accesses[1], c.dtype)
     idx = [[_var_of(e) for e in acc.indices] for acc in (c, value.lhs, value.rhs)]
     if any(len(x) != 2 or None in x or not set(x) <= loop_vars for x in idx):
         raise refuse("the accesses are not 2-d and indexed by the loop variables")
@@ -110,7 +116,7 @@ def _match(program: ir.Program, loop: ir.Loop, name: str, target: str) -> _Produ
         a, b = value.rhs, value.lhs
     else:
         raise refuse(f"the factors are not A[{i}, {k}] and B[{k}, {j}]")
-    dtypes = {acc.dtype for acc in (c, a, b)}
+    dtypes = {acc.dtype for acc in (c, a, b, *scale)}
     if len(dtypes) != 1 or c.dtype == "bool":
         raise refuse(f"C, A and B have the dtypes {', '.join(sorted(dtypes))}, not one "
                      "numeric dtype")
@@ -119,7 +125,24 @@ def _match(program: ir.Program, loop: ir.Loop, name: str, target: str) -> _Produ
         raise refuse(f"{c.array} may share memory with "
                      f"{a.array if a.array in group else b.array}: the loops would read "
                      "values they wrote")
-    return _Product(loops, c, a, b, i, j, k)
+    alpha = None
+    for f in scale:
+        alpha = f if alpha is None else ir.Binary("mul", alpha, f, c.dtype)
+    return _Product(loops, c, a, b, i, j, k, alpha)
+
+
+def _factors(e: ir.Expr) -> list[ir.Expr] | None:
+    """The factors of a product ``f1 * f2 * ...`` (any grouping), or None."""
+    if isinstance(e, ir.Binary) and e.op == "mul":
+        lhs, rhs = _factors(e.lhs), _factors(e.rhs)
+        return [*(lhs or [e.lhs]), *(rhs or [e.rhs])]
+    return None
+
+
+def _invariant(e: ir.Expr, loop_vars: set[str]) -> bool:
+    """A scalar factor the nest does not change: a constant or a variable other than the
+    loops' (the nest's one statement assigns an array element, so no scalar changes in it)."""
+    return isinstance(e, ir.Const) or (isinstance(e, ir.Var) and e.name not in loop_vars)
 
 
 @register
@@ -179,8 +202,10 @@ class Recognize(Transformation):
         vi = fresh_name(program, f"_{li}")
         vj = fresh_name(program, f"_{lj}", {vi})
         iv, jv = ir.Var(vi, "int64"), ir.Var(vj, "int64")
-        add = ir.Assign(replace(m.c, indices=self._indices(m, iv, jv)),
-                        ir.Access(tmp, (iv, jv), dt), "add")
+        term: ir.Expr = ir.Access(tmp, (iv, jv), dt)
+        if m.alpha is not None:
+            term = ir.Binary("mul", m.alpha, term, dt)
+        add = ir.Assign(replace(m.c, indices=self._indices(m, iv, jv)), term, "add")
         inner = ir.Loop(vj, _ZERO, m.stop[m.j], _ONE, ir.Block((add,)), lj, "serial")
         outer = ir.Loop(vi, _ZERO, m.stop[m.i], _ONE, ir.Block((inner,)), li, "serial")
         fast = ir.Block((ir.Alloc(tmp, shape), ir.LibCall(op, (tmp,), (a, b)), outer))

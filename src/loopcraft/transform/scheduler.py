@@ -28,7 +28,10 @@ Per loop nest, in this order:
    only when the band is then reordered;
 4. ``reorder`` each perfect band of explicit loops so the loop that walks the most accesses
    with unit stride is innermost;
-5. ``tile`` bands whose working set can exceed the caches. A rectangular matrix-product band
+5. ``tile`` bands whose working set can exceed the caches -- except that an explicit-loop
+   matrix product (a perfect nest of ``C[i, j] += alpha * A[i, k] * B[k, j]``) is first
+   ``recognize``-d as the library call and implemented like ``@`` (unless ``libop_impl`` is
+   ``loops``), its loops kept as the versioned fallback. A rectangular matrix-product band
    (``C[i, j] += A[i, k] * B[k, j]``, any operand expressions) gets the BLIS structure: cache
    blocks ``mc x kc`` of A and ``kc x nc`` of B (reordered ``j_o, k_o, i_o``), both packed
    in micro-panels of the register tile's extent, and an ``mr x nr`` register tile of C
@@ -125,6 +128,7 @@ class _Scheduler:
         self.reordered: set[str] = set()  # labels of loops of reordered bands
         self.substituted: dict[str, set[str]] = {}  # loop made perfect -> its band's labels
         self.blocked: set[str] = set()  # loops of register tiles (vectorized by gcc's SLP)
+        self.recognized: set[str] = set()  # loops of nests recognize was tried on
 
     # ------------------------------------------------------------------ plumbing
     def attempt(self, step: Step) -> bool:
@@ -364,6 +368,27 @@ class _Scheduler:
                 return
 
     # ------------------------------------------------------------------ tiling
+    def recognize_product(self, loop: ir.Loop) -> bool:
+        """An explicit-loop matrix product (a perfect nest) becomes the library call,
+        implemented like ``@`` with the configured kernel; undone when the kernel cannot take
+        the call (integers). Not with ``libop_impl="loops"``: the call's loops would only be
+        the user's loops again, plus a temporary. The loops stay as the versioned fallback
+        (run when their bounds are not the arrays' extents): those are not recognized again."""
+        recognize = get_transformation("recognize")
+        if (self.libop_impl == "loops" or loop.label in self.recognized
+                or recognize.op_of(self.program, loop) != "matmul"):
+            return False
+        self.recognized |= {lp.label for lp in walk_stmts(ir.Block((loop,)))
+                            if isinstance(lp, ir.Loop)}
+        saved = (self.program, list(self.steps))
+        if self.attempt(Step("recognize", loop.label, op="matmul")):
+            target = next(libcall_targets(self.program), (None,))[0]
+            if target is not None and self.attempt(
+                    Step("implement", target, impl=self.libop_impl)):
+                return True
+        self.program, self.steps = saved
+        return False
+
     def tile(self, band: list[ir.Loop], sizes: tuple[int, ...]) -> None:
         before = {s.label for s in walk_stmts(self.program.body) if isinstance(s, ir.Loop)}
         if self.attempt(Step("tile", band[0].label, sizes=sizes)):
@@ -373,6 +398,8 @@ class _Scheduler:
     def tile_for_cache(self, band: list[ir.Loop]) -> None:
         band = [self.loop(lp.label) for lp in band]  # type: ignore[misc]
         if any(lp is None or lp.label in self.tiled for lp in band):
+            return
+        if self.recognize_product(band[0]):
             return
         if len(band) >= 3 and self.register_block(band[-3:]):
             return  # (loops around the product's three, e.g. a batch loop, stay as they are)
