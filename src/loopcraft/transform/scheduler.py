@@ -11,10 +11,10 @@ Per loop nest, in this order:
 1. ``fuse_epilogue`` of each matrix product into the elementwise nest after it when legal (a
    bias, relu, alpha/beta: no temporary, no second pass), then ``implement`` each matrix
    product and convolution with the configured library implementation (``libop_impl``: the
-   micro-kernel unless ``LOOPCRAFT_LIBOP_IMPL`` says otherwise -- it beats the scheduled
-   loops at every measured shape, see docs/results) when that implementation can carry it
-   out, and every other library call (gemv, dot, outer: memory-bound, and worth fusing with
-   the loops around them) as loops;
+   micro-kernel unless ``LOOPCRAFT_LIBOP_IMPL`` says otherwise -- on one thread it beats
+   the scheduled loops at every shape ``loopcraft bench gemm`` measures, see docs/results)
+   when that implementation can carry it out, and every other library call (gemv, dot,
+   outer: memory-bound, and worth fusing with the loops around them) as loops;
 2. ``fuse`` adjacent explicit loops over the same range when the second reads what the first
    writes (producer/consumer), unless that costs the loops their parallelism or one of them
    holds a matrix-product nest (blocking it is worth more), then ``contract`` temporaries
