@@ -18,6 +18,8 @@ from ..ir import nodes as ir
 from .types import ScalarType
 
 __all__ = [
+    "BoundMethod",
+    "describe",
     "SVal",
     "AVal",
     "Masked",
@@ -197,3 +199,31 @@ def imax(a: ir.Expr, b: ir.Expr) -> ir.Expr:
 
 def is_module(v: Value, module: ModuleType) -> bool:
     return isinstance(v, PyVal) and v.obj is module
+
+
+class BoundMethod:
+    """``x.sum`` before it is called: the receiver and the method name."""
+
+    def __init__(self, receiver: SVal | AVal, name: str) -> None:
+        self.receiver = receiver
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"method .{self.name}()"
+
+
+def describe(v: Value) -> str:
+    if isinstance(v, SVal):
+        return f"a {v.type.dtype} scalar"
+    if isinstance(v, AVal):
+        return f"a {v.ndim}-d {v.dtype} array"
+    if isinstance(v, TVal):
+        return f"a tuple of {len(v.items)}"
+    obj = v.obj
+    if obj is None:
+        return "None"
+    if isinstance(obj, BoundMethod):
+        return repr(obj)
+    if isinstance(obj, ModuleType):
+        return f"module {obj.__name__!r}"
+    return getattr(obj, "__name__", None) or type(obj).__name__
