@@ -10,8 +10,9 @@ from ..errors import InternalError, LoopcraftError
 from ..ir import nodes as ir
 from ..ir.walk import map_blocks
 from .context import ArrayBinding, Hints, ScalarBinding, _join
+from .control_flow import falls_through, globals_of
 from .source import FunctionSource, get_source
-from .statements import StatementLowerer, falls_through, globals_of
+from .statements import StatementLowerer
 from .types import ScalarType
 
 __all__ = ["ArgSpec", "lower_function", "ALIASED_ROOT"]
