@@ -376,17 +376,18 @@ def bounds_invariant(loop: ir.Loop, transformation: str) -> None:
 
 
 def reads_scalar(stmts: tuple[ir.Stmt, ...], name: str) -> bool:
-    """Whether ``stmts`` (nested statements included) read the scalar ``name``: in an
-    expression, as the running value of a reduction (``name += ...``) or as a returned name."""
-    for s in walk_stmts(ir.Block(stmts)):
-        if any(name in expr_vars(e) for e in stmt_exprs(s)):
-            return True
-        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) \
-                and s.target.name == name and s.reduce is not None:
-            return True
-        if isinstance(s, ir.Return) and name in s.values:
-            return True
-    return False
+    """Whether ``stmts`` (nested statements included) read the scalar ``name``."""
+    return any(stmt_reads_scalar(s, name) for s in walk_stmts(ir.Block(stmts)))
+
+
+def stmt_reads_scalar(s: ir.Stmt, name: str) -> bool:
+    """Whether ``s`` itself (not the statements nested in it) reads the scalar ``name``: in
+    an expression, as the running value of a reduction (``name += ...``) or as a returned
+    name."""
+    return (any(name in expr_vars(e) for e in stmt_exprs(s))
+            or (isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)
+                and s.target.name == name and s.reduce is not None)
+            or (isinstance(s, ir.Return) and name in s.values))
 
 
 def uses_vars(node: ir.Expr | ir.Stmt | ir.Block, names: set[str]) -> bool:

@@ -21,8 +21,8 @@ from dataclasses import replace
 
 from ..ir import nodes as ir
 from ..ir.rewrite import substitute_stmt
-from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
-from .base import ScalarStep, reads_scalar, register, replace_loop
+from ..ir.walk import expr_vars, subexprs, walk_stmts
+from .base import ScalarStep, reads_scalar, register, replace_loop, stmt_reads_scalar
 from .hoist import alias_group, loop_effects, show
 
 __all__ = ["ForwardSubstitute", "substitutable_scalars"]
@@ -42,12 +42,7 @@ def _reads_outside(program: ir.Program, loop: ir.Loop, name: str) -> bool:
         for s in b.body:
             if s is loop:
                 continue
-            if any(name in expr_vars(e) for e in stmt_exprs(s)):
-                return True
-            if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) \
-                    and s.target.name == name and s.reduce is not None:
-                return True
-            if isinstance(s, ir.Return) and name in s.values:
+            if stmt_reads_scalar(s, name):
                 return True
             inner = ([s.body] if isinstance(s, (ir.Loop, ir.While)) else
                      [s.then, s.orelse] if isinstance(s, ir.If) else
