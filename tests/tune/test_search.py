@@ -24,7 +24,7 @@ from loopcraft.tune.search import Search
 from .fake_modules import fake_module
 
 #: short timing; the default timeouts (a loaded machine must not turn a candidate into a timeout)
-FAST = MeasureSettings(max_seconds=0.1)
+FAST = MeasureSettings(max_seconds=0.1, settle_s=0.05)
 #: a hanging candidate is killed within seconds
 SHORT_TIMEOUT = MeasureSettings(max_seconds=0.1, min_timeout=0.5, timeout_factor=5.0)
 
@@ -70,7 +70,10 @@ def test_search_returns_a_verified_recipe_that_replays(tmp_path: Path) -> None:
         key = nest_key(f.lowered(*args), args)
         rows = db.measurements(key, res.candidates[3].recipe)
         assert len(rows) == 1 and rows[0]["status"] == "ok" and rows[0]["verified"]
-        assert rows[0]["baseline_s"] == pytest.approx(res.candidates[0].time_s)
+        # the baseline the candidate was compared with: the default measured again after the
+        # generation's compiles (and a settling run)
+        c = res.candidates[3]
+        assert rows[0]["baseline_s"] == pytest.approx(c.time_s * c.speedup)
     text = res.report()
     assert "speedup" in text and "best recipe" in text and "ok 6" in text
 
@@ -120,6 +123,10 @@ class _FakeMeasurer:
 
     def __init__(self) -> None:
         self.calls = 0
+        self.settled = 0
+
+    def settle(self, compiled: Compiled) -> None:
+        self.settled += 1
 
     def measure(self, compiled: Compiled, best: float | None = None,
                 return_outputs: bool = False) -> Measurement:
@@ -147,6 +154,8 @@ def test_several_generations_are_reproducible_given_the_times() -> None:
         s.start(Measurement("ok", 0.002, 0.0, 3), Compiled("base", "base"))
         s.run()
         assert s.measured == 20 and m.calls == 20 + len(s.baselines) - 1
+        # every generation compiled something: the default settles and is measured again
+        assert m.settled == len(s.baselines) - 1 >= 4
         parents = {c.parent for c in s.candidates[7:]}
         assert parents - {0}, "later generations breed from candidates other than the default"
         return [c.recipe.to_json() for c in s.candidates]

@@ -373,6 +373,7 @@ def _confirm(measurer: Measurer, search: Search, base: Compiled, finalists: list
     from .measure import compile_candidates
 
     comps = compile_candidates([c.traced.program for c in finalists], weak, use_cache)
+    measurer.settle(base)
     base_t: list[float] = []
     times: list[list[float]] = [[] for _ in finalists]
     for _ in range(max(1, rounds)):

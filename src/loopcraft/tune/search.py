@@ -16,9 +16,11 @@ the same run -- and the empty recipe, and evolves a population (a (mu + lambda) 
 4. every measurement, failed ones included, is written to the database right away.
 
 Speedups are the default recipe's time over the candidate's. The default is measured again
-before each generation's measurements (after the first), and that generation is compared with
+before each generation's measurements, and that generation is compared with
 it: on a shared machine the load drifts, and a baseline from minutes earlier would turn the
-drift into speedups. :func:`~loopcraft.tune.api.tune` then confirms the winners side by side.
+drift into speedups; the default first runs untimed for a second, because the measurements
+right after a batch of compiles run slow. :func:`~loopcraft.tune.api.tune` then confirms the
+winners side by side.
 
 The budget counts candidates evaluated (measured or recalled), not the baseline; so a second
 run with the same seed and database repeats the same first generation from the database and
@@ -207,11 +209,13 @@ class Search:
         return c
 
     def rebaseline(self) -> None:
-        """Measure the default recipe again: the candidates that follow are compared with
-        this time (a shared machine's load drifts; a baseline taken minutes earlier would
-        turn the drift into speedups). Not counted in the budget."""
+        """Measure the default recipe again, after letting the machine settle from the
+        compiles just done (:meth:`~.measure.Measurer.settle`): the candidates that follow are
+        compared with this time (a shared machine's load drifts; a baseline taken minutes
+        earlier would turn the drift into speedups). Not counted in the budget."""
         if self.base_compiled is None or self.baseline_s is None:
             return
+        self.measurer.settle(self.base_compiled)
         m = self.measurer.measure(self.base_compiled, best=self.baseline_s)
         if m.ok and m.time_s:
             self.baseline_s = m.time_s
@@ -285,7 +289,7 @@ class Search:
         fresh = [c for c in batch if not self._recall_later(c)]
         compiled = dict(zip(map(id, fresh), self.compile_fn([c.traced.program for c in fresh]),
                             strict=True)) if fresh else {}
-        if fresh and self.evaluated > 0 and not self.out_of_time():
+        if fresh and not self.out_of_time():
             self.rebaseline()
         for c in batch:
             if self.evaluated >= self.budget or self.out_of_time():
