@@ -116,8 +116,7 @@ class Neighbor:
         return self.best.speedup
 
 
-# ---------------------------------------------------------------------------- machines
-
+# ---------------------------------------------------------------------------- paths
 
 
 def default_db_path() -> Path:
@@ -128,7 +127,6 @@ def default_db_path() -> Path:
     if config.db:
         return Path(config.db).expanduser()
     return Path(config.cache_dir) / DB_FILENAME
-
 
 
 # ---------------------------------------------------------------------------- the database

@@ -49,7 +49,6 @@ def _file_digest(path: Path, mtime_ns: int, size: int) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-
 def _as_time(value: dt.datetime | dt.timedelta | float | None) -> float | None:
     """A cutoff as epoch seconds: a datetime, a float (epoch), or a timedelta (that long ago)."""
     if value is None:
@@ -59,7 +58,6 @@ def _as_time(value: dt.datetime | dt.timedelta | float | None) -> float | None:
     if isinstance(value, dt.datetime):
         return value.timestamp()
     return float(value)
-
 
 
 class RecordExchange(SQLiteFile):
@@ -305,7 +303,6 @@ def _mapped(maps: dict[str, dict[int, int]], kind: str, old: Any) -> int:
         return maps[kind][int(old)]
     except KeyError:
         raise ValueError(f"refers to {kind} {old}, which no earlier line defines") from None
-
 
 
 def _name_of(f: Any) -> str:

@@ -94,8 +94,6 @@ class RecipeDBError(LoopcraftError):
     """The recipe database cannot be used as asked (newer schema, read-only, bad import)."""
 
 
-
-
 def _is_corruption(exc: BaseException) -> bool:
     """SQLITE_CORRUPT or SQLITE_NOTADB: the file's bytes are damaged, not merely busy."""
     if not isinstance(exc, sqlite3.DatabaseError) or isinstance(

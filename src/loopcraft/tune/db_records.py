@@ -121,7 +121,6 @@ def embedding_array(blob: bytes | None, dim: int | None) -> np.ndarray | None:
     return vec
 
 
-
 def chunks(items: list[int], size: int) -> Iterator[list[int]]:
     for i in range(0, len(items), size):
         yield items[i:i + size]
