@@ -12,14 +12,14 @@ import numpy as np
 import pytest
 
 import loopcraft
-from loopcraft import Recipe
+from loopcraft import Recipe, Step
 from loopcraft.bench.corpus import assert_outputs_match, collect_outputs, get_kernel
 from loopcraft.ir.hashing import structural_hash
 from loopcraft.tune import search as search_mod
 from loopcraft.tune.api import TuneError, TuneResult, nest_key
 from loopcraft.tune.database import RecipeDB
 from loopcraft.tune.measure import Compiled, Measurement, MeasureSettings
-from loopcraft.tune.search import Search
+from loopcraft.tune.search import Search, identity_rank
 
 from .fake_modules import fake_module
 
@@ -195,6 +195,22 @@ def test_a_second_run_with_the_same_database_resumes(tmp_path: Path) -> None:
     assert more.recalled == 4 and more.measurements == 2
     with RecipeDB(db_path) as db:
         assert db.measurement_count() == 4 + 2 + 3  # candidates + one baseline per run
+
+
+def test_given_recipes_are_measured_first_and_confirmed() -> None:
+    f = loopcraft.jit(blur)
+    args = blur_args()
+    hand = Recipe([Step("unroll", "j", factor=2)])
+    res = loopcraft.tune(f, *args, budget=1, recipes=[hand], db=False, settings=FAST,
+                         rank=identity_rank)
+    assert res.measurements == 1 and len(res.candidates) == 2
+    given = res.candidates[1]
+    assert given.origin == "given" and given.recipe == hand and given.status == "ok"
+    assert res.speedup >= 1.0 and res.recipe in (hand, res.default_recipe)
+    # the default recipe is not measured again as a candidate (the budget goes to the search)
+    res = loopcraft.tune(f, *args, budget=1, recipes=[res.default_recipe], db=False,
+                         settings=FAST, rank=identity_rank)
+    assert not [c for c in res.candidates if c.origin == "given"]
 
 
 def test_time_limit_stops_the_search() -> None:

@@ -17,6 +17,7 @@ from loopcraft.transform import Recipe, Step
 from loopcraft.tune import RecipeDB
 from loopcraft.tune import database as dbmod
 from loopcraft.tune.api import nest_key
+from loopcraft.tune.measure import MeasureSettings
 from loopcraft.tune.transfer import adapt, describe, match_loops, transfer_candidates
 
 
@@ -42,6 +43,10 @@ def gemm_abc(alpha, beta, C, A, B):  # the corpus gemm with other loop names
             t = alpha * A[a, c]
             for b in range(C.shape[1]):
                 C[a, b] += t * B[c, b]
+
+
+#: short timing for tests that only check what tuning does, not how fast
+FAST = MeasureSettings(max_seconds=0.1, settle_s=0.05)
 
 
 def mm_args(m: int, k: int, n: int, seed: int = 0) -> tuple[np.ndarray, ...]:
@@ -240,4 +245,11 @@ def test_seed_and_leave_one_out_commands(tmp_path: Path, capsys: pytest.CaptureF
     assert main(["tune-eval", "transfer", "--db", str(db), "--out", str(table)]) == 0
     text = table.read_text()
     assert "| gemm | linalg |" in text and "| matmul_loops | linalg |" in text
-    assert "geomean recovered:" in text
+    assert "geomean recovered:" in text and "full search (now)" in text
+    from loopcraft.tune.transfer_eval import evaluate_transfer
+
+    rows = evaluate_transfer(db, ["gemm"], settings=FAST)
+    assert [r.kernel for r in rows] == ["gemm"] and rows[0].error is None
+    r = rows[0]
+    assert r.full >= 1.0 and r.transfer >= 1.0 and r.neighbour != "gemm"
+    assert r.recovered == pytest.approx(r.transfer / r.full)

@@ -225,8 +225,8 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
          progress: ProgressFn | None = None, confirm: int = 3, confirm_top: int = 3,
          population: int = 4, children: int = 8, oversample: int | None = None,
          settings: MeasureSettings | None = None, space: SearchSpace | None = None,
-         k: int = 3, exclude: Iterable[Any] = (), similar_hardware: bool = True
-         ) -> TuneResult:
+         k: int = 3, exclude: Iterable[Any] = (), similar_hardware: bool = True,
+         recipes: Iterable[Recipe] = ()) -> TuneResult:
     """Search for a recipe that makes ``f(*args)`` faster, measuring every candidate.
 
     ``f``: a :func:`loopcraft.jit` function (or a plain function, jitted here); ``args``: the
@@ -253,6 +253,10 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
     budget when transfer found nothing). ``exclude``: stored nests transfer must not use
     (leave-one-out evaluation); ``similar_hardware``: also use records of machines with the
     same architecture and SIMD extensions.
+
+    ``recipes``: recipes to measure before anything else (origin ``"given"``: a hand-written
+    recipe, or a stored one measured again, as the leave-one-out evaluation does); they
+    count against the budget and are confirmed like any candidate.
     """
     from ..runtime.dispatch import JitFunction, jit
     from ..runtime.threads import resolve_num_threads
@@ -313,6 +317,9 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
             base_c = search.start(baseline, base_compiled)
             if record is not None:
                 record(base_c, baseline.time_s, True)
+            given = list(recipes)
+            if given:
+                search.offer([(r, "given", "given") for r in given])
             transferred = 0
             if strategy in ("transfer", "auto"):
                 transferred = _offer_transfer(search, database, program, bound, desc,

@@ -58,7 +58,7 @@ class Candidate:
     """
 
     recipe: Recipe
-    origin: str  # "heuristic", "empty", "search" or "transfer"
+    origin: str  # "heuristic", "empty", "search", "transfer" or "given"
     parent: int | None
     change: str
     traced: Traced = field(repr=False)
