@@ -86,3 +86,15 @@ def test_command_runs_end_to_end(tmp_path) -> None:
         assert "gflops" in row[column], (column, row[column])
     assert "## float64, 1 thread(s)" in (out / "results.md").read_text()
     assert (out / "gflops.png").stat().st_size > 1000
+
+
+def test_isolated_run_times_each_implementation_in_its_own_process() -> None:
+    A, B = bg._operands((0, 8, 8, 8), "float64")  # noqa: N806
+    assert list(bg._implementations(A, B, threads=1, only="microkernel")) == ["microkernel"]
+    results = bg.run(["64"], ["float64"], [1], repeats=1, ablation=False, isolate=True)
+    (res,) = results
+    (row,) = res["rows"]
+    assert res["isolated"] and row["shape"] == "64"
+    for column in ("naive", "loops", "hand", "microkernel", "blas", "numpy"):
+        assert "gflops" in row[column], (column, row[column])
+    assert "in a process of its own" in bg.format_report(results)

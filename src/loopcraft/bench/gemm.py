@@ -186,24 +186,30 @@ def _torch_product() -> Callable[..., Any] | None:
     return run
 
 
-def _implementations(A: np.ndarray, B: np.ndarray,  # noqa: N803
-                     threads: int) -> dict[str, Callable[..., Any]]:
+def _implementations(A: np.ndarray, B: np.ndarray, threads: int,  # noqa: N803
+                     only: str | None = None) -> dict[str, Callable[..., Any]]:
+    """The implementations of :data:`IMPLEMENTATIONS` that apply to these operands (only
+    ``only`` when given), built lazily so an isolated worker loads no other library."""
     batched = A.ndim == 3
-    impls: dict[str, Callable[..., Any]] = {
-        "naive": loopcraft.jit(naive_batched_product if batched else naive_product,
-                               num_threads=1).with_recipe(Recipe([])),
-        "loops": direct_emission(product, threads, A, B),
+    builders: dict[str, Callable[[], Callable[..., Any] | None]] = {
+        "naive": lambda: loopcraft.jit(naive_batched_product if batched else naive_product,
+                                       num_threads=1).with_recipe(Recipe([])),
+        "loops": lambda: direct_emission(product, threads, A, B),
+        "hand": lambda: None if batched else loopcraft.jit(
+            loop_product, num_threads=threads).with_recipe(gemm_recipe()),
+        "microkernel": lambda: loopcraft.jit(product, num_threads=threads).with_recipe(
+            _implement("microkernel")),
+        "blas": lambda: loopcraft.jit(product, num_threads=threads).with_recipe(
+            _implement("blas")),
+        "numpy": lambda: _numpy_product,
+        "torch": _torch_product,
     }
-    if not batched:
-        impls["hand"] = loopcraft.jit(loop_product, num_threads=threads).with_recipe(
-            gemm_recipe())
-    impls["microkernel"] = loopcraft.jit(product, num_threads=threads).with_recipe(
-        _implement("microkernel"))
-    impls["blas"] = loopcraft.jit(product, num_threads=threads).with_recipe(_implement("blas"))
-    impls["numpy"] = _numpy_product
-    torch_fn = _torch_product()
-    if torch_fn is not None:
-        impls["torch"] = torch_fn
+    impls = {}
+    for name, build in builders.items():
+        if only is None or name == only:
+            fn = build()
+            if fn is not None:
+                impls[name] = fn
     return impls
 
 
@@ -225,8 +231,9 @@ def _timed(impls: dict[str, Callable[..., Any]], A: np.ndarray, B: np.ndarray,  
 
 
 def measure(shapes: Sequence[str], dtypes: Sequence[str], threads: int, repeats: int,
-            ablation: bool) -> dict[str, Any]:
-    """Everything measured at ``threads`` threads in *this* process (see :func:`run`)."""
+            ablation: bool, only: str | None = None) -> dict[str, Any]:
+    """Everything measured at ``threads`` threads in *this* process (see :func:`run`);
+    with ``only``, that one implementation."""
     from loopcraft.runtime import probe
 
     result: dict[str, Any] = {"threads": threads, "rows": [], "ablation": [],
@@ -238,7 +245,7 @@ def measure(shapes: Sequence[str], dtypes: Sequence[str], threads: int, repeats:
             A, B = _operands(shape, dtype)  # noqa: N806
             nb, m, n, k = shape
             flops = 2.0 * max(nb, 1) * m * n * k
-            impls = _implementations(A, B, threads)
+            impls = _implementations(A, B, threads, only)
             result["rows"].append({"shape": name, "dtype": dtype, "threads": threads,
                                    **_timed(impls, A, B, flops, dtype, repeats)})
     if ablation:
@@ -252,13 +259,30 @@ def measure(shapes: Sequence[str], dtypes: Sequence[str], threads: int, repeats:
 
 
 def run(shapes: Sequence[str], dtypes: Sequence[str] = ("float64", "float32"),
-        threads: Sequence[int] = (1, 2), repeats: int = 7, ablation: bool = True
-        ) -> list[dict[str, Any]]:
+        threads: Sequence[int] = (1, 2), repeats: int = 7, ablation: bool = True,
+        isolate: bool = False) -> list[dict[str, Any]]:
     """:func:`measure` for each thread count in a subprocess of its own
-    (:func:`~loopcraft.bench.harness.run_workers`)."""
+    (:func:`~loopcraft.bench.harness.run_workers`). With ``isolate``, each implementation
+    also gets a subprocess of its own (the ablation runs with NumPy's): in one process, the
+    idle thread pools of libgomp, OpenBLAS and PyTorch share the two cores with the one
+    being timed."""
     argv = ["--repeats", str(repeats), "--shapes", *shapes, "--dtypes", *dtypes]
-    return run_workers("loopcraft.bench.gemm", argv + ([] if ablation else ["--no-ablation"]),
-                       threads)
+    module = "loopcraft.bench.gemm"
+    if not isolate:
+        return run_workers(module, argv + ([] if ablation else ["--no-ablation"]), threads)
+    results = run_workers(module, argv + ["--only", "numpy"]
+                          + ([] if ablation else ["--no-ablation"]), threads)
+    for name in IMPLEMENTATIONS:
+        if name == "numpy":
+            continue
+        alone = run_workers(module, argv + ["--only", name, "--no-ablation"], threads)
+        for res, one in zip(results, alone, strict=True):
+            for row, add in zip(res["rows"], one["rows"], strict=True):
+                if name in add:
+                    row[name] = add[name]
+    for res in results:
+        res["isolated"] = True
+    return results
 
 
 # ------------------------------------------------------------------------------ reports
@@ -290,6 +314,9 @@ def format_report(results: Sequence[dict[str, Any]]) -> str:
     for res in results:
         peaks = ", ".join(f"{dt} {p:.1f}" for dt, p in res["peak_gflops"].items())
         lines.append(f"Measured FMA peak at {res['threads']} thread(s): {peaks} GFLOP/s.")
+    lines += ["", "Each implementation was timed in a process of its own (`--isolate`)."
+              if any(res.get("isolated") for res in results) else
+              "The implementations were timed interleaved, in one process per thread count."]
     present = [i for i in IMPLEMENTATIONS
                if any(i in row for res in results for row in res["rows"])]
     for res in results:
@@ -363,6 +390,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--repeats", type=int, default=7)
     parser.add_argument("--no-ablation", action="store_true")
+    parser.add_argument("--isolate", action="store_true",
+                        help="time each implementation in a process of its own")
+    parser.add_argument("--only", choices=IMPLEMENTATIONS, help=argparse.SUPPRESS)
     parser.add_argument("--out", type=Path, default=Path("out/bench-gemm"))
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -371,9 +401,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         shapes, dtypes = list(QUICK_SHAPES), ["float64"]
     if args.worker:
         print(json.dumps(measure(shapes, dtypes, args.threads[0], args.repeats,
-                                 not args.no_ablation)))
+                                 not args.no_ablation, args.only)))
         return 0
-    results = run(shapes, dtypes, args.threads, args.repeats, not args.no_ablation)
+    results = run(shapes, dtypes, args.threads, args.repeats, not args.no_ablation,
+                  args.isolate)
     report = format_report(results)
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "results.json").write_text(json.dumps(results, indent=1))
