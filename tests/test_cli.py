@@ -199,6 +199,15 @@ def test_time_interleaved_uses_fresh_arguments_round_robin() -> None:
     assert len(t["a"].samples) == 4 and t["a"].median > 0
 
 
+def test_calls_hit_by_stolen_cpu_time_are_timed_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    ticks = iter([0, 1] * 2 + [1] * 1000)  # the first two calls of the first block see steal
+    monkeypatch.setattr(harness, "steal_ticks", lambda: next(ticks))
+    calls = []
+    t = harness.time_interleaved({"f": lambda: calls.append(1)}, lambda: (), repeats=2,
+                                 min_repeats=2, min_time=0.0, warmup=False)["f"]
+    assert t.disturbed == 2 and len(t.samples) == 2 and len(calls) == 4
+
+
 def test_a_dead_worker_is_blamed_on_its_stage() -> None:
     from loopcraft.bench.corpus import get_kernel
 

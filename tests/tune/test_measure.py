@@ -168,3 +168,20 @@ def test_a_killed_tuner_leaves_no_worker_behind(tmp_path: Path) -> None:
         time.sleep(0.1)
     os.kill(worker_pid, signal.SIGKILL)
     pytest.fail("the worker outlived the tuner")
+
+
+def test_calls_hit_by_stolen_cpu_time_are_timed_again(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """A timed call during which the hypervisor's steal counter moved is discarded."""
+    from loopcraft.tune import worker
+
+    ticks = iter([0, 5, 5, 9] + [9] * 1000)  # the first two timed calls see steal
+    monkeypatch.setattr(worker, "steal_ticks", lambda: next(ticks))
+    w = worker.Worker()
+    w.setup({"args": (), "reference": None, "rtol": 1e-7, "atol": 1e-9, "threads": 1})
+    noop = fake_module("noop", tmp_path)
+    reply = w.measure({"path": noop.path, "name": noop.name, "best": None,
+                       "min_repeats": 3, "max_repeats": 5, "stable": 1.0, "max_seconds": 1.0,
+                       "abort_ratio": 2.0})
+    assert reply["status"] == "ok" and reply["disturbed"] == 2
+    assert reply["repeats"] == 3 == len(reply["times"])

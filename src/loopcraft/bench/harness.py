@@ -34,6 +34,8 @@ from typing import Any
 
 import numpy as np
 
+from loopcraft.tune.worker import steal_ticks
+
 __all__ = [
     "Timing",
     "ablation_table",
@@ -49,6 +51,9 @@ __all__ = [
     "time_interleaved",
     "validate_and_time",
 ]
+
+#: Times a call hit by stolen CPU time is repeated before its time is kept anyway.
+STEAL_RETRIES = 3
 
 #: Python scalar types whose dtype is "weak" under NEP 50: only their kind has to match.
 _WEAK_SCALARS = (bool, int, float)
@@ -174,13 +179,14 @@ class Timing:
     ci_low: float
     ci_high: float
     samples: list[float] = field(default_factory=list)
+    disturbed: int = 0  # calls timed again because the hypervisor stole CPU time
 
     @classmethod
-    def from_samples(cls, samples: Sequence[float]) -> Timing:
+    def from_samples(cls, samples: Sequence[float], disturbed: int = 0) -> Timing:
         """Summarize raw per-call samples (median and its bootstrap 95% CI)."""
         lo, hi = bootstrap_median_ci(samples)
         return cls(float(np.median(samples)) if len(samples) else math.nan, lo, hi,
-                   [float(s) for s in samples])
+                   [float(s) for s in samples], disturbed)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict (samples included, so a report can be re-analysed later)."""
@@ -212,6 +218,10 @@ def time_interleaved(
     one sample), after sleeping ``settle`` seconds: implementations with thread pools of their
     own (OpenMP, OpenBLAS) then do not run while the other's threads still spin-wait for work,
     which on a 2-core machine halves both.
+
+    A call during which the hypervisor stole CPU time (:func:`~loopcraft.tune.worker.
+    steal_ticks`) is timed again, up to :data:`STEAL_RETRIES` times; ``Timing.disturbed``
+    counts the calls discarded.
     """
     names = list(impls)
     if warmup:
@@ -219,6 +229,7 @@ def time_interleaved(
             impls[name](*make_args())
     samples: dict[str, list[float]] = {n: [] for n in names}
     spent = dict.fromkeys(names, 0.0)
+    disturbed = dict.fromkeys(names, 0)
     rounds = 0
     while rounds < max(repeats, min_repeats):
         k = rounds % len(names) if names else 0
@@ -227,12 +238,17 @@ def time_interleaved(
             if settle:
                 time.sleep(settle)
             for _ in range(block):
-                args = tuple(make_args())
-                t0 = time.perf_counter()
-                fn(*args)
-                dt = time.perf_counter() - t0
+                for attempt in range(1 + STEAL_RETRIES):
+                    args = tuple(make_args())
+                    stolen = steal_ticks()
+                    t0 = time.perf_counter()
+                    fn(*args)
+                    dt = time.perf_counter() - t0
+                    spent[name] += dt
+                    if steal_ticks() == stolen or attempt == STEAL_RETRIES:
+                        break
+                    disturbed[name] += 1
                 samples[name].append(dt)
-                spent[name] += dt
         rounds += 1
         if rounds < min_repeats:
             continue
@@ -240,7 +256,7 @@ def time_interleaved(
             break
         if max(spent.values(), default=0.0) >= max_time:
             break
-    return {n: Timing.from_samples(samples[n]) for n in names}
+    return {n: Timing.from_samples(samples[n], disturbed[n]) for n in names}
 
 
 def time_call(
