@@ -181,7 +181,7 @@ def test_calls_hit_by_stolen_cpu_time_are_timed_again(tmp_path: Path,
     w.setup({"args": (), "reference": None, "rtol": 1e-7, "atol": 1e-9, "threads": 1})
     noop = fake_module("noop", tmp_path)
     reply = w.measure({"path": noop.path, "name": noop.name, "best": None,
-                       "min_repeats": 3, "max_repeats": 5, "stable": 1.0, "max_seconds": 1.0,
+                       "min_repeats": 3, "max_repeats": 5, "stable": 1e9, "max_seconds": 1.0,
                        "abort_ratio": 2.0})
     assert reply["status"] == "ok" and reply["disturbed"] == 2
     assert reply["repeats"] == 3 == len(reply["times"])
