@@ -97,4 +97,4 @@ def test_isolated_run_times_each_implementation_in_its_own_process() -> None:
     assert res["isolated"] and row["shape"] == "64"
     for column in ("naive", "loops", "hand", "microkernel", "blas", "numpy"):
         assert "gflops" in row[column], (column, row[column])
-    assert "in a process of its own" in bg.format_report(results)
+    assert "in a fresh process of its own" in bg.format_report(results)

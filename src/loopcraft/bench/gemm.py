@@ -262,24 +262,30 @@ def run(shapes: Sequence[str], dtypes: Sequence[str] = ("float64", "float32"),
         threads: Sequence[int] = (1, 2), repeats: int = 7, ablation: bool = True,
         isolate: bool = False) -> list[dict[str, Any]]:
     """:func:`measure` for each thread count in a subprocess of its own
-    (:func:`~loopcraft.bench.harness.run_workers`). With ``isolate``, each implementation
-    also gets a subprocess of its own (the ablation runs with NumPy's): in one process, the
-    idle thread pools of libgomp, OpenBLAS and PyTorch share the two cores with the one
-    being timed."""
-    argv = ["--repeats", str(repeats), "--shapes", *shapes, "--dtypes", *dtypes]
+    (:func:`~loopcraft.bench.harness.run_workers`). With ``isolate``, every implementation,
+    shape and dtype is timed in a fresh subprocess of its own (the ablation in NumPy's): in
+    one process the idle thread pools of libgomp, OpenBLAS and PyTorch share the two cores
+    with the one being timed, and on the 2-core VM a 2-thread libgomp product measured in a
+    process that had timed others before ran up to 6x slower than in a fresh one."""
+    argv = ["--repeats", str(repeats)]
     module = "loopcraft.bench.gemm"
+    every = ["--shapes", *shapes, "--dtypes", *dtypes]
     if not isolate:
-        return run_workers(module, argv + ([] if ablation else ["--no-ablation"]), threads)
-    results = run_workers(module, argv + ["--only", "numpy"]
+        return run_workers(module, argv + every + ([] if ablation else ["--no-ablation"]),
+                           threads)
+    results = run_workers(module, argv + every + ["--only", "numpy"]
                           + ([] if ablation else ["--no-ablation"]), threads)
     for name in IMPLEMENTATIONS:
-        if name == "numpy":
-            continue
-        alone = run_workers(module, argv + ["--only", name, "--no-ablation"], threads)
-        for res, one in zip(results, alone, strict=True):
-            for row, add in zip(res["rows"], one["rows"], strict=True):
-                if name in add:
-                    row[name] = add[name]
+        for dtype in dtypes:
+            for shape in shapes:
+                alone = run_workers(module, argv + ["--shapes", shape, "--dtypes", dtype,
+                                                    "--only", name, "--no-ablation"], threads)
+                for res, one in zip(results, alone, strict=True):
+                    row = next(r for r in res["rows"]
+                               if r["shape"] == shape and r["dtype"] == dtype)
+                    (add,) = one["rows"]
+                    if name in add:
+                        row[name] = add[name]
     for res in results:
         res["isolated"] = True
     return results
@@ -314,7 +320,8 @@ def format_report(results: Sequence[dict[str, Any]]) -> str:
     for res in results:
         peaks = ", ".join(f"{dt} {p:.1f}" for dt, p in res["peak_gflops"].items())
         lines.append(f"Measured FMA peak at {res['threads']} thread(s): {peaks} GFLOP/s.")
-    lines += ["", "Each implementation was timed in a process of its own (`--isolate`)."
+    lines += ["", "Each implementation, shape and dtype was timed in a fresh process of its own "
+              "(`--isolate`)."
               if any(res.get("isolated") for res in results) else
               "The implementations were timed interleaved, in one process per thread count."]
     present = [i for i in IMPLEMENTATIONS
@@ -391,7 +398,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=7)
     parser.add_argument("--no-ablation", action="store_true")
     parser.add_argument("--isolate", action="store_true",
-                        help="time each implementation in a process of its own")
+                        help="time each implementation, shape and dtype in a fresh process of its own")
     parser.add_argument("--only", choices=IMPLEMENTATIONS, help=argparse.SUPPRESS)
     parser.add_argument("--out", type=Path, default=Path("out/bench-gemm"))
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
