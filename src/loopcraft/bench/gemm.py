@@ -398,7 +398,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=7)
     parser.add_argument("--no-ablation", action="store_true")
     parser.add_argument("--isolate", action="store_true",
-                        help="time each implementation, shape and dtype in a fresh process of its own")
+                        help="time each implementation, shape and dtype in a fresh process")
     parser.add_argument("--only", choices=IMPLEMENTATIONS, help=argparse.SUPPRESS)
     parser.add_argument("--out", type=Path, default=Path("out/bench-gemm"))
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
