@@ -88,7 +88,6 @@ class Measurement:
     times: list[float] = field(default_factory=list)
     outputs: list[Any] | None = None
     wall_s: float = 0.0  # seconds the measurement took, loading and warm-up included
-    disturbed: int = 0  # timed calls discarded because the hypervisor stole CPU time
 
     @property
     def ok(self) -> bool:
@@ -355,6 +354,5 @@ class Measurer:
         if status == "ok":
             m.time_s, m.spread_s = reply["time_s"], reply["spread_s"]
             m.repeats, m.times = reply["repeats"], list(reply["times"])
-            m.disturbed = int(reply.get("disturbed", 0))
             m.outputs = reply.get("outputs")
         return m
