@@ -45,13 +45,17 @@ __all__ = ["AnalyticalModel", "LearnedModel", "program_stats", "feature_vector",
            "design_row", "DESIGN_NAMES", "LEARNED_NAMES", "learned_matrix", "nest_ranks",
            "MIN_TRAINING_ROWS", "CALL_OVERHEAD_S"]
 
-#: bumped whenever the simulator or the features change (invalidates derived rows; 8: the
-#: work test counts iterations, as the generated C's does)
-FEATURES_VERSION = 8
+#: bumped whenever the simulator or the features change (invalidates derived rows; 9:
+#: data-dependent loop bounds keep their span through tiling, dynamic schedules cost per chunk)
+FEATURES_VERSION = 9
 #: a call through the generated extension module, seconds
 CALL_OVERHEAD_S = 1.0e-6
 #: one allocation, seconds
 ALLOC_S = 0.3e-6
+#: handing out one chunk of a dynamically scheduled parallel loop (a shared counter the
+#: threads contend for), seconds; measured: jacobi_1d at 400000 points, ``schedule(dynamic)``
+#: with chunks of 1, ran 140x slower than static (about 24 ns per chunk on 2 threads)
+DYNAMIC_CHUNK_S = 20e-9
 #: fraction of a cache's capacity one loop's data may use and still be assumed to stay
 CAPACITY_USE = {"l1": 0.5, "l2": 0.7, "l3": 0.5}
 #: fraction of the register width gcc's own vectorizer is credited with on a plain loop
@@ -104,7 +108,8 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
         if s.libcall is not None:
             impl = s.libcall.split(":")[1]
             eff = LIB_EFFICIENCY.get(impl, 0.3)
-            t = s.lib_flops * s.count / (roofs.peak_flops_n * eff)
+            t = max(s.lib_flops / (roofs.peak_flops_n * eff),
+                    s.lib_bytes / _operand_bandwidth(roofs, s.lib_bytes)) * s.count
             st["t_compute"] += t
             st["lib_flops"] += s.lib_flops * s.count
             st["flops"] += s.lib_flops * s.count
@@ -179,8 +184,41 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
                 par = True
                 t = n.threads
                 st["par_regions"] += n.count
-                st["t_overhead"] += roofs.region_s * n.count
+                st["t_overhead"] += roofs.region_s * n.count + \
+                    DYNAMIC_CHUNK_S * n.count * _chunks(n)
             _compute(n.children, n, t, depth + 1, env, roofs, st, par)
+
+
+def _operand_bandwidth(roofs: Roofs, nbytes: float) -> float:
+    """Bytes/s a threaded library call streams ``nbytes`` of operands at: from the
+    smallest cache level that holds them."""
+    if nbytes <= roofs.l2_bytes * CAPACITY_USE["l2"]:
+        return roofs.l2_bw_n
+    if nbytes <= roofs.l3_bytes * CAPACITY_USE["l3"]:
+        return roofs.l3_bw_n
+    return roofs.mem_bw_n
+
+
+def _chunks(loop: SimLoop) -> float:
+    """Chunks a parallel loop hands out one at a time (0 for a static schedule, whose
+    iterations are divided once): chunks of ``chunk`` iterations (default 1) for dynamic,
+    iterations of all the loops it collapses;
+    for guided, chunks that shrink with the remaining work (about threads x log2 of the
+    trip), but never below ``chunk``."""
+    size = max(loop.chunk, 1)
+    trip, inner = loop.trip, loop
+    for _ in range(loop.collapse - 1):  # collapsed loops hand out their joint iterations
+        loops = [c for c in inner.children if isinstance(c, SimLoop)]
+        if not loops:
+            break
+        inner = loops[0]
+        trip *= inner.trip
+    if loop.schedule == "dynamic":
+        return math.ceil(trip / size)
+    if loop.schedule == "guided":
+        t = max(loop.threads, 1.0)
+        return min(math.ceil(trip / size), t * (1 + math.log2(max(trip, 2.0))))
+    return 0.0
 
 
 def _nest_stats(nest: SimNest, env: Any, roofs: Roofs) -> dict[str, float]:

@@ -40,8 +40,10 @@ __all__ = ["SimLoop", "SimStmt", "SimNest", "Access", "simulate", "CALL_FLOPS",
 
 #: flops a math call (exp, log, sqrt, ...) counts as
 CALL_FLOPS = 10.0
-#: iterations assumed for a ``while`` loop and for a loop whose bounds do not evaluate
+#: iterations assumed for a ``while`` loop
 WHILE_TRIPS = 10.0
+#: elements a loop whose bounds depend on data is assumed to span (the same span whatever
+#: the loop's step, so that a tiled or split data-bounded loop keeps its untiled work)
 UNKNOWN_TRIP = 16.0
 LINE = 64
 _ITEMSIZE = {"bool": 1, "int32": 4, "int64": 8, "float32": 4, "float64": 8}
@@ -55,7 +57,7 @@ class Access:
     None where the index is not affine."""
 
     array: str
-    dims: tuple[tuple[dict[str, int], int] | None, ...]
+    dims: tuple[tuple[dict[str, float], float] | None, ...]
     write: bool
     itemsize: int
 
@@ -73,6 +75,7 @@ class SimStmt:
     carried: bool = False  # a reduction carried through its innermost loop
     libcall: str | None = None  # "matmul:blas" etc.
     lib_flops: float = 0.0
+    lib_bytes: float = 0.0  # a library call's operands, read or written once per call
     alloc_bytes: float = 0.0
 
 
@@ -92,6 +95,9 @@ class SimLoop:
     #: the start's coefficients over other variables (a tile's point loop starts at the tile
     #: variable: over the tile loop it covers the whole range, not one tile)
     start_coeffs: dict[str, int] = field(default_factory=dict)
+    schedule: str = "static"  # a parallel loop's OpenMP schedule, chunk (0: the default)
+    chunk: int = 0  # and the loops it collapses (itself included)
+    collapse: int = 1
     children: list[SimLoop | SimStmt] = field(default_factory=list)
 
 
@@ -119,6 +125,8 @@ class _Env:
             return float(v) if isinstance(v, (int, float)) else None
         if isinstance(e, ir.Var):
             return self.values.get(e.name)
+        if isinstance(e, ir.Access):  # the last value stored into the array, if known
+            return self.values.get(_element_key(e.array))
         if isinstance(e, ir.Dim):
             shape = self.shapes.get(e.array)
             return shape[e.axis] if shape is not None and e.axis < len(shape) else None
@@ -138,6 +146,44 @@ class _Env:
                 return None
             return self.ev(e.if_true if c else e.if_false)
         return None
+
+
+    def unknown_vars(self, e: ir.Expr) -> set[str]:
+        """The scalar variables in ``e`` whose values are unknown."""
+        if isinstance(e, ir.Var):
+            return set() if e.name in self.values else {e.name}
+        out: set[str] = set()
+        for attr in ("lhs", "rhs", "operand", "expr", "cond", "if_true", "if_false"):
+            sub = getattr(e, attr, None)
+            if sub is not None:
+                out |= self.unknown_vars(sub)
+        return out
+
+    def bind(self, e: ir.Expr, target: float) -> str | None:
+        """Give the one unknown scalar of ``e`` the value that makes ``e`` equal ``target``
+        (``e`` taken as linear in it); its name, or None when ``e`` has not exactly one
+        unknown scalar or does not move with it. Why: a loop bound read from data
+        (``range(s, e)`` with ``s = indptr[i]``) is given a nominal span, and the tile and
+        split loops derived from it (``min(t + 32, e)``) then see the same span."""
+        names = self.unknown_vars(e)
+        if len(names) != 1:
+            return None
+        (name,) = names
+        self.values[name] = 0.0
+        e0 = self.ev(e)
+        self.values[name] = 1.0
+        e1 = self.ev(e)
+        if e0 is None or e1 is None or e1 == e0:
+            del self.values[name]
+            return None
+        self.values[name] = (target - e0) / (e1 - e0)
+        return name
+
+
+def _element_key(array: str) -> str:
+    """Where :class:`_Env` keeps the last value stored into ``array`` (a scalar expanded
+    into an array, ``s_x[t] = n - 1``, is read back as a loop bound)."""
+    return f"{array}[]"
 
 
 def _binop(op: str, a: float, b: float) -> float | None:
@@ -214,11 +260,44 @@ def _accesses(e: ir.Expr, out: list[ir.Access]) -> None:
         _accesses(x, out)
 
 
+def _index_form(e: ir.Expr) -> tuple[dict[str, float], float] | None:
+    """An index as (coefficients over variables, constant): exact when it is affine; for a
+    packed array's ``(a) // c`` the coefficients of ``a`` over ``c`` (the index moves by one
+    every ``c`` steps of ``a``) and for ``(a) % c`` those of ``a`` (it moves with ``a`` within
+    a panel); a negative index wrapped by ``select(i < 0, n + i, i)`` as ``i``. None when it
+    is none of these (an indirect index)."""
+    aff = to_affine(e)
+    if aff is not None:
+        return {v: float(c) for v, c in aff.as_dict().items()}, float(aff.const)
+    if isinstance(e, ir.Select):
+        return _index_form(e.if_false)
+    if isinstance(e, ir.Cast):
+        return _index_form(e.expr)
+    if not isinstance(e, ir.Binary):
+        return None
+    if e.op in ("floordiv", "mod") and isinstance(e.rhs, ir.Const) and \
+            isinstance(e.rhs.value, int) and e.rhs.value > 0:
+        inner = _index_form(e.lhs)
+        if inner is None:
+            return None
+        c = e.rhs.value
+        if e.op == "mod":
+            return inner[0], inner[1] % c
+        return {v: k / c for v, k in inner[0].items()}, inner[1] / c
+    if e.op in ("add", "sub"):
+        a, b = _index_form(e.lhs), _index_form(e.rhs)
+        if a is None or b is None:
+            return None
+        sign = 1.0 if e.op == "add" else -1.0
+        coeffs = dict(a[0])
+        for v, k in b[0].items():
+            coeffs[v] = coeffs.get(v, 0.0) + sign * k
+        return {v: k for v, k in coeffs.items() if k}, a[1] + sign * b[1]
+    return None
+
+
 def _access(a: ir.Access, write: bool, env: _Env) -> Access:
-    dims = []
-    for idx in a.indices:
-        aff = to_affine(idx)
-        dims.append(None if aff is None else (aff.as_dict(), aff.const))
+    dims = [_index_form(idx) for idx in a.indices]
     return Access(a.array, tuple(dims), write, _ITEMSIZE.get(env.dtypes.get(a.array, "float64"),
                                                               8))
 
@@ -277,8 +356,20 @@ class _Walker:
     def loop(self, s: ir.Loop, count: float, stack: list[SimLoop], out: list[Any]) -> None:
         env = self.env
         start, stop, step = env.ev(s.start), env.ev(s.stop), env.ev(s.step)
+        bound: list[str] = []  # data-dependent scalars given nominal values for the body
+        if step and (start is None or stop is None):
+            span = math.copysign(UNKNOWN_TRIP, step)
+            if start is None:
+                name = env.bind(s.start, 0.0 if stop is None else stop - span)
+                bound += [name] if name else []
+                start = env.ev(s.start)
+            if stop is None and start is not None:
+                name = env.bind(s.stop, start + span)
+                bound += [name] if name else []
+                stop = env.ev(s.stop)
         if start is None or stop is None or not step:
-            trip, step_i = UNKNOWN_TRIP, 1
+            step_i = int(step) if step else 1
+            trip = max(1.0, math.ceil(UNKNOWN_TRIP / abs(step_i)))
             mid = start if start is not None else 0.0
         else:
             trip = max(0.0, math.ceil((stop - start) / step))
@@ -288,7 +379,10 @@ class _Walker:
         aff = to_affine(s.start)
         node = SimLoop(s.label, s.var, s.kind, trip, step_i, count,
                        factor=int(attrs.get("factor", 1) or 1),
-                       start_coeffs=aff.as_dict() if aff is not None else {})
+                       start_coeffs=aff.as_dict() if aff is not None else {},
+                       schedule=str(attrs.get("schedule", "static")),
+                       chunk=int(attrs.get("chunk", 0) or 0),
+                       collapse=int(attrs.get("collapse", 1) or 1))
         outer_parallel = any(lp.parallel or lp.threads < 0 for lp in stack)
         if s.kind == "parallel" and not outer_parallel:
             node.threads = -1.0  # decided after the body is known (work threshold)
@@ -307,6 +401,8 @@ class _Walker:
             node.threads = 1.0 if not node.parallel else \
                 max(1.0, trip / math.ceil(trip / t)  # per-thread share, load imbalance
                     * self.roofs.parallel_speedup / t)
+        for name in bound:
+            env.values.pop(name, None)
 
     def codegen_work(self, s: ir.Loop) -> float:
         """The work estimate the generated C tests before it enters a parallel region
@@ -353,6 +449,13 @@ class _Walker:
             v = env.ev(s.value)
             if v is not None:
                 env.values[s.target.name] = v
+        elif isinstance(s.target, ir.Access) and s.reduce is None and \
+                s.target.dtype in ir.INT_DTYPES:
+            v = env.ev(s.value)
+            if v is None:
+                env.values.pop(_element_key(s.target.array), None)
+            else:
+                env.values[_element_key(s.target.array)] = v
         flops, loads = _flops(s.value)
         if s.reduce is not None:
             flops += 1.0
@@ -377,17 +480,27 @@ class _Walker:
         out.append(st)
 
     def libcall(self, s: ir.LibCall, count: float) -> SimStmt:
+        """A library call's work: its flops (by operation) and the bytes of its operands
+        (what a memory-bound call such as a matrix-vector product is limited by)."""
         attrs = dict(s.attrs)
         impl = str(attrs.get("impl", "loops"))
-        shapes = [self.env.shapes.get(a, ()) for a in (*s.inputs, *s.outputs)]
-        out_size = math.prod(self.env.shapes.get(s.outputs[0], ())) if s.outputs else 0.0
+        env = self.env
+        shapes = [env.shapes.get(a, ()) for a in s.inputs]
+        out_size = math.prod(env.shapes.get(s.outputs[0], ())) if s.outputs else 0.0
+        first = math.prod(shapes[0]) if shapes and shapes[0] else 0.0
         if s.op in ("matmul", "gemm") and len(shapes) >= 2 and shapes[0] and shapes[1]:
-            k = shapes[0][-1]
-            flops = 2.0 * out_size * k
+            flops = 2.0 * out_size * shapes[0][-1]
+        elif s.op == "conv2d" and len(shapes) >= 2 and len(shapes[1]) == 4:
+            flops = 2.0 * out_size * math.prod(shapes[1][1:])
+        elif s.op in ("gemv", "dot"):
+            flops = 2.0 * first
         else:
             flops = float(out_size) * max(1, len(s.inputs))
-        st = SimStmt(count, 0.0, 0, 0, [], 8, libcall=f"{s.op}:{impl}", lib_flops=flops)
-        return st
+        nbytes = sum(math.prod(env.shapes.get(a, ())) *
+                     _ITEMSIZE.get(env.dtypes.get(a, "float64"), 8)
+                     for a in (*s.inputs, *s.outputs) if env.shapes.get(a))
+        return SimStmt(count, 0.0, 0, 0, [], 8, libcall=f"{s.op}:{impl}", lib_flops=flops,
+                       lib_bytes=float(nbytes))
 
 
 def _reads_target(s: ir.Assign) -> bool:
