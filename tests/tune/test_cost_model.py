@@ -16,6 +16,9 @@ import pytest
 import loopcraft
 from loopcraft import Recipe
 from loopcraft.bench.corpus import KERNELS
+from loopcraft.ir import nodes as ir
+from loopcraft.ir.printer import format_program
+from loopcraft.ir.walk import walk_stmts
 from loopcraft.runtime.dispatch import finish_schedule
 from loopcraft.testing.corpus_build import prepare
 from loopcraft.transform import Step
@@ -69,6 +72,11 @@ def _program(f, *args):
     return loopcraft.jit(f, recipe=Recipe([])).lowered(*args)
 
 
+def _loops(program):
+
+    return [s for s in walk_stmts(program.body) if isinstance(s, ir.Loop)]
+
+
 def _seconds(program, args, roofs=ROOFS) -> float:
     desc = args if isinstance(args, list) else describe_args(args)
     return float(AnalyticalModel(roofs).predict([finish_schedule(program)], desc)[0])
@@ -112,6 +120,100 @@ def test_a_parallel_large_nest_is_predicted_faster_than_serial() -> None:
     one = default_roofs(threads=1)
     assert _seconds(Recipe([Step("parallelize", label)]).apply(program), (a, b), one) == \
         pytest.approx(_seconds(program, (a, b), one), rel=0.05)
+
+
+def csr_rowsum(indptr, data, out):
+    n = indptr.shape[0] - 1
+    for i in range(n):
+        s = 0.0
+        for k in range(indptr[i], indptr[i + 1]):
+            s += data[k]
+        out[i] = s
+
+
+def smooth_steps(steps, a, b):
+    n = a.shape[0]
+    for t in range(steps):
+        for i in range(1, n - 1):
+            b[i] = (a[i - 1] + a[i] + a[i + 1]) / 3.0
+        a, b = b, a  # the buffers swap, so the bound n - 1 is kept in a scalar per step
+    return a
+
+
+def matvec(a, x):
+    return a @ x
+
+
+def _stats(program, args, roofs=ROOFS):
+    desc = args if isinstance(args, list) else describe_args(args)
+    return program_stats(finish_schedule(program), desc, roofs)
+
+
+def _iters(program, args) -> float:
+    return sum(s["iters"] for s in _stats(program, args))
+
+
+def test_a_loop_bounded_by_data_keeps_its_work_when_tiled() -> None:
+    # range(indptr[i], indptr[i + 1]) has no known trip; tiling it must not multiply its
+    # assumed span by the tile size (it once predicted a 1000x slower tiled loop)
+    indptr, data, out = np.arange(0, 101, 5), np.ones(100), np.zeros(20)
+    program = _program(csr_rowsum, indptr, data, out)
+    label = next(lp.label for lp in _loops(program) if lp.var == "k")
+    base = _iters(program, (indptr, data, out))
+    for steps in ([Step("tile", label, sizes=[32])],
+                  [Step("split", label, factor=1024), Step("split", label + "_o", factor=4)]):
+        tiled = _iters(Recipe(steps).apply(program), (indptr, data, out))
+        assert base / 2 <= tiled <= base * 2, (steps, base, tiled)
+
+
+def test_a_scalar_expanded_into_an_array_still_bounds_its_loop() -> None:
+    a, b = np.zeros(100_000), np.zeros(100_000)
+    program = _program(smooth_steps, 4, a, b)
+    base = _iters(program, (4, a, b))
+    scalars = [d.name for d in program.locals if d.name.startswith("_s")]
+    assert scalars, "the loop bound n - 1 is no longer a scalar; pick another kernel"
+    time_loop = next(lp.label for lp in _loops(program) if lp.var == "t")
+    expanded = Recipe([Step("expand_scalar", time_loop, scalar=scalars[0])]).apply(program)
+    assert f"{scalars[0]}_x[" in format_program(expanded)  # the bound reads an element
+    assert _iters(expanded, (4, a, b)) == pytest.approx(base, rel=0.01)
+
+
+def test_a_dynamic_schedule_costs_per_chunk() -> None:
+    a, b = np.zeros(400_000), np.zeros(400_000)
+    program = _program(smooth_steps, 50, a, b)
+    inner = next(lp.label for lp in _loops(program) if lp.var == "i")
+
+    def seconds(**params):
+        return _seconds(Recipe([Step("parallelize", inner, **params)]).apply(program),
+                        (50, a, b))
+
+    static = seconds()
+    assert seconds(schedule="dynamic", chunk=1) > 5 * static
+    assert seconds(schedule="dynamic", chunk=4096) < 1.2 * static
+    assert seconds(schedule="guided", chunk=1) < 1.2 * static
+
+
+def test_a_memory_bound_library_call_is_not_predicted_free() -> None:
+    # a matrix-vector product streams its matrix: the micro-kernel is bounded by memory
+    # bandwidth (it was once predicted at its few flops' time, 1000x too fast)
+    a, x = np.zeros((3000, 3000)), np.zeros(3000)
+    program = _program(matvec, a, x)
+    mk = _seconds(Recipe([Step("implement", "gemv#0", impl="microkernel")]).apply(program),
+                  (a, x))
+    assert mk >= 3000 * 3000 * 8 / ROOFS.mem_bw_n
+
+
+def test_packed_and_wrapped_indices_have_strides() -> None:
+    from loopcraft.tune.features import _index_form
+
+    i = ir.Var("i", "int64")
+    two, eight = ir.Const(2, "int64"), ir.Const(8, "int64")
+    plus1 = ir.Binary("add", ir.Const(1, "int64"), i, "int64")
+    assert _index_form(ir.Binary("floordiv", plus1, two, "int64")) == ({"i": 0.5}, 0.5)
+    assert _index_form(ir.Binary("mod", plus1, eight, "int64")) == ({"i": 1.0}, 1.0)
+    wrapped = ir.Select(ir.Binary("lt", i, ir.Const(0, "int64"), "bool"),
+                        ir.Binary("add", ir.Const(10, "int64"), i, "int64"), i, "int64")
+    assert _index_form(wrapped) == ({"i": 1.0}, 0.0)
 
 
 def test_roofs_from_a_probe_record() -> None:
