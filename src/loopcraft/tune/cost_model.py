@@ -10,16 +10,16 @@ Two models, one interface (``predict(programs) -> seconds``, lower is better):
   level's traffic at that level's bandwidth (:func:`~loopcraft.tune.features.traffic_lines`),
   plus the costs of entering parallel regions and allocating; summed over nests, plus the call.
 * :class:`LearnedModel` -- gradient-boosted trees (scikit-learn's
-  ``HistGradientBoostingRegressor``) on a fixed-length vector of the same program features
+  ``HistGradientBoostingClassifier``) on a fixed-length vector of the same program features
   (:func:`feature_vector`: the analytical times themselves, work, vectorized and parallel
   fractions, loop kinds, unroll factors and tile steps, strides, footprints per level,
   arithmetic intensity, packing, library implementations), each also taken relative to the
-  default recipe's and relative to the mean of the candidates ranked together. It predicts a
-  candidate's *rank* among its nest's candidates (0 fastest, 1 slowest), not its time: the
-  tuner only ever orders candidates of one nest, and a rank transfers from one kernel to
-  another where times, even times relative to the default, do not (a 1000x spread of a
-  microsecond kernel would otherwise outweigh a whole large kernel). Trained on the recipe
-  database (:mod:`.model_data`).
+  default recipe's and relative to the mean of the candidates ranked together. It predicts,
+  for two candidates of one nest, which is the faster, not their times: the tuner only ever
+  orders candidates of one nest, and an order transfers from one kernel to another where
+  times, even times relative to the default, do not (a 1000x spread of a microsecond kernel
+  would otherwise outweigh a whole large kernel). Trained on the recipe database
+  (:mod:`.model_data`).
 
 :func:`make_rank` builds the ``rank`` hook ``loopcraft.tune`` uses by default: the learned model
 when the database holds enough measurements to train one (:data:`MIN_TRAINING_ROWS`), else the
@@ -42,7 +42,7 @@ from .roofs import Roofs
 
 __all__ = ["AnalyticalModel", "LearnedModel", "program_stats", "feature_vector",
            "FEATURE_NAMES", "FEATURES_VERSION", "make_rank", "predicted_seconds",
-           "design_row", "DESIGN_NAMES", "LEARNED_NAMES", "learned_matrix", "nest_ranks",
+           "design_row", "DESIGN_NAMES", "LEARNED_NAMES", "learned_matrix",
            "MIN_TRAINING_ROWS", "CALL_OVERHEAD_S"]
 
 #: bumped whenever the simulator or the features change (invalidates derived rows; 9:
@@ -361,14 +361,6 @@ def learned_matrix(X: np.ndarray) -> np.ndarray:
         np.zeros((0, len(LEARNED_NAMES)))
 
 
-def nest_ranks(y: np.ndarray) -> np.ndarray:
-    """Ranks of ``y`` scaled into (0, 1): ``(rank - 0.5) / n``, ties sharing their mean."""
-    from scipy.stats import rankdata
-
-    y = np.asarray(y, dtype=float)
-    return (rankdata(y) - 0.5) / len(y) if len(y) else y
-
-
 # ----------------------------------------------------------------------------- learned
 
 
@@ -381,56 +373,79 @@ def _one_thread() -> Any:
 
 
 class LearnedModel:
-    """Gradient-boosted trees predicting a candidate's rank among its nest's candidates
-    (0 fastest, 1 slowest) from :func:`learned_matrix`; trained by :meth:`fit` on rows of
-    :mod:`.model_data`, grouped by nest."""
+    """Gradient-boosted trees that compare two candidates of one nest: from the difference
+    of their :func:`learned_matrix` rows, the probability that the first is the faster (a
+    pairwise ranking objective, as in the cost models of TVM's AutoTVM and Ansor). A batch is
+    ranked by each candidate's mean probability of beating the others. Why pairs: the tuner
+    only ever orders candidates of one nest, and which of two candidates is faster transfers
+    from one kernel to another where times, even times relative to the default, do not.
+    Trained by :meth:`fit` on rows of :mod:`.model_data`, grouped by nest."""
 
     name = "learned"
-    #: 2: the target is the rank within the nest, the inputs :data:`LEARNED_NAMES`
-    VERSION = 2
+    #: 3: a pairwise classifier (2: a regressor of the rank within the nest)
+    VERSION = 3
+    #: pairs drawn per nest for training
+    PAIRS_PER_NEST = 400
+    #: the least difference of log times a training pair must have: closer pairs are within
+    #: this machine's noise, and their order is a coin flip
+    MIN_GAP = 0.05
+    #: candidates of a batch each candidate is compared with (all of them, up to this many)
+    REFERENCES = 64
 
     def __init__(self, seed: int = 0, **params: Any) -> None:
-        from sklearn.ensemble import HistGradientBoostingRegressor
+        from sklearn.ensemble import HistGradientBoostingClassifier
 
-        # shallow trees, and a prediction that never decreases with the analytical model's
-        # time relative to the default's and to the batch's mean: the simulator's direction
-        # is kept, the trees learn its corrections (chosen on the held-out evaluation)
-        mono = [int(n in ("rel_log_t_model", "batch_log_t_model")) for n in LEARNED_NAMES]
-        defaults: dict[str, Any] = dict(max_iter=150, learning_rate=0.06, max_leaf_nodes=7,
+        # shallow trees (chosen on the held-out evaluation, docs/cost_model_eval.md)
+        defaults: dict[str, Any] = dict(max_iter=200, learning_rate=0.06, max_leaf_nodes=7,
                                         min_samples_leaf=20, l2_regularization=1.0,
-                                        monotonic_cst=mono, random_state=seed)
+                                        random_state=seed)
         defaults.update(params)
         self.params = defaults
-        self.model = HistGradientBoostingRegressor(**defaults)
+        self.seed = seed
+        self.model = HistGradientBoostingClassifier(**defaults)
         self.rows = 0
 
     def fit(self, X: np.ndarray, y: np.ndarray, groups: Sequence[Any]) -> LearnedModel:
         """Train on :func:`design_row` rows ``X`` with measured ``y`` (any increasing
         function of time, e.g. ``log(time / default time)``); ``groups[i]`` names row
-        ``i``'s nest: ranks and batch means are taken per nest."""
+        ``i``'s nest: pairs and batch means are taken per nest. Raises ValueError when no
+        nest has two candidates :data:`MIN_GAP` apart."""
         X = np.asarray(X, dtype=float)
         y = np.asarray(y, dtype=float)
         g = np.asarray(groups)
         if len(g) != len(y) or len(X) != len(y):
             raise ValueError(f"{len(X)} rows, {len(y)} targets, {len(g)} groups")
-        inputs = np.zeros((len(y), len(LEARNED_NAMES)))
-        target = np.zeros(len(y))
+        rng = np.random.default_rng(self.seed)
+        diffs, faster = [], []
         for n in dict.fromkeys(g.tolist()):
             idx = np.flatnonzero(g == n)
-            inputs[idx] = learned_matrix(X[idx])
-            target[idx] = nest_ranks(y[idx])
+            M, t = learned_matrix(X[idx]), y[idx]
+            i = rng.integers(0, len(idx), self.PAIRS_PER_NEST)
+            j = rng.integers(0, len(idx), self.PAIRS_PER_NEST)
+            keep = np.abs(t[i] - t[j]) > self.MIN_GAP
+            i, j = i[keep], j[keep]
+            diffs += [M[i] - M[j], M[j] - M[i]]  # both orders: the model stays antisymmetric
+            faster += [t[i] < t[j], t[j] < t[i]]
+        if not diffs or not np.concatenate(faster).any():
+            raise ValueError("no nest has two candidates whose times differ enough to learn "
+                             "from")
         with _one_thread():
-            self.model.fit(inputs, target)
+            self.model.fit(np.concatenate(diffs), np.concatenate(faster).astype(int))
         self.rows = len(y)
         return self
 
     def predict_rows(self, X: np.ndarray) -> np.ndarray:
-        """Predicted rank (lower: faster) of each of ``X``'s :func:`design_row` rows, which
-        are candidates of one nest ranked together."""
-        if not len(X):
-            return np.zeros(0)
+        """Score of each of ``X``'s :func:`design_row` rows, candidates of one nest ranked
+        together: the mean probability that one of the others (the first
+        :data:`REFERENCES`) beats it, so lower is faster."""
+        if len(X) < 2:
+            return np.zeros(len(X))
+        M = learned_matrix(X)
+        ref = M[:self.REFERENCES]
+        pairs = (M[:, None, :] - ref[None, :, :]).reshape(-1, M.shape[1])
         with _one_thread():
-            return self.model.predict(learned_matrix(X))
+            wins = self.model.predict_proba(pairs)[:, 1].reshape(len(M), len(ref))
+        return 1.0 - wins.mean(axis=1)
 
     def save(self, path: str | Path) -> None:
         """Pickle the fitted model (with the feature names it was trained on) to ``path``."""
