@@ -182,11 +182,14 @@ class Measurer:
     # ------------------------------------------------------------------ process
     def _start(self) -> None:
         self._stderr = tempfile.TemporaryFile()
-        env = dict(os.environ)
-        env.setdefault("OMP_WAIT_POLICY", "passive")  # idle threads must not spin between calls
+        # the worker inherits the environment, so kernels run as in the user's process
+        # (libgomp's active wait, loopcraft.runtime's short GOMP_SPINCOUNT). A passive wait
+        # policy made every parallel region pay two thread wake-ups, 0.1-1 ms each on a VM,
+        # where the user's back-to-back regions cost a few microseconds: the tuner then
+        # measured small parallel candidates up to 300x slower than they run.
         self.proc = subprocess.Popen(
             [sys.executable, "-c", _LAUNCH, str(_WORKER_SCRIPT)], stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=self._stderr, env=env, start_new_session=True)
+            stdout=subprocess.PIPE, stderr=self._stderr, start_new_session=True)
         s = self.settings
         self._call("setup", {"args": self.args, "reference": self.reference,
                              "rtol": s.rtol, "atol": s.atol, "threads": self.threads},
