@@ -46,7 +46,8 @@ __all__ = ["AnalyticalModel", "LearnedModel", "program_stats", "feature_vector",
            "MIN_TRAINING_ROWS", "CALL_OVERHEAD_S"]
 
 #: bumped whenever the simulator or the features change (invalidates derived rows; 9:
-#: data-dependent loop bounds keep their span through tiling, dynamic schedules cost per chunk)
+#: data-dependent loop bounds keep their span through tiling, dynamic schedules cost per
+#: chunk, library calls move their operands, packed and wrapped indices have strides)
 FEATURES_VERSION = 9
 #: a call through the generated extension module, seconds
 CALL_OVERHEAD_S = 1.0e-6
@@ -200,11 +201,10 @@ def _operand_bandwidth(roofs: Roofs, nbytes: float) -> float:
 
 
 def _chunks(loop: SimLoop) -> float:
-    """Chunks a parallel loop hands out one at a time (0 for a static schedule, whose
-    iterations are divided once): chunks of ``chunk`` iterations (default 1) for dynamic,
-    iterations of all the loops it collapses;
-    for guided, chunks that shrink with the remaining work (about threads x log2 of the
-    trip), but never below ``chunk``."""
+    """Chunks a parallel loop hands out one at a time, counting the iterations of all the
+    loops it collapses: for ``dynamic``, chunks of ``chunk`` iterations (default 1); for
+    ``guided``, chunks that shrink with the remaining work (about threads x log2 of the
+    trip, never below ``chunk``); none for ``static`` (its iterations are divided once)."""
     size = max(loop.chunk, 1)
     trip, inner = loop.trip, loop
     for _ in range(loop.collapse - 1):  # collapsed loops hand out their joint iterations

@@ -147,7 +147,6 @@ class _Env:
             return self.ev(e.if_true if c else e.if_false)
         return None
 
-
     def unknown_vars(self, e: ir.Expr) -> set[str]:
         """The scalar variables in ``e`` whose values are unknown."""
         if isinstance(e, ir.Var):
