@@ -72,13 +72,15 @@ def _program(f, *args):
 
 
 def _loops(program):
-
     return [s for s in walk_stmts(program.body) if isinstance(s, ir.Loop)]
 
 
+def _desc(args):
+    return args if isinstance(args, list) else describe_args(args)
+
+
 def _seconds(program, args, roofs=ROOFS) -> float:
-    desc = args if isinstance(args, list) else describe_args(args)
-    return float(AnalyticalModel(roofs).predict([finish_schedule(program)], desc)[0])
+    return float(AnalyticalModel(roofs).predict([finish_schedule(program)], _desc(args))[0])
 
 
 @pytest.mark.parametrize("name", sorted(KERNELS))
@@ -144,8 +146,7 @@ def matvec(a, x):
 
 
 def _stats(program, args, roofs=ROOFS):
-    desc = args if isinstance(args, list) else describe_args(args)
-    return program_stats(finish_schedule(program), desc, roofs)
+    return program_stats(finish_schedule(program), _desc(args), roofs)
 
 
 def _iters(program, args) -> float:
