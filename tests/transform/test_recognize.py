@@ -9,6 +9,7 @@ import pytest
 
 from loopcraft.errors import NotApplicableError
 from loopcraft.ir import nodes as ir
+from loopcraft.ir.printer import format_program
 from loopcraft.ir.verify import verify
 from loopcraft.ir.walk import walk_stmts
 from loopcraft.transform import Step, get_transformation
@@ -46,11 +47,39 @@ def in_place(C, B):
                 C[i, j] += C[i, k] * B[k, j]
 
 
-def transposed(C, A, B):
+def transposed(C, A, B):  # C += A.T @ B.T
     for i in range(C.shape[0]):
         for j in range(C.shape[1]):
             for k in range(A.shape[0]):
-                C[i, j] += A[k, i] * B[k, j]
+                C[i, j] += A[k, i] * B[j, k]
+
+
+def syrk_lower(alpha, C, A):  # PolyBench's syrk after distribution: the lower triangle
+    for i in range(C.shape[0]):
+        for k in range(A.shape[1]):
+            for j in range(i + 1):
+                C[i, j] += alpha * A[i, k] * A[j, k]
+
+
+def syr2k_upper(alpha, C, A, B):  # a sum of two products over the strict upper triangle
+    for i in range(C.shape[0]):
+        for j in range(i + 1, C.shape[1]):
+            for k in range(A.shape[1]):
+                C[i, j] += A[j, k] * alpha * B[i, k] + B[j, k] * alpha * A[i, k]
+
+
+def band(C, A, B):  # three diagonals: the whole product would cost n / 3 times the loops
+    for i in range(C.shape[0]):
+        for j in range(i, i + 3):
+            for k in range(A.shape[1]):
+                C[i, j] += A[i, k] * B[k, j]
+
+
+def k_follows_i(C, A, B):  # trmm-like: the sum itself is triangular
+    for i in range(C.shape[0]):
+        for j in range(C.shape[1]):
+            for k in range(i):
+                C[i, j] += A[i, k] * B[k, j]
 
 
 def imperfect(C, A, B):
@@ -78,6 +107,17 @@ def scaled_by_loop_var(C, A, B):
 def exact(*shape: int, seed: int = 0) -> np.ndarray:
     """Small integers as floats: every summation order gives the same result."""
     return np.random.default_rng(seed).integers(-8, 9, shape).astype(np.float64)
+
+
+def substituted(p: ir.Program) -> ir.Program:
+    """``p`` with the scalars the frontend hoists out of a loop's bounds (``_s1 = i + 1``)
+    substituted into them, as the default scheduler does to make a nest perfect."""
+    for s in list(walk_stmts(p.body)):
+        if isinstance(s, ir.Loop):
+            for x in s.body.body:
+                if isinstance(x, ir.Assign) and isinstance(x.target, ir.Var):
+                    p = Step("forward_substitute", s.label, scalar=x.target.name).apply(p)
+    return p
 
 
 def operands(m: int = 9, k: int = 7, n: int = 11) -> tuple[np.ndarray, ...]:
@@ -113,8 +153,6 @@ def test_scalar_factors_move_to_the_update(impl: str) -> None:
 def test_version_test_compares_only_what_is_not_known_equal() -> None:
     """k < A.shape[1], i < A.shape[0], j < B.shape[1] are the product's extents already; only
     A.shape[1] == B.shape[0] is left for run time."""
-    from loopcraft.ir.printer import format_program
-
     C, A, B = operands()  # noqa: N806
     q = Step("recognize", "k").apply(lowered(gemm_kij_swapped, C, A, B))
     assert len([s for s in walk_stmts(q.body) if isinstance(s, ir.If)]) == 1
@@ -137,14 +175,16 @@ def test_loops_over_a_corner_take_the_loops_at_run_time() -> None:
 
 @pytest.mark.parametrize("fn,args,reason", [
     (in_place, (exact(6, 6), exact(6, 6, seed=1)), r"C may share memory with C"),
-    (transposed, (exact(5, 6), exact(4, 5, seed=1), exact(4, 6, seed=2)),
-     r"the factors are not A\[i, k\] and B\[k, j\]"),
     (imperfect, operands(), r"loop j does not hold exactly one loop"),
     (scaled_by_loop_var, operands(), r"the statement is not C\[i, j\] \+= A\[i, k\] \* "
-     r"B\[k, j\] \(times a scalar that does not change in the loops\)"),
+     r"B\[k, j\] \(or a sum of such products"),
+    (band, (exact(6, 9), exact(6, 4, seed=1), exact(4, 9, seed=2)),
+     r"loop j does not run over a triangle"),
+    (k_follows_i, operands(), r"the bounds of loop k depend on the loops i: only i's or "
+     r"j's may follow the other's"),
 ])
 def test_what_is_not_a_plain_product_is_refused(fn, args, reason: str) -> None:
-    p = lowered(fn, *args)
+    p = substituted(lowered(fn, *args))
     assert get_transformation("recognize").targets(p) == []
     with pytest.raises(NotApplicableError, match=rf"^recognize\(i\): {reason}"):
         Step("recognize", "i").apply(p)
@@ -165,3 +205,49 @@ def test_integer_products_are_recognized() -> None:
     q = Step("recognize", "i").apply(lowered(gemm_ijk, C, A, B))
     q = Step("implement", "matmul#0", impl="loops").apply(q)
     np.testing.assert_array_equal(run(q, C, A, B)[0], C + A @ B)
+
+
+@pytest.mark.parametrize("impl", ["loops", "microkernel", "blas"])
+def test_transposed_operands_are_read_through_views(impl: str) -> None:
+    """``A[k, i] * B[j, k]`` is ``A.T @ B.T``: the call reads transposing views, no copy."""
+    C, A, B = exact(5, 6), exact(4, 5, seed=1), exact(6, 4, seed=2)  # noqa: N806
+    q = Step("recognize", "i").apply(substituted(lowered(transposed, C, A, B)))
+    verify(q)
+    roundtrip(q)
+    assert len([s for s in walk_stmts(q.body) if isinstance(s, ir.View)]) == 2
+    r = Step("implement", "matmul#0", impl=impl).apply(q)
+    np.testing.assert_array_equal(run(r, C, A, B)[0], C + A.T @ B.T)
+
+
+@pytest.mark.parametrize("impl", ["loops", "microkernel"])
+def test_a_triangle_takes_the_whole_product_and_updates_only_the_triangle(impl: str) -> None:
+    C, A = exact(9, 9), exact(9, 5, seed=1)  # noqa: N806
+    q = Step("recognize", "i").apply(substituted(lowered(syrk_lower, 1.5, C, A)))
+    verify(q)
+    roundtrip(q)
+    # i's stop is compared with the product's rows; j's diagonal end needs no test
+    assert "if C.shape[0] == A.shape[0]:\n" in format_program(q)
+    r = Step("implement", "matmul#0", impl=impl).apply(q)
+    want = np.where(np.tri(9, dtype=bool), C + 1.5 * (A @ A.T), C)
+    np.testing.assert_array_equal(run(r, 1.5, C, A)[0], want)
+
+
+def test_a_sum_of_products_becomes_one_call_each() -> None:
+    C, A, B = exact(7, 7), exact(7, 4, seed=1), exact(7, 4, seed=2)  # noqa: N806
+    q = Step("recognize", "i").apply(substituted(lowered(syr2k_upper, 0.5, C, A, B)))
+    verify(q)
+    roundtrip(q)
+    assert [s.op for s in walk_stmts(q.body) if isinstance(s, ir.LibCall)] == ["matmul"] * 2
+    for target in ("matmul#0", "matmul#0"):  # the first is implemented, then the next
+        q = Step("implement", target, impl="microkernel").apply(q)
+    upper = np.triu(np.ones((7, 7), dtype=bool), 1)
+    want = np.where(upper, C + 0.5 * (B @ A.T) + 0.5 * (A @ B.T), C)
+    np.testing.assert_array_equal(run(q, 0.5, C, A, B)[0], want)
+    # a matrix whose columns are fewer than the triangle's rows: the version test fails
+    # (j's stop is not B.T's columns) and the loops run
+    C2 = exact(7, 5)  # noqa: N806
+    want2 = C2.copy()
+    for i in range(7):
+        for j in range(i + 1, 5):
+            want2[i, j] += 0.5 * (B[i] @ A[j]) + 0.5 * (A[i] @ B[j])
+    np.testing.assert_array_equal(run(q, 0.5, C2, A, B)[0], want2)

@@ -409,3 +409,27 @@ def test_explicit_loop_products_are_recognized_and_given_the_kernel() -> None:
     recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="microkernel")
     assert not any(s.transformation in ("recognize", "implement") for s in recipe.steps)
     assert_same_results(p, q, 2, 3, *ints)
+
+
+def syr2k(alpha, beta, C, A, B):  # PolyBench's syr2k: the lower triangle, two products
+    n, m = A.shape
+    for i in range(n):
+        for j in range(i + 1):
+            C[i, j] *= beta
+        for k in range(m):
+            for j in range(i + 1):
+                C[i, j] += A[j, k] * alpha * B[i, k] + B[j, k] * alpha * A[i, k]
+
+
+def test_triangular_products_are_recognized_with_one_call_per_product() -> None:
+    """The triangle's bound ``i + 1`` is substituted into the nest, the scaling loop
+    distributed off, and each of the two products (their second factor transposed) becomes a
+    micro-kernel call over the whole rectangle; only the triangle is updated."""
+    C, A, B = RNG.random((40, 40)), RNG.random((40, 30)), RNG.random((40, 30))
+    p = lowered(syr2k, 1.5, 1.2, C, A, B)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="microkernel")
+    kinds = [s.transformation for s in recipe.steps]
+    at = kinds.index("recognize")
+    assert recipe.steps[at + 1: at + 3] == (Step("implement", "matmul#0", impl="microkernel"),) * 2
+    assert {"forward_substitute", "distribute"} <= set(kinds[:at])
+    assert_same_results(p, q, 1.5, 1.2, C, A, B, rtol=1e-12)

@@ -31,9 +31,11 @@ Per loop nest, in this order:
 5. ``tile`` bands whose working set can exceed the caches -- except that an explicit-loop
    matrix product (a perfect nest of ``C[i, j] += alpha * A[i, k] * B[k, j]``) is first
    ``recognize``-d as the library call and implemented like ``@`` (unless ``libop_impl`` is
-   ``loops``), its loops kept as the versioned fallback. A rectangular matrix-product band
-   (``C[i, j] += A[i, k] * B[k, j]``, any operand expressions) gets the BLIS structure: cache
-   blocks ``mc x kc`` of A and ``kc x nc`` of B (reordered ``j_o, k_o, i_o``), both packed
+   ``loops``), its loops kept as the versioned fallback -- also with transposed factors, over
+   a triangle (syrk) and as a sum of products (syr2k: one call each). A rectangular
+   matrix-product band (``C[i, j] += A[i, k] * B[k, j]``, any operand expressions) gets
+   the BLIS structure: cache blocks ``mc x kc`` of A and ``kc x nc`` of B (reordered
+   ``j_o, k_o, i_o``), both packed
    in micro-panels of the register tile's extent, and an ``mr x nr`` register tile of C
    (``unroll_and_jam`` of j then i, ``scalar_replace`` of C across k) with the column
    panels parallel -- also as the innermost three loops of a
@@ -129,6 +131,7 @@ class _Scheduler:
         self.substituted: dict[str, set[str]] = {}  # loop made perfect -> its band's labels
         self.blocked: set[str] = set()  # loops of register tiles (vectorized by gcc's SLP)
         self.recognized: set[str] = set()  # loops of nests recognize was tried on
+        self.called: set[str] = set()  # loops of nests that became library calls
 
     # ------------------------------------------------------------------ plumbing
     def attempt(self, step: Step) -> bool:
@@ -176,11 +179,12 @@ class _Scheduler:
             self.order_for_stride(band)
         for band in list(self.serial_bands()):
             self.tile_for_cache(band)
-        # forward substitution only pays when the perfect band is then reordered or tiled;
+        # forward substitution only pays when the perfect band is then reordered, tiled or
+        # made a library call;
         # otherwise it just moved a load into the inner loop, where gcc reloads it every
         # iteration (it cannot prove the stores do not alias it): start again without it
         unused = {label for label, band in self.substituted.items()
-                  if not band & (self.tiled | self.reordered)}
+                  if not band & (self.tiled | self.reordered | self.called)}
         if unused:
             raise _Redo(unused)
         self.parallelize_outermost(self.program.body, inside=False)
@@ -378,16 +382,20 @@ class _Scheduler:
         if (self.libop_impl == "loops" or loop.label in self.recognized
                 or recognize.op_of(self.program, loop) != "matmul"):
             return False
-        self.recognized |= {lp.label for lp in walk_stmts(ir.Block((loop,)))
-                            if isinstance(lp, ir.Loop)}
+        nest = {lp.label for lp in walk_stmts(ir.Block((loop,))) if isinstance(lp, ir.Loop)}
+        self.recognized |= nest
         saved = (self.program, list(self.steps))
-        if self.attempt(Step("recognize", loop.label, op="matmul")):
-            target = next(libcall_targets(self.program), (None,))[0]
-            if target is not None and self.attempt(
-                    Step("implement", target, impl=self.libop_impl)):
-                return True
-        self.program, self.steps = saved
-        return False
+        before = [c for _, c in libcall_targets(self.program)]
+        if not self.attempt(Step("recognize", loop.label, op="matmul")):
+            return False
+        # one call per product summed (syr2k's two): implement each
+        while (target := next((t for t, c in libcall_targets(self.program)
+                               if c not in before), None)) is not None:
+            if not self.attempt(Step("implement", target, impl=self.libop_impl)):
+                self.program, self.steps = saved
+                return False
+        self.called |= nest
+        return True
 
     def tile(self, band: list[ir.Loop], sizes: tuple[int, ...]) -> None:
         before = {s.label for s in walk_stmts(self.program.body) if isinstance(s, ir.Loop)}
