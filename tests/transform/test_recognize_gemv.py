@@ -136,6 +136,5 @@ def test_wrong_index_order_and_op_are_refused() -> None:
                        match=r"^recognize\(i\): op='conv': recognized are matmul, conv2d, gemv"):
         Step("recognize", "i", op="conv").apply(p)
     with pytest.raises(NotApplicableError, match=r"^recognize\(i\): loop j does not hold "
-                                                 r"exactly one loop: not a perfect nest of "
-                                                 r"three loops"):
+                                                 r"exactly one loop$"):
         Step("recognize", "i", op="matmul").apply(p)

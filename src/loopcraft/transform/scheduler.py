@@ -167,6 +167,11 @@ class _Scheduler:
                     or self.attempt(Step("implement", target, impl="loops"))):
                 break
         self.fuse_producers_consumers()
+        # a dot product per element (``s = 0; for k: s += A[i, k] * B[k, j]``) is a product
+        # before the passes below break its loops apart to block them
+        for label in self.serial_labels():
+            if (loop := self.loop(label)) is not None:
+                self.recognize_product(loop)
         for label in self.serial_labels():
             self.substitute_into_band(label)
         for label in self.serial_labels():

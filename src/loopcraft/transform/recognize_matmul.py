@@ -1,0 +1,406 @@
+"""``recognize(loop, op="matmul")``: an explicit-loop matrix product becomes ``libcall matmul``.
+
+Two shapes of loops compute a product, and each gets the rewrite that keeps what it does
+besides the product:
+
+- **A perfect nest** ``for i: for j: for k: C[i, j] += A[i, k] * B[k, j]`` (the three loops
+  in any order, the factors in either order, times any scalars the nest does not change, as
+  in PolyBench's ``alpha * A[i, k] * B[k, j]``) is replaced by what the array form
+  ``C += alpha * (A @ B)`` lowers to: a temporary ``T = A @ B`` and the loop nest
+  ``C[i, j] += alpha * T[i, j]``.
+- **A dot product per element**: ``k`` innermost inside ``j`` inside ``i`` (the target),
+  with other statements around it, as in ``for i: for j: s = 0.0; for k: s += A[i, k] *
+  B[k, j]; C[i, j] = s / n`` (the way a product is most often written by hand, and
+  PolyBench's covariance and correlation). ``T = A @ B`` is computed before ``i``, and the
+  ``k`` loop becomes ``s += T[i, j]``; everything else stays as written. The accumulator may
+  be a scalar or an array element that does not depend on ``k``.
+
+Why: a user who writes loops then gets the same three implementations as one who writes
+``@`` -- ``implement("matmul#k", loops | microkernel | blas)`` -- instead of only what the
+loop transformations make of the nest (idiom recognition, as in Polly's or LLVM's matrix
+multiply detection).
+
+Both shapes also take:
+
+- a factor indexed ``A[k, i]`` or ``B[j, k]``: read through a transposing ``View`` (no copy);
+- a sum of products (syr2k's ``A[j, k] * B[i, k] + B[j, k] * A[i, k]``): one call per
+  product, one update ``C[i, j] += T1[i, j] + T2[i, j]``;
+- ``i`` or ``j`` over a triangle whose diagonal follows the other (``range(0, i + c)``,
+  ``range(i + c, n)``: syrk, syr2k, covariance). The call still computes the whole rectangle
+  and the loops keep their bounds: twice the triangle's flops, at the kernel's speed. Bands
+  (``range(i, i + 3)``) are refused: the rectangle would cost far more than the loops.
+
+The call computes the whole product of the arrays, so the rewrite is *versioned*: ``if
+<bounds match the extents>: <calls; the rewritten loops> else: <the loops as written>``,
+where only what the IR does not already show is tested at run time (one comparison,
+``A.shape[1] == B.shape[0]``, for loops over the arrays' shapes). ``k`` must run over the
+whole shared extent. A rectangle's ``i`` and ``j`` must run over the whole product (a corner
+would not pay for it); a triangle's may stop short of it (``i < n - 1``, as correlation's).
+
+Legality: the loops serial with step 1, each from 0 to a bound that does not change inside
+the target loop, except a triangle's diagonal end; 2-d factors of C's dtype, which no
+statement inside the target loop may write (the call reads them before the loops run, the
+loops would read the values of their own time), nor share memory with what is written
+there; scalar factors that nothing in the target loop assigns. Summation order: the product
+sums over k in its own order (blocked, vectorized), so results may differ from the loops in
+the last bits, like NumPy's ``@``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import NamedTuple
+
+from ..errors import NotApplicableError
+from ..ir import nodes as ir
+from ..ir.rewrite import substitute
+from ..ir.walk import expr_vars, walk_stmts
+from .base import add_locals, fresh_label, fresh_name, replace_loop
+from .hoist import alias_group
+from .unroll_and_jam import relabel_block
+
+__all__ = ["MatmulNest", "match_matmul", "rewrite_matmul"]
+
+_ZERO = ir.Const(0, "int64")
+_ONE = ir.Const(1, "int64")
+
+
+class _Term(NamedTuple):
+    """One product of the sum: ``alpha * A[i, k] * B[k, j]``, either factor possibly
+    transposed in the source (``A[k, i]``, ``B[j, k]``)."""
+
+    a: ir.Access
+    b: ir.Access
+    a_trans: bool
+    b_trans: bool
+    alpha: ir.Expr | None  # a scalar factor the loops do not change, or None
+
+
+@dataclass(frozen=True)
+class MatmulNest:
+    """The matched nest: its loops (outermost first), the accumulating statement, the
+    products summed by it, the roles of the loop variables, which of ``i``/``j`` runs over a
+    triangle (None: a rectangle), and each loop's bounds with the scalars the target loop
+    defines for them substituted (to compare with the extents outside the loops)."""
+
+    loops: tuple[ir.Loop, ...]
+    update: ir.Assign
+    terms: tuple[_Term, ...]
+    i: str
+    j: str
+    k: str
+    triangular: str | None
+    bounds: dict[str, tuple[ir.Expr, ir.Expr]]
+    perfect: bool  # a perfect nest (rewritten whole) or a dot product per element
+
+
+def match_matmul(program: ir.Program, loop: ir.Loop, name: str, target: str) -> MatmulNest:
+    """The product at ``loop``, or :class:`NotApplicableError` saying why it is not one."""
+    def refuse(why: str) -> NotApplicableError:
+        return NotApplicableError(name, target, why)
+
+    loops, update, perfect = _shape(loop, refuse)
+    for lp in loops:
+        if lp.kind != "serial":
+            raise refuse(f"loop {lp.label} is {lp.kind}, not serial")
+        if lp.step != _ONE:
+            raise refuse(f"loop {lp.label} does not have step 1")
+    loop_vars = {lp.var for lp in loops}
+    target_acc = update.target
+    if perfect:
+        idx = [_var_of(e) for e in target_acc.indices]  # type: ignore[union-attr]
+        if len(idx) != 2 or None in idx or not set(idx) <= loop_vars or idx[0] == idx[1]:
+            raise refuse("the statement does not accumulate into C[i, j] indexed by two of "
+                         "the loops")
+        i, j = idx
+    else:
+        i, j = loops[0].var, loops[1].var
+    (k,) = loop_vars - {i, j}
+    # the product's rows and columns (i, j) are C's when the nest is perfect; in a dot
+    # product they are the two loops around k, outer first (k is innermost)
+    if not perfect and k in _accessed_vars(target_acc):
+        raise refuse(f"the accumulator {_show(target_acc)} depends on loop {k}")
+    terms = [_term(f, i, j, k, loop_vars) for f in _summands(update.value)] \
+        if update.reduce == "add" else [None]
+    if None in terms:
+        acc = _show(target_acc)
+        raise refuse(f"the statement is not {acc} += A[{i}, {k}] * B[{k}, {j}] (or a sum of "
+                     "such products, either factor possibly transposed, times scalars that "
+                     "do not change in the loops)")
+    dtypes = {update.target.dtype} | {x.dtype for t in terms for x in (t.a, t.b)}  # type: ignore[union-attr]
+    if len(dtypes) != 1 or "bool" in dtypes:
+        raise refuse(f"the accumulator and the factors have the dtypes "
+                     f"{', '.join(sorted(dtypes))}, not one numeric dtype")
+    written, assigned = _writes(loop)
+    for t in terms:
+        for x in (t.a, t.b):  # type: ignore[union-attr]
+            shared = alias_group(program, x.array) & written
+            if shared:
+                raise refuse(f"{x.array} may share memory with {sorted(shared)[0]}, which "
+                             f"loop {loop.label} writes: the loops would read values they "
+                             "wrote")
+        if t.alpha is not None and expr_vars(t.alpha) & assigned:  # type: ignore[union-attr]
+            raise refuse(f"a scalar factor of the product is assigned in loop {loop.label}")
+    bounds = _bounds(loop, loops, assigned, refuse)
+    triangular = _triangle(loops, bounds, i, j, refuse)
+    return MatmulNest(tuple(loops), update, tuple(terms), i, j, k, triangular,  # type: ignore[arg-type]
+                      bounds, perfect)
+
+
+def _shape(loop: ir.Loop, refuse) -> tuple[list[ir.Loop], ir.Assign, bool]:  # type: ignore[no-untyped-def]
+    """The three loops, the accumulating statement, and whether the nest is perfect."""
+    loops = [loop]
+    while len(loops) < 3:
+        body = loops[-1].body.body
+        inner = [s for s in body if isinstance(s, (ir.Loop, ir.While))]
+        if len(inner) != 1 or not isinstance(inner[0], ir.Loop):
+            raise refuse(f"loop {loops[-1].label} does not hold exactly one loop")
+        loops.append(inner[0])
+    body = loops[-1].body.body
+    if len(body) != 1 or not isinstance(body[0], ir.Assign):
+        raise refuse(f"the body of loop {loops[-1].label} is not one statement")
+    perfect = (all(len(lp.body.body) == 1 for lp in loops[:2])
+               and isinstance(body[0].target, ir.Access))
+    return loops, body[0], perfect
+
+
+def _writes(loop: ir.Loop) -> tuple[frozenset[str], frozenset[str]]:
+    """The array variables ``loop`` writes or rebinds, and the scalars it assigns."""
+    arrays: set[str] = set()
+    scalars: set[str] = set()
+    for s in walk_stmts(loop.body):
+        if isinstance(s, ir.Assign):
+            (arrays if isinstance(s.target, ir.Access) else scalars).add(
+                s.target.array if isinstance(s.target, ir.Access) else s.target.name)
+        elif isinstance(s, ir.Loop):
+            scalars.add(s.var)
+        elif isinstance(s, (ir.Alloc, ir.View)):
+            arrays.add(s.array)
+        elif isinstance(s, ir.LibCall):
+            arrays |= set(s.outputs)
+    return frozenset(arrays), frozenset(scalars | {loop.var})
+
+
+def _accessed_vars(e: ir.Var | ir.Access) -> set[str]:
+    return set().union(*(expr_vars(x) for x in e.indices)) if isinstance(e, ir.Access) else set()
+
+
+def _show(e: ir.Var | ir.Access) -> str:
+    if isinstance(e, ir.Var):
+        return e.name
+    return f"{e.array}[{', '.join(x.name if isinstance(x, ir.Var) else '..' for x in e.indices)}]"
+
+
+def _var_of(e: ir.Expr) -> str | None:
+    """The loop variable an index is, when it is exactly one."""
+    return e.name if isinstance(e, ir.Var) else None
+
+
+def _summands(e: ir.Expr) -> list[ir.Expr]:
+    """The terms of a sum ``t1 + t2 + ...`` (any grouping)."""
+    if isinstance(e, ir.Binary) and e.op == "add":
+        return [*_summands(e.lhs), *_summands(e.rhs)]
+    return [e]
+
+
+def _factors(e: ir.Expr) -> list[ir.Expr] | None:
+    """The factors of a product ``f1 * f2 * ...`` (any grouping), or None."""
+    if isinstance(e, ir.Binary) and e.op == "mul":
+        lhs, rhs = _factors(e.lhs), _factors(e.rhs)
+        return [*(lhs or [e.lhs]), *(rhs or [e.rhs])]
+    return None
+
+
+def _term(e: ir.Expr, i: str, j: str, k: str, loop_vars: set[str]) -> _Term | None:
+    """``e`` as ``alpha * A[i, k] * B[k, j]`` (factors in any order, each possibly
+    transposed), or None."""
+    factors = _factors(e)
+    accesses = [f for f in factors or () if isinstance(f, ir.Access)]
+    scale = [f for f in factors or () if not isinstance(f, ir.Access)]
+    if len(accesses) != 2 or not all(
+            isinstance(f, ir.Const) or (isinstance(f, ir.Var) and f.name not in loop_vars)
+            for f in scale):
+        return None
+    a = b = None
+    a_trans = b_trans = False
+    for acc in accesses:
+        idx = [_var_of(x) for x in acc.indices]
+        if idx in ([i, k], [k, i]) and a is None:
+            a, a_trans = acc, idx == [k, i]
+        elif idx in ([k, j], [j, k]) and b is None:
+            b, b_trans = acc, idx == [j, k]
+    if a is None or b is None:
+        return None
+    alpha = None
+    for f in scale:
+        alpha = f if alpha is None else ir.Binary("mul", alpha, f, a.dtype)
+    return _Term(a, b, a_trans, b_trans, alpha)
+
+
+def _bounds(loop: ir.Loop, loops: list[ir.Loop], assigned: frozenset[str],
+            refuse) -> dict[str, tuple[ir.Expr, ir.Expr]]:  # type: ignore[no-untyped-def]
+    """Each loop's ``(start, stop)`` with the scalars defined for it in the target loop's
+    body (the frontend's ``_s1 = i + 1`` before ``range(_s1, n)``) substituted; a bound
+    that reads any other scalar the target loop assigns is refused."""
+    defs: dict[str, ir.Expr] = {}
+    for s in loop.body.body:
+        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.reduce is None:
+            defs[s.target.name] = substitute(s.value, defs)
+    once = {n for n in defs if sum(isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)
+                                   and s.target.name == n for s in walk_stmts(loop.body)) == 1}
+    loop_vars = {lp.var for lp in loops}
+    out = {}
+    for lp in loops:
+        ends = tuple(substitute(e, {n: defs[n] for n in once}) for e in (lp.start, lp.stop))
+        if any(expr_vars(e) & (assigned - loop_vars) for e in ends):
+            raise refuse(f"the bounds of loop {lp.label} change inside loop {loop.label}")
+        out[lp.var] = ends
+    return out
+
+
+def _triangle(loops: list[ir.Loop], bounds: dict[str, tuple[ir.Expr, ir.Expr]], i: str,
+              j: str, refuse) -> str | None:  # type: ignore[no-untyped-def]
+    """The loop variable (``i`` or ``j``) whose range is a triangle's -- one end on the
+    diagonal of the other, ``range(0, i + c)`` or ``range(i + c, n)`` -- or None."""
+    loop_vars = {lp.var for lp in loops}
+    triangular = None
+    for lp in loops:
+        start, stop = bounds[lp.var]
+        used = (expr_vars(start) | expr_vars(stop)) & loop_vars
+        if not used:
+            if start != _ZERO:
+                raise refuse(f"loop {lp.label} does not run from 0")
+            continue
+        other = {i: j, j: i}.get(lp.var)
+        if other is None or used != {other}:
+            raise refuse(f"the bounds of loop {lp.label} depend on the loops "
+                         f"{', '.join(sorted(used))}: only i's or j's may follow the other's")
+        diagonal = [_on_diagonal(e, other) for e in (start, stop)]
+        fixed = stop if diagonal[0] else start  # the end off the diagonal
+        if (diagonal.count(True) != 1 or expr_vars(fixed) & loop_vars
+                or (diagonal[1] and start != _ZERO)):
+            raise refuse(f"loop {lp.label} does not run over a triangle: from 0 to "
+                         f"{other} + c, or from {other} + c to a bound that does not change")
+        triangular = lp.var
+    return triangular
+
+
+def _on_diagonal(e: ir.Expr, var: str) -> bool:
+    """Whether ``e`` is ``var``, ``var + c`` or ``var - c`` with ``c`` free of ``var``."""
+    if isinstance(e, ir.Var):
+        return e.name == var
+    if isinstance(e, ir.Binary) and e.op in ("add", "sub"):
+        if isinstance(e.lhs, ir.Var) and e.lhs.name == var:
+            return var not in expr_vars(e.rhs)
+        if e.op == "add" and isinstance(e.rhs, ir.Var) and e.rhs.name == var:
+            return var not in expr_vars(e.lhs)
+    return False
+
+
+def rewrite_matmul(program: ir.Program, target: str, m: MatmulNest) -> ir.Program:
+    """The calls (versioned), then the update nest (perfect) or the target loop with the
+    ``k`` loop replaced by the update (dot product)."""
+    acc = m.update.target
+    base = acc.array if isinstance(acc, ir.Access) else acc.name
+    dt = acc.dtype
+    taken: set[str] = set()
+    stmts: list[ir.Stmt] = []
+    decls: list[ir.ArrayDecl] = []
+    views: dict[str, str] = {}  # transposed source -> its view
+
+    def fresh(stem: str) -> str:
+        name = fresh_name(program, stem, taken)
+        taken.add(name)
+        return name
+
+    def operand(x: ir.Access, trans: bool) -> tuple[str, ir.Expr, ir.Expr]:
+        """The array the call reads for ``x`` (a transposing view when ``trans``) and its
+        row and column extents."""
+        rows, cols = ir.Dim(x.array, 0), ir.Dim(x.array, 1)
+        if not trans:
+            return x.array, rows, cols
+        if x.array not in views:
+            views[x.array] = fresh(f"{x.array}_T")
+            decls.append(ir.ArrayDecl(views[x.array], dt, 2, inner_contiguous=False))
+            stmts.append(ir.View(views[x.array], x.array, (_ZERO, _ZERO),
+                                 (ir.ViewDim(1, cols, _ONE), ir.ViewDim(0, rows, _ONE))))
+        return views[x.array], cols, rows
+
+    if m.perfect:
+        li = fresh_label(program, f"{base}_add_i")
+        lj = fresh_label(program, f"{base}_add_j", {li})
+        iv, jv = ir.Var(fresh(f"_{li}"), "int64"), ir.Var(fresh(f"_{lj}"), "int64")
+    else:
+        iv, jv = ir.Var(m.i, "int64"), ir.Var(m.j, "int64")
+    tests: list[ir.Expr] = []
+    update: ir.Expr | None = None
+    for t in m.terms:
+        a, a_rows, a_cols = operand(t.a, t.a_trans)
+        b, b_rows, b_cols = operand(t.b, t.b_trans)
+        tmp = fresh(f"{base}_matmul")
+        decls.append(ir.ArrayDecl(tmp, dt, 2))
+        stmts += [ir.Alloc(tmp, (a_rows, b_cols)), ir.LibCall("matmul", (tmp,), (a, b))]
+        k_stop = m.bounds[m.k][1]
+        tests += [_test("eq", k_stop, a_cols), _test("eq", k_stop, b_rows)]
+        for v, extent in ((m.i, a_rows), (m.j, b_cols)):
+            stop = m.bounds[v][1]
+            if m.triangular is None:
+                tests.append(_test("eq", stop, extent))
+            elif not _on_diagonal(stop, m.j if v == m.i else m.i):
+                tests.append(_test("le", stop, extent))  # a triangle may stop short
+        term: ir.Expr = ir.Access(tmp, (iv, jv), dt)
+        if t.alpha is not None:
+            term = ir.Binary("mul", t.alpha, term, dt)
+        update = term if update is None else ir.Binary("add", update, term, dt)
+    assert update is not None
+    program = add_locals(program, *decls)
+    if m.perfect:
+        rename = {m.i: iv, m.j: jv}
+        new: ir.Stmt = ir.Assign(replace(acc, indices=tuple(  # type: ignore[arg-type]
+            rename[_var_of(e)] for e in acc.indices)), update, "add")  # type: ignore[index, union-attr]
+        for lp in reversed([lp for lp in m.loops if lp.var != m.k]):
+            label = li if lp.var == m.i else lj
+            new = ir.Loop(rename[lp.var].name, substitute(lp.start, rename),
+                          substitute(lp.stop, rename), _ONE, ir.Block((new,)), label, "serial")
+    else:
+        k_loop = m.loops[-1]
+        new = _replace_stmt(m.loops[0], k_loop, replace(m.update, value=update))
+    cond = None
+    for t in dict.fromkeys(x for x in tests if x is not None):
+        cond = t if cond is None else ir.Binary("and", cond, t, "bool")
+    if cond is None:  # the bounds are the extents themselves
+        return replace_loop(program, target, lambda loop: (*stmts, new))
+    if not m.perfect:  # the copy that runs the calls gets fresh labels
+        (new,) = relabel_block(ir.Block((new,)), _renamer(program)).body
+    return replace_loop(program, target,
+                        lambda loop: ir.If(cond, ir.Block((*stmts, new)), ir.Block((loop,))))
+
+
+def _renamer(program: ir.Program) -> Callable[[str], str]:
+    """Fresh labels ``<label>_mm`` for a copy of loops."""
+    taken: set[str] = set()
+
+    def rename(label: str) -> str:
+        new = fresh_label(program, f"{label}_mm", taken)
+        taken.add(new)
+        return new
+    return rename
+
+
+def _test(op: str, x: ir.Expr, y: ir.Expr) -> ir.Expr | None:
+    """``x op y`` for the version test, or None when the IR shows it holds."""
+    return None if x == y else ir.Binary(op, x, y, "bool")
+
+
+def _replace_stmt(s: ir.Stmt, old: ir.Stmt, new: ir.Stmt) -> ir.Stmt:
+    """``s`` with the statement ``old`` (compared by identity) replaced by ``new``."""
+    if s is old:
+        return new
+    if isinstance(s, ir.Loop):
+        return replace(s, body=ir.Block(tuple(_replace_stmt(x, old, new) for x in s.body.body)))
+    if isinstance(s, ir.If):
+        return replace(s, then=ir.Block(tuple(_replace_stmt(x, old, new) for x in s.then.body)),
+                       orelse=ir.Block(tuple(_replace_stmt(x, old, new)
+                                             for x in s.orelse.body)))
+    return s
