@@ -24,7 +24,7 @@ from loopcraft.testing.corpus_build import prepare
 from loopcraft.transform import Step
 from loopcraft.transform.scheduler import heuristic_schedule
 from loopcraft.tune.api import nest_key
-from loopcraft.tune.collect import describe_args
+from loopcraft.tune.collect import collect, describe_args
 from loopcraft.tune.cost_model import (
     DESIGN_NAMES,
     FEATURE_NAMES,
@@ -39,7 +39,7 @@ from loopcraft.tune.cost_model import (
 from loopcraft.tune.database import RecipeDB
 from loopcraft.tune.measure import MeasureSettings
 from loopcraft.tune.model_data import load_rows
-from loopcraft.tune.model_eval import a_peak, evaluate, random_a_peak, spearman
+from loopcraft.tune.model_eval import a_peak, evaluate, kernel_family, random_a_peak, spearman
 from loopcraft.tune.roofs import default_roofs, load_roofs, roofs_from_probe
 from loopcraft.tune.space import SearchSpace, trace_recipe
 
@@ -343,6 +343,28 @@ def test_the_learned_model_trains_on_a_database_and_round_trips(tmp_path: Path) 
 
 
 # ----------------------------------------------------------------------------- the rank hook
+
+
+def test_a_suite_kernel_is_held_out_with_the_corpus_kernel_of_its_name(tmp_path: Path
+                                                                       ) -> None:
+    assert kernel_family("floyd-warshall@polybench") == kernel_family("floyd_warshall")
+    assert kernel_family("gemm@npbench") == "gemm"
+    rows = load_rows(_synthetic_db(tmp_path / "synthetic.sqlite", n_recipes=6), ROOFS)
+    rows.kernel = [k if k == "rowsum" else f"{k}@polybench" for k in rows.kernel]
+    ev = evaluate(rows, min_candidates=3, max_iter=30, min_samples_leaf=2)
+    assert ev.kernels == 2 and {s.kernel for s in ev.nests} == {"rowsum", "scale@polybench"}
+    report = ev.markdown()
+    assert "| learned | corpus kernels (1) |" in report
+    assert "| learned | suite kernels (1) |" in report
+
+
+def test_collect_measures_a_suite_kernel_at_its_preset(tmp_path: Path) -> None:
+    with RecipeDB(tmp_path / "c.sqlite") as db:
+        (res,) = collect(["gemm"], ["mini"], 2, db, suite="polybench", log=None)
+        assert res.kernel == "gemm@polybench" and res.measured == 2 and res.ok >= 1, res
+        rows = load_rows(db, ROOFS)
+    assert set(rows.kernel) == {"gemm@polybench"}
+    assert len(rows.y) == res.ok + 1  # the default recipe's record too
 
 
 def test_the_default_rank_hook_runs_inside_tune() -> None:

@@ -1,4 +1,4 @@
-"""Training data for the cost model: random legal recipes per corpus kernel, measured and stored.
+"""Training data for the cost model: random legal recipes per kernel, measured and stored.
 
 Why a collector of its own and not ``loopcraft.tune``: a model that ranks candidates must see
 bad candidates as well as good ones, and the search only proposes neighbours of what is already
@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TextIO
 
 import numpy as np
@@ -193,24 +193,34 @@ def collect_kernel(kernel: Any, size: str, count: int, db: RecipeDB, *, seed: in
 
 
 def collect(names: list[str], sizes: list[str], count: int, db: RecipeDB, *, seed: int = 0,
-            max_baseline: float | None = 0.25, log: TextIO | None = sys.stderr
-            ) -> list[CollectResult]:
+            max_baseline: float | None = 0.25, log: TextIO | None = sys.stderr,
+            suite: str | None = None) -> list[CollectResult]:
     """:func:`collect_kernel` for every kernel and size; a kernel that fails to compile or
-    run is reported and skipped, never fatal."""
-    from ..bench.corpus import KERNELS
+    run is reported and skipped, never fatal.
 
+    With ``suite`` (``polybench``, ``npbench``, ``ml``) the kernels are that benchmark
+    suite's and ``sizes`` its presets: more programs for the learned model to learn from.
+    Their records are named ``<kernel>@<suite>``, and the held-out evaluation counts a suite's
+    ``gemm`` and the corpus's as one kernel (:func:`.model_eval.kernel_family`)."""
+    from ..bench.corpus import KERNELS
+    from ..bench.suites import get_suite
+
+    kernels: Any = KERNELS if suite is None else get_suite(suite)
     out = []
     for name in names:
+        kernel = kernels[name]
+        if suite is not None:
+            kernel = replace(kernel, name=f"{name}@{suite}")
         for size in sizes:
             try:
-                r = collect_kernel(KERNELS[name], size, count, db, seed=seed,
+                r = collect_kernel(kernel, size, count, db, seed=seed,
                                    max_baseline=max_baseline, log=log)
             except Exception as exc:  # one broken kernel must not end a long collection
-                r = CollectResult(name, size, None, 0, 0, 0.0,
+                r = CollectResult(kernel.name, size, None, 0, 0, 0.0,
                                   f"failed: {type(exc).__name__}: {str(exc)[:200]}")
             out.append(r)
             if log is not None:
-                print(f"{name}[{size}]: {r.ok}/{r.measured} ok, baseline "
+                print(f"{kernel.name}[{size}]: {r.ok}/{r.measured} ok, baseline "
                       f"{r.baseline_s if r.baseline_s is None else f'{r.baseline_s:.3g} s'}, "
                       f"{r.seconds:.0f} s {r.note}", file=log, flush=True)
     return out

@@ -18,16 +18,26 @@ __all__ = ["add_model_parser"]
 def _cmd_collect(args: argparse.Namespace) -> int:
     from loopcraft.bench.corpus import KERNELS
     from loopcraft.bench.corpus_bench import UsageError
+    from loopcraft.bench.suites import SUITES
 
     from .collect import collect
     from .database import RecipeDB
     from .roofs import measure_roofs
 
-    names = [n for part in args.kernels or [] for n in part.split(",") if n] or sorted(KERNELS)
-    unknown = [n for n in names if n not in KERNELS]
+    if args.suite is not None and args.suite not in SUITES:
+        raise UsageError(f"unknown suite {args.suite!r}; known: {', '.join(sorted(SUITES))}")
+    kernels: Any = KERNELS if args.suite is None else SUITES[args.suite]
+    names = [n for part in args.kernels or [] for n in part.split(",") if n] or sorted(kernels)
+    unknown = [n for n in names if n not in kernels]
     if unknown:
         raise UsageError(f"unknown kernel(s): {', '.join(unknown)}")
-    sizes = [s for s in args.sizes.split(",") if s]
+    sizes_arg = args.sizes or ("small,large" if args.suite is None
+                               else SUITES[args.suite].presets[1])
+    sizes = [s for s in sizes_arg.split(",") if s]
+    presets = ("small", "large", "alt") if args.suite is None else SUITES[args.suite].presets
+    if set(sizes) - set(presets):
+        raise UsageError(f"unknown size(s) {', '.join(sorted(set(sizes) - set(presets)))}; "
+                         f"known: {', '.join(presets)}")
     with RecipeDB(args.db) as db:
         if args.probe:
             roofs = measure_roofs(db)
@@ -35,7 +45,7 @@ def _cmd_collect(args: argparse.Namespace) -> int:
                   f"memory {roofs.mem_bw_1 / 1e9:.1f} GB/s", file=sys.stderr)
         results = collect(names, sizes, args.per_kernel, db, seed=args.seed,
                           max_baseline=args.max_baseline,
-                          log=None if args.quiet else sys.stderr)
+                          log=None if args.quiet else sys.stderr, suite=args.suite)
         print(f"{sum(r.measured for r in results)} candidates measured "
               f"({sum(r.ok for r in results)} ok) on {sum(1 for r in results if r.measured)} "
               f"kernel sizes into {args.db}")
@@ -70,11 +80,15 @@ def add_model_parser(sub: Any) -> None:
     """Add ``loopcraft model`` to the subcommands ``sub`` of the main parser."""
     m = sub.add_parser("model", help="cost model: collect training data, evaluate its ranking")
     msub = m.add_subparsers(dest="model_cmd", required=True)
-    c = msub.add_parser("collect", help="measure random legal recipes of corpus kernels into "
-                                        "a recipe database")
+    c = msub.add_parser("collect", help="measure random legal recipes of corpus (or suite) "
+                                        "kernels into a recipe database")
+    c.add_argument("--suite", metavar="NAME",
+                   help="a benchmark suite's kernels (polybench, npbench, ml) instead of the "
+                        "corpus")
     c.add_argument("--kernels", action="append", metavar="A,B,...",
-                   help="corpus kernels (repeatable, comma-separated; default all)")
-    c.add_argument("--sizes", default="small,large", help="sizes (default small,large)")
+                   help="kernels (repeatable, comma-separated; default all)")
+    c.add_argument("--sizes", help="sizes: the corpus's (default small,large) or the suite's "
+                                   "presets (default its second: polybench small, npbench S)")
     c.add_argument("--per-kernel", type=int, default=30, metavar="N",
                    help="candidates per kernel and size (default 30)")
     c.add_argument("--db", required=True, metavar="PATH", help="recipe database file")

@@ -2,8 +2,9 @@
 
 A ranking model is only useful if it orders a kernel's candidates the way measurement does,
 on kernels it has not been trained on. So :func:`evaluate` does leave-one-kernel-out: for each
-kernel of the data (all its sizes together), the learned model is trained on every *other*
-kernel's rows and predicts this kernel's candidates; the analytical model needs no training.
+kernel of the data (all its sizes together, and the suites' kernels of the same name), the
+learned model is trained on every *other* kernel's rows and predicts this kernel's
+candidates; the analytical model needs no training.
 Per nest (a kernel at one size) it reports over the candidates
 
 * **Spearman's rank correlation** of predicted and measured times, and
@@ -33,8 +34,8 @@ from .model_data import Rows
 #: call and loop overheads, and the machine's scheduling noise, dominate the differences
 LONG_S = 100e-6
 
-__all__ = ["LONG_S", "spearman", "a_peak", "random_a_peak", "evaluate", "Evaluation", "NestScore",
-           "RepeatScore"]
+__all__ = ["LONG_S", "kernel_family", "spearman", "a_peak", "random_a_peak", "evaluate",
+           "Evaluation", "NestScore", "RepeatScore"]
 
 
 def _ranks(x: np.ndarray) -> np.ndarray:
@@ -119,22 +120,27 @@ class Evaluation:
     kernels: int = 0
     repeats: list[RepeatScore] = field(default_factory=list)
 
-    def _subset(self, long: bool | None) -> list[NestScore]:
-        if long is None:
-            return self.nests
-        return [s for s in self.nests if (s.default_s >= LONG_S) == long]
+    def _subset(self, which: str) -> list[NestScore]:
+        """The nests of ``which``: ``all``; ``long`` or ``short`` (default recipe at least
+        :data:`LONG_S`, or less); ``corpus`` or ``suites`` (the team's corpus kernels, or
+        the benchmark suites' ``name@suite``)."""
+        keep = {"all": lambda s: True,
+                "long": lambda s: s.default_s >= LONG_S,
+                "short": lambda s: s.default_s < LONG_S,
+                "corpus": lambda s: "@" not in s.kernel,
+                "suites": lambda s: "@" in s.kernel}[which]
+        return [s for s in self.nests if keep(s)]
 
-    def mean_spearman(self, model: str, long: bool | None = None) -> float:
-        """Mean Spearman over the nests (``long``: only those whose default takes at least
-        :data:`LONG_S`, or only the others)."""
-        vals = [s.spearman[model] for s in self._subset(long)
+    def mean_spearman(self, model: str, which: str = "all") -> float:
+        """Mean Spearman over the nests of ``which`` (see :meth:`_subset`)."""
+        vals = [s.spearman[model] for s in self._subset(which)
                 if not math.isnan(s.spearman[model])]
         return float(np.mean(vals)) if vals else math.nan
 
-    def geo_a_peak(self, model: str, long: bool | None = None) -> float:
+    def geo_a_peak(self, model: str, which: str = "all") -> float:
         """Geometric-mean a-peak@5 (``model`` "random": the random expectation)."""
         vals = [s.a_peak[model] if model != "random" else s.random_a_peak
-                for s in self._subset(long)]
+                for s in self._subset(which)]
         return float(np.exp(np.mean(np.log(vals)))) if vals else math.nan
 
     def markdown(self, title: str = "Cost model evaluation") -> str:
@@ -143,19 +149,22 @@ class Evaluation:
         lines = [f"# {title}", "",
                  f"{self.rows} measured candidates, {len(self.nests)} nests (kernel x size) of "
                  f"{self.kernels} kernels; leave-one-kernel-out (the learned model never saw "
-                 "the kernel it ranks).", "",
+                 "the kernel it ranks, nor a suite's kernel of the same name).", "",
                  "| model | nests | mean Spearman | geomean a-peak@5 |", "|---|---|---:|---:|"]
         us = f"{LONG_S * 1e6:.0f} µs"
-        for long, what in ((None, "all"), (True, f"default >= {us}"),
-                           (False, f"default < {us}")):
-            n = len(self._subset(long))
+        subsets = [("all", "all"), ("long", f"default >= {us}"),
+                   ("short", f"default < {us}")]
+        if 0 < len(self._subset("suites")) < len(self.nests):
+            subsets += [("corpus", "corpus kernels"), ("suites", "suite kernels")]
+        for which, what in subsets:
+            n = len(self._subset(which))
             if not n:
                 continue
             for m in models:
-                lines.append(f"| {m} | {what} ({n}) | {self.mean_spearman(m, long):.3f} | "
-                             f"{self.geo_a_peak(m, long):.3f} |")
+                lines.append(f"| {m} | {what} ({n}) | {self.mean_spearman(m, which):.3f} | "
+                             f"{self.geo_a_peak(m, which):.3f} |")
             lines.append(f"| random 5 (expected) | {what} ({n}) | - | "
-                         f"{self.geo_a_peak('random', long):.3f} |")
+                         f"{self.geo_a_peak('random', which):.3f} |")
         if self.repeats:
             lines += ["", "Measurement noise: nests whose candidates were measured twice, one "
                       "measurement ranking the other. With independent noise even the exact "
@@ -185,17 +194,25 @@ def _fmt_s(t: float) -> str:
     return f"{t * 1e3:.2f} ms" if t >= 1e-3 else f"{t * 1e6:.1f} µs"
 
 
+def kernel_family(kernel: str) -> str:
+    """The kernel a record's name stands for, whichever collection measured it: a suite's
+    ``floyd-warshall@polybench`` and the corpus's ``floyd_warshall`` are the same program,
+    so a held-out evaluation must hold out both."""
+    return kernel.split("@")[0].replace("-", "_")
+
+
 def evaluate(rows: Rows, min_candidates: int = 6, seed: int = 0, **params: Any
              ) -> Evaluation:
     """Leave-one-kernel-out evaluation of both models on ``rows`` (see the module
     docstring); nests with fewer than ``min_candidates`` candidates are not scored.
     ``params`` go to :class:`LearnedModel`."""
-    kernels = sorted(set(rows.kernel))
     kern = np.array(rows.kernel)
+    family = np.array([kernel_family(k) for k in rows.kernel])
+    kernels = sorted(set(family))
     nest = np.array(rows.nest)
     learned_pred = np.full(len(rows.y), np.nan)
     for k in kernels:
-        test = kern == k
+        test = family == k
         if test.all():
             continue
         model = LearnedModel(seed=seed, **params).fit(rows.X[~test], rows.y[~test],
