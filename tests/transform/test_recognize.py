@@ -365,3 +365,31 @@ def test_a_triangle_may_stop_short_of_the_product() -> None:
     want = data.T @ data
     np.fill_diagonal(want, 1.0)
     np.testing.assert_array_equal(run(q, corr, data)[0], want)
+
+
+def bound_defined_after(C, A, B):  # j's bound is the previous i's t: not i + 1
+    t = 0
+    for i in range(C.shape[0]):
+        for j in range(t):
+            for k in range(A.shape[1]):
+                C[i, j] += A[i, k] * B[k, j]
+        t = i + 1
+
+
+def bound_read_from_an_array(C, A, B, n):
+    for i in range(C.shape[0]):
+        for j in range(C.shape[1]):
+            s = 0.0
+            for k in range(n[0]):
+                s += A[i, k] * B[k, j]
+            C[i, j] = s
+            n[0] = A.shape[1]
+
+
+@pytest.mark.parametrize("fn,extra", [(bound_defined_after, ()),
+                                      (bound_read_from_an_array, (np.array([3]),))])
+def test_bounds_that_change_inside_the_loops_are_refused(fn, extra) -> None:
+    p = lowered(fn, *operands(), *extra)
+    with pytest.raises(NotApplicableError, match=r"^recognize\(i\): the bounds of loop "
+                                                 r"(j|k) may change inside loop i"):
+        Step("recognize", "i").apply(p)

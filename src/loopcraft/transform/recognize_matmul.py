@@ -55,7 +55,7 @@ from typing import NamedTuple
 from ..errors import NotApplicableError
 from ..ir import nodes as ir
 from ..ir.rewrite import substitute
-from ..ir.walk import expr_vars, walk_stmts
+from ..ir.walk import expr_vars, subexprs, walk_stmts
 from .base import add_locals, fresh_label, fresh_name, replace_loop
 from .hoist import alias_group
 from .unroll_and_jam import relabel_block
@@ -132,7 +132,7 @@ def match_matmul(program: ir.Program, loop: ir.Loop, name: str, target: str) -> 
     if len(dtypes) != 1 or "bool" in dtypes:
         raise refuse(f"the accumulator and the factors have the dtypes "
                      f"{', '.join(sorted(dtypes))}, not one numeric dtype")
-    written, assigned = _writes(loop)
+    written, rebound, assigned = _writes(loop)
     for t in terms:
         for x in (t.a, t.b):  # type: ignore[union-attr]
             shared = alias_group(program, x.array) & written
@@ -142,7 +142,7 @@ def match_matmul(program: ir.Program, loop: ir.Loop, name: str, target: str) -> 
                              "wrote")
         if t.alpha is not None and expr_vars(t.alpha) & assigned:  # type: ignore[union-attr]
             raise refuse(f"a scalar factor of the product is assigned in loop {loop.label}")
-    bounds = _bounds(loop, loops, assigned, refuse)
+    bounds = _bounds(loop, loops, rebound, assigned, refuse)
     triangular = _triangle(loops, bounds, i, j, refuse)
     return MatmulNest(tuple(loops), update, tuple(terms), i, j, k, triangular,  # type: ignore[arg-type]
                       bounds, perfect)
@@ -165,9 +165,11 @@ def _shape(loop: ir.Loop, refuse) -> tuple[list[ir.Loop], ir.Assign, bool]:  # t
     return loops, body[0], perfect
 
 
-def _writes(loop: ir.Loop) -> tuple[frozenset[str], frozenset[str]]:
-    """The array variables ``loop`` writes or rebinds, and the scalars it assigns."""
+def _writes(loop: ir.Loop) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The array variables ``loop`` writes or rebinds, those it rebinds (``Alloc``,
+    ``View``: their extents may change), and the scalars it assigns."""
     arrays: set[str] = set()
+    rebound: set[str] = set()
     scalars: set[str] = set()
     for s in walk_stmts(loop.body):
         if isinstance(s, ir.Assign):
@@ -176,10 +178,10 @@ def _writes(loop: ir.Loop) -> tuple[frozenset[str], frozenset[str]]:
         elif isinstance(s, ir.Loop):
             scalars.add(s.var)
         elif isinstance(s, (ir.Alloc, ir.View)):
-            arrays.add(s.array)
+            rebound.add(s.array)
         elif isinstance(s, ir.LibCall):
             arrays |= set(s.outputs)
-    return frozenset(arrays), frozenset(scalars | {loop.var})
+    return frozenset(arrays | rebound), frozenset(rebound), frozenset(scalars | {loop.var})
 
 
 def _accessed_vars(e: ir.Var | ir.Access) -> set[str]:
@@ -238,13 +240,17 @@ def _term(e: ir.Expr, i: str, j: str, k: str, loop_vars: set[str]) -> _Term | No
     return _Term(a, b, a_trans, b_trans, alpha)
 
 
-def _bounds(loop: ir.Loop, loops: list[ir.Loop], assigned: frozenset[str],
-            refuse) -> dict[str, tuple[ir.Expr, ir.Expr]]:  # type: ignore[no-untyped-def]
+def _bounds(loop: ir.Loop, loops: list[ir.Loop], rebound: frozenset[str],
+            assigned: frozenset[str], refuse) -> dict[str, tuple[ir.Expr, ir.Expr]]:  # type: ignore[no-untyped-def]
     """Each loop's ``(start, stop)`` with the scalars defined for it in the target loop's
-    body (the frontend's ``_s1 = i + 1`` before ``range(_s1, n)``) substituted; a bound
-    that reads any other scalar the target loop assigns is refused."""
+    body before the ``j`` loop (the frontend's ``_s1 = i + 1`` before ``range(_s1, n)``)
+    substituted. Refused: a bound that reads any other scalar the target loop assigns, an
+    array element, or the extent of an array the target loop rebinds (the version test,
+    evaluated before the loops, would not see the values they run with)."""
     defs: dict[str, ir.Expr] = {}
     for s in loop.body.body:
+        if s is loops[1]:
+            break
         if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.reduce is None:
             defs[s.target.name] = substitute(s.value, defs)
     once = {n for n in defs if sum(isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)
@@ -253,8 +259,13 @@ def _bounds(loop: ir.Loop, loops: list[ir.Loop], assigned: frozenset[str],
     out = {}
     for lp in loops:
         ends = tuple(substitute(e, {n: defs[n] for n in once}) for e in (lp.start, lp.stop))
-        if any(expr_vars(e) & (assigned - loop_vars) for e in ends):
-            raise refuse(f"the bounds of loop {lp.label} change inside loop {loop.label}")
+        parts = [x for e in ends for x in subexprs(e)]
+        if (any(expr_vars(e) & (assigned - loop_vars) for e in ends)
+                or any(isinstance(x, ir.Access) for x in parts)
+                or any(isinstance(x, ir.Dim) and x.array in rebound for x in parts)):
+            raise refuse(f"the bounds of loop {lp.label} may change inside loop {loop.label} "
+                         "(they read a scalar it assigns, an array element, or the extent of "
+                         "an array it rebinds)")
         out[lp.var] = ends
     return out
 
