@@ -75,11 +75,36 @@ def band(C, A, B):  # three diagonals: the whole product would cost n / 3 times 
                 C[i, j] += A[i, k] * B[k, j]
 
 
-def k_follows_i(C, A, B):  # trmm-like: the sum itself is triangular
+def k_follows_i(C, A, B):  # the sum itself is triangular: C += tril(A, -1) @ B
     for i in range(C.shape[0]):
         for j in range(C.shape[1]):
             for k in range(i):
                 C[i, j] += A[i, k] * B[k, j]
+
+
+def k_follows_i_and_j(C, A, B):
+    for i in range(C.shape[0]):
+        for j in range(C.shape[1]):
+            for k in range(i + j):
+                C[i, j] += A[i, k] * B[k, j]
+
+
+def trmm_in_place(alpha, A, B):  # PolyBench's trmm: B updated in place, rows below i read
+    for i in range(B.shape[0]):
+        for j in range(B.shape[1]):
+            s = B[i, j]
+            for k in range(i + 1, B.shape[0]):
+                s += A[k, i] * B[k, j]
+            B[i, j] = alpha * s
+
+
+def reads_rows_it_wrote(A, B):  # rows above i were already updated: not a product of B
+    for i in range(B.shape[0]):
+        for j in range(B.shape[1]):
+            s = B[i, j]
+            for k in range(i):
+                s += A[i, k] * B[k, j]
+            B[i, j] = s
 
 
 def imperfect(C, A, B):
@@ -253,8 +278,10 @@ def test_loops_over_a_corner_take_the_loops_at_run_time() -> None:
      r"B\[k, j\] \(or a sum of such products"),
     (band, (exact(6, 9), exact(6, 4, seed=1), exact(4, 9, seed=2)),
      r"loop j does not run over a triangle"),
-    (k_follows_i, operands(), r"the bounds of loop k depend on the loops i: only i's or "
-     r"j's may follow the other's"),
+    (k_follows_i_and_j, operands(), r"the bounds of loop k depend on the loops i, j: only "
+     r"one loop's bounds may follow another's"),
+    (reads_rows_it_wrote, (exact(6, 6), exact(6, 7, seed=1)), r"B may share memory with B, "
+     r"which loop i writes, and the loops may read values they wrote"),
 ])
 def test_what_is_not_a_plain_product_is_refused(fn, args, reason: str) -> None:
     p = substituted(lowered(fn, *args))
@@ -393,3 +420,24 @@ def test_bounds_that_change_inside_the_loops_are_refused(fn, extra) -> None:
     with pytest.raises(NotApplicableError, match=r"^recognize\(i\): the bounds of loop "
                                                  r"(j|k) may change inside loop i"):
         Step("recognize", "i").apply(p)
+
+
+@pytest.mark.parametrize("impl", ["loops", "microkernel"])
+def test_a_triangular_sum_multiplies_a_masked_copy(impl: str) -> None:
+    C, A, B = operands(9, 9, 11)  # noqa: N806
+    q = Step("recognize", "i").apply(lowered(k_follows_i, C, A, B))
+    verify(q)
+    roundtrip(q)
+    assert "A_tri = full((A.shape[0], A.shape[1]), 0.0)" in format_program(q)
+    r = Step("implement", "matmul#0", impl=impl).apply(q)
+    np.testing.assert_array_equal(run(r, C, A, B)[0], C + np.tril(A, -1) @ B)
+
+
+def test_an_update_in_place_that_reads_only_old_values_is_a_product() -> None:
+    """trmm: ``B[i, j]`` is written after its row's sum, which reads only rows below ``i``,
+    not written yet: the dependence analysis finds no value read that the loops wrote."""
+    A, B = exact(8, 8, seed=4), exact(8, 5, seed=5)  # noqa: N806
+    q = Step("recognize", "i").apply(substituted(lowered(trmm_in_place, 0.5, A, B)))
+    verify(q)
+    q = Step("implement", "matmul#0", impl="microkernel").apply(q)
+    np.testing.assert_array_equal(run(q, 0.5, A, B)[1], 0.5 * (B + np.tril(A, -1).T @ B))

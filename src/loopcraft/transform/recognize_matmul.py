@@ -29,6 +29,12 @@ Both shapes also take:
   ``range(i + c, n)``: syrk, syr2k, covariance). The call still computes the whole rectangle
   and the loops keep their bounds: twice the triangle's flops, at the kernel's speed. Bands
   (``range(i, i + 3)``) are refused: the rectangle would cost far more than the loops.
+- ``k`` over a triangle that follows ``i`` or ``j`` (trmm's ``range(i + 1, m)``): the
+  factor that carries the diagonal is copied into a zeroed array holding only the entries
+  the loops read (``tril(A, -1)``), and the product runs over the whole ``K``;
+- a factor the loops write (trmm updates ``B`` in place): accepted when the dependence
+  analysis finds no read of it that may see a value written inside the target loop (then
+  every read sees what the call reads, the values from before the loop).
 
 The call computes the whole product of the arrays, so the rewrite is *versioned*: ``if
 <bounds match the extents>: <calls; the rewritten loops> else: <the loops as written>``,
@@ -38,10 +44,10 @@ whole shared extent. A rectangle's ``i`` and ``j`` must run over the whole produ
 would not pay for it); a triangle's may stop short of it (``i < n - 1``, as correlation's).
 
 Legality: the loops serial with step 1, each from 0 to a bound that does not change inside
-the target loop, except a triangle's diagonal end; 2-d factors of C's dtype, which no
-statement inside the target loop may write (the call reads them before the loops run, the
-loops would read the values of their own time), nor share memory with what is written
-there; scalar factors that nothing in the target loop assigns. Summation order: the product
+the target loop, except a triangle's diagonal end; 2-d factors of C's dtype that do not
+share memory with the accumulator, and that the loops read only before anything inside the
+target loop writes them (the call reads them before the loops run); scalar factors that
+nothing in the target loop assigns. Summation order: the product
 sums over k in its own order (blocked, vectorized), so results may differ from the loops in
 the last bits, like NumPy's ``@``.
 """
@@ -54,9 +60,10 @@ from typing import NamedTuple
 
 from ..errors import NotApplicableError
 from ..ir import nodes as ir
+from ..ir.printer import Scope, format_expr
 from ..ir.rewrite import substitute
 from ..ir.walk import expr_vars, subexprs, walk_stmts
-from .base import add_locals, fresh_label, fresh_name, replace_loop
+from .base import add_locals, fresh_label, fresh_name, imax, imin, replace_loop
 from .hoist import alias_group
 from .unroll_and_jam import relabel_block
 
@@ -80,9 +87,10 @@ class _Term(NamedTuple):
 @dataclass(frozen=True)
 class MatmulNest:
     """The matched nest: its loops (outermost first), the accumulating statement, the
-    products summed by it, the roles of the loop variables, which of ``i``/``j`` runs over a
-    triangle (None: a rectangle), and each loop's bounds with the scalars the target loop
-    defines for them substituted (to compare with the extents outside the loops)."""
+    products summed by it, the roles of the loop variables, which loop runs over a triangle
+    (None: a rectangle) and along whose diagonal, and each loop's bounds with the scalars
+    the target loop defines for them substituted (to compare with the extents outside the
+    loops)."""
 
     loops: tuple[ir.Loop, ...]
     update: ir.Assign
@@ -91,6 +99,7 @@ class MatmulNest:
     j: str
     k: str
     triangular: str | None
+    follows: str | None  # the loop variable the triangle's diagonal follows
     bounds: dict[str, tuple[ir.Expr, ir.Expr]]
     perfect: bool  # a perfect nest (rewritten whole) or a dot product per element
 
@@ -133,19 +142,40 @@ def match_matmul(program: ir.Program, loop: ir.Loop, name: str, target: str) -> 
         raise refuse(f"the accumulator and the factors have the dtypes "
                      f"{', '.join(sorted(dtypes))}, not one numeric dtype")
     written, rebound, assigned = _writes(loop)
+    acc_group = alias_group(program, target_acc.array) \
+        if isinstance(target_acc, ir.Access) else frozenset()
     for t in terms:
         for x in (t.a, t.b):  # type: ignore[union-attr]
+            if x.array in acc_group:
+                raise refuse(f"{target_acc.array} may share memory with {x.array}: the "  # type: ignore[union-attr]
+                             "loops would read values they wrote")
             shared = alias_group(program, x.array) & written
-            if shared:
+            if shared and _reads_a_write(program, loop, loops, x):
                 raise refuse(f"{x.array} may share memory with {sorted(shared)[0]}, which "
-                             f"loop {loop.label} writes: the loops would read values they "
+                             f"loop {loop.label} writes, and the loops may read values they "
                              "wrote")
         if t.alpha is not None and expr_vars(t.alpha) & assigned:  # type: ignore[union-attr]
             raise refuse(f"a scalar factor of the product is assigned in loop {loop.label}")
     bounds = _bounds(loop, loops, rebound, assigned, refuse)
-    triangular = _triangle(loops, bounds, i, j, refuse)
-    return MatmulNest(tuple(loops), update, tuple(terms), i, j, k, triangular,  # type: ignore[arg-type]
+    triangular, follows = _triangle(loops, bounds, i, j, refuse)
+    return MatmulNest(tuple(loops), update, tuple(terms), i, j, k, triangular, follows,  # type: ignore[arg-type]
                       bounds, perfect)
+
+
+def _reads_a_write(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop],
+                   factor: ir.Access) -> bool:
+    """Whether a read of ``factor`` in the ``k`` loop may see a value written inside
+    ``loop`` (a flow dependence to it, exact or not). Without one, every read sees the
+    value from before the loop, which the call reads (PolyBench's trmm updates ``B`` in
+    place, reading only rows it has not written yet)."""
+    from ..analysis.dependence import dependences
+
+    scope = Scope.of_program(program)
+    for lp in loops:
+        scope = scope.with_loop_var(lp.var)
+    text = format_expr(factor, scope)
+    return any(d.kind == "flow" and d.sink_access == text
+               for d in dependences(program, loop.label))
 
 
 def _shape(loop: ir.Loop, refuse) -> tuple[list[ir.Loop], ir.Assign, bool]:  # type: ignore[no-untyped-def]
@@ -242,17 +272,18 @@ def _term(e: ir.Expr, i: str, j: str, k: str, loop_vars: set[str]) -> _Term | No
 
 def _bounds(loop: ir.Loop, loops: list[ir.Loop], rebound: frozenset[str],
             assigned: frozenset[str], refuse) -> dict[str, tuple[ir.Expr, ir.Expr]]:  # type: ignore[no-untyped-def]
-    """Each loop's ``(start, stop)`` with the scalars defined for it in the target loop's
-    body before the ``j`` loop (the frontend's ``_s1 = i + 1`` before ``range(_s1, n)``)
+    """Each loop's ``(start, stop)`` with the scalars defined for it before it in the
+    enclosing loop's body (the frontend's ``_s1 = i + 1`` before ``range(_s1, n)``)
     substituted. Refused: a bound that reads any other scalar the target loop assigns, an
     array element, or the extent of an array the target loop rebinds (the version test,
     evaluated before the loops, would not see the values they run with)."""
     defs: dict[str, ir.Expr] = {}
-    for s in loop.body.body:
-        if s is loops[1]:
-            break
-        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.reduce is None:
-            defs[s.target.name] = substitute(s.value, defs)
+    for outer, inner in zip(loops, loops[1:], strict=False):
+        for s in outer.body.body:
+            if s is inner:
+                break
+            if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.reduce is None:
+                defs[s.target.name] = substitute(s.value, defs)
     once = {n for n in defs if sum(isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)
                                    and s.target.name == n for s in walk_stmts(loop.body)) == 1}
     loop_vars = {lp.var for lp in loops}
@@ -271,11 +302,13 @@ def _bounds(loop: ir.Loop, loops: list[ir.Loop], rebound: frozenset[str],
 
 
 def _triangle(loops: list[ir.Loop], bounds: dict[str, tuple[ir.Expr, ir.Expr]], i: str,
-              j: str, refuse) -> str | None:  # type: ignore[no-untyped-def]
-    """The loop variable (``i`` or ``j``) whose range is a triangle's -- one end on the
-    diagonal of the other, ``range(0, i + c)`` or ``range(i + c, n)`` -- or None."""
+              j: str, refuse) -> tuple[str | None, str | None]:  # type: ignore[no-untyped-def]
+    """The loop variable whose range is a triangle's -- one end on the diagonal of another
+    loop's variable, ``range(0, x + c)`` or ``range(x + c, n)`` -- and that variable, or
+    ``(None, None)`` for a rectangle. ``i`` and ``j`` may follow each other, ``k`` either
+    of them (trmm, symm: a triangular factor); one triangle per nest."""
     loop_vars = {lp.var for lp in loops}
-    triangular = None
+    triangular = follows = None
     for lp in loops:
         start, stop = bounds[lp.var]
         used = (expr_vars(start) | expr_vars(stop)) & loop_vars
@@ -283,18 +316,20 @@ def _triangle(loops: list[ir.Loop], bounds: dict[str, tuple[ir.Expr, ir.Expr]], 
             if start != _ZERO:
                 raise refuse(f"loop {lp.label} does not run from 0")
             continue
-        other = {i: j, j: i}.get(lp.var)
-        if other is None or used != {other}:
+        allowed = {i: {j}, j: {i}}.get(lp.var, {i, j})
+        if len(used) != 1 or not used <= allowed or triangular is not None:
             raise refuse(f"the bounds of loop {lp.label} depend on the loops "
-                         f"{', '.join(sorted(used))}: only i's or j's may follow the other's")
+                         f"{', '.join(sorted(used))}: only one loop's bounds may follow "
+                         "another's (i's j, j's i, or k's either)")
+        (other,) = used
         diagonal = [_on_diagonal(e, other) for e in (start, stop)]
         fixed = stop if diagonal[0] else start  # the end off the diagonal
         if (diagonal.count(True) != 1 or expr_vars(fixed) & loop_vars
                 or (diagonal[1] and start != _ZERO)):
             raise refuse(f"loop {lp.label} does not run over a triangle: from 0 to "
                          f"{other} + c, or from {other} + c to a bound that does not change")
-        triangular = lp.var
-    return triangular
+        triangular, follows = lp.var, other
+    return triangular, follows
 
 
 def _on_diagonal(e: ir.Expr, var: str) -> bool:
@@ -328,15 +363,15 @@ def rewrite_matmul(program: ir.Program, target: str, m: MatmulNest) -> ir.Progra
     def operand(x: ir.Access, trans: bool) -> tuple[str, ir.Expr, ir.Expr]:
         """The array the call reads for ``x`` (a transposing view when ``trans``) and its
         row and column extents."""
-        rows, cols = ir.Dim(x.array, 0), ir.Dim(x.array, 1)
+        rows, cols = _extents(x, trans)
         if not trans:
             return x.array, rows, cols
         if x.array not in views:
             views[x.array] = fresh(f"{x.array}_T")
             decls.append(ir.ArrayDecl(views[x.array], dt, 2, inner_contiguous=False))
             stmts.append(ir.View(views[x.array], x.array, (_ZERO, _ZERO),
-                                 (ir.ViewDim(1, cols, _ONE), ir.ViewDim(0, rows, _ONE))))
-        return views[x.array], cols, rows
+                                 (ir.ViewDim(1, rows, _ONE), ir.ViewDim(0, cols, _ONE))))
+        return views[x.array], rows, cols
 
     if m.perfect:
         li = fresh_label(program, f"{base}_add_i")
@@ -344,19 +379,59 @@ def rewrite_matmul(program: ir.Program, target: str, m: MatmulNest) -> ir.Progra
         iv, jv = ir.Var(fresh(f"_{li}"), "int64"), ir.Var(fresh(f"_{lj}"), "int64")
     else:
         iv, jv = ir.Var(m.i, "int64"), ir.Var(m.j, "int64")
+    def masked(x: ir.Access, outer: str, shape: tuple[ir.Expr, ir.Expr]) -> str:
+        """A zeroed copy of factor ``x`` holding only the entries the triangular ``k``
+        loop reads: ``M[x, k]`` (``outer`` is ``i``) or ``M[k, x]`` (``outer`` is ``j``),
+        for each ``x`` below its extent and ``k`` in the loop's range clipped to ``K``."""
+        mname = fresh(f"{x.array}_tri")
+        decls.append(ir.ArrayDecl(mname, dt, 2))
+        lx = fresh_label(program, f"{mname}_x", taken_labels)
+        lk = fresh_label(program, f"{mname}_k", taken_labels | {lx})
+        taken_labels.update((lx, lk))
+        xv, kv = ir.Var(fresh(f"_{lx}"), "int64"), ir.Var(fresh(f"_{lk}"), "int64")
+        rename = {outer: xv, m.k: kv}
+        lo, hi = (substitute(e, rename) for e in m.bounds[m.k])
+        k_extent = shape[1] if outer == m.i else shape[0]
+        src = replace(x, indices=tuple(rename[_var_of(e)] for e in x.indices))  # type: ignore[index]
+        dst = ir.Access(mname, (xv, kv) if outer == m.i else (kv, xv), dt)
+        copy = ir.Loop(kv.name, imax(lo, _ZERO), imin(hi, k_extent), _ONE,
+                       ir.Block((ir.Assign(dst, src),)), lk, "serial")
+        x_extent = shape[0] if outer == m.i else shape[1]
+        stmts.extend((ir.Alloc(mname, shape, ir.Const(0, dt)),
+                      ir.Loop(xv.name, _ZERO, x_extent, _ONE, ir.Block((copy,)), lx,
+                              "serial")))
+        return mname
+
+    taken_labels: set[str] = set()
     tests: list[ir.Expr] = []
     update: ir.Expr | None = None
+    k_tri = m.triangular == m.k
     for t in m.terms:
-        a, a_rows, a_cols = operand(t.a, t.a_trans)
-        b, b_rows, b_cols = operand(t.b, t.b_trans)
+        # a triangular k: the product over the whole K, the factor that carries the
+        # triangle's diagonal masked to it
+        if k_tri and m.follows == m.i:
+            a_rows, a_cols = _extents(t.a, t.a_trans)
+            a = masked(t.a, m.i, (a_rows, a_cols))
+        else:
+            a, a_rows, a_cols = operand(t.a, t.a_trans)
+        if k_tri and m.follows == m.j:
+            b_rows, b_cols = _extents(t.b, t.b_trans)
+            b = masked(t.b, m.j, (b_rows, b_cols))
+        else:
+            b, b_rows, b_cols = operand(t.b, t.b_trans)
         tmp = fresh(f"{base}_matmul")
         decls.append(ir.ArrayDecl(tmp, dt, 2))
         stmts += [ir.Alloc(tmp, (a_rows, b_cols)), ir.LibCall("matmul", (tmp,), (a, b))]
-        k_stop = m.bounds[m.k][1]
-        tests += [_test("eq", k_stop, a_cols), _test("eq", k_stop, b_rows)]
+        k_start, k_stop = m.bounds[m.k]
+        if k_tri:
+            tests.append(_test("eq", a_cols, b_rows))
+            if _on_diagonal(k_start, m.follows):  # type: ignore[arg-type]
+                tests.append(_test("le", k_stop, a_cols))
+        else:
+            tests += [_test("eq", k_stop, a_cols), _test("eq", k_stop, b_rows)]
         for v, extent in ((m.i, a_rows), (m.j, b_cols)):
             stop = m.bounds[v][1]
-            if m.triangular is None:
+            if m.triangular in (None, m.k):
                 tests.append(_test("eq", stop, extent))
             elif not _on_diagonal(stop, m.j if v == m.i else m.i):
                 tests.append(_test("le", stop, extent))  # a triangle may stop short
@@ -386,6 +461,12 @@ def rewrite_matmul(program: ir.Program, target: str, m: MatmulNest) -> ir.Progra
         (new,) = relabel_block(ir.Block((new,)), _renamer(program)).body
     return replace_loop(program, target,
                         lambda loop: ir.If(cond, ir.Block((*stmts, new)), ir.Block((loop,))))
+
+
+def _extents(x: ir.Access, trans: bool) -> tuple[ir.Expr, ir.Expr]:
+    """The rows and columns of factor ``x`` as the product reads it (transposed: swapped)."""
+    rows, cols = ir.Dim(x.array, 0), ir.Dim(x.array, 1)
+    return (cols, rows) if trans else (rows, cols)
 
 
 def _renamer(program: ir.Program) -> Callable[[str], str]:
