@@ -441,3 +441,29 @@ def test_an_update_in_place_that_reads_only_old_values_is_a_product() -> None:
     verify(q)
     q = Step("implement", "matmul#0", impl="microkernel").apply(q)
     np.testing.assert_array_equal(run(q, 0.5, A, B)[1], 0.5 * (B + np.tril(A, -1).T @ B))
+
+
+def symm_like(alpha, beta, C, A, B):  # PolyBench's symm: two triangular sums into one s
+    m = C.shape[0]
+    for i in range(m):
+        for j in range(C.shape[1]):
+            s = 0.0
+            for k in range(i + 1):
+                s += A[i, k] * B[k, j]
+            for k in range(i + 1, m):
+                s += A[k, i] * B[k, j]
+            C[i, j] = beta * C[i, j] + alpha * s
+
+
+def test_two_sums_in_one_loop_become_two_calls() -> None:
+    """symm reads only A's lower triangle: ``tril(A) @ B + tril(A, -1).T @ B``, each sum a
+    masked copy and a call, both before the loops."""
+    C, A, B = exact(7, 5), exact(7, 7, seed=1), exact(7, 5, seed=2)  # noqa: N806
+    q = Step("recognize", "i").apply(substituted(lowered(symm_like, 1.5, 0.5, C, A, B)))
+    verify(q)
+    roundtrip(q)
+    assert [s.op for s in walk_stmts(q.body) if isinstance(s, ir.LibCall)] == ["matmul"] * 2
+    for _ in range(2):
+        q = Step("implement", "matmul#0", impl="microkernel").apply(q)
+    sym = np.tril(A) + np.tril(A, -1).T
+    np.testing.assert_array_equal(run(q, 1.5, 0.5, C, A, B)[0], 0.5 * C + 1.5 * (sym @ B))

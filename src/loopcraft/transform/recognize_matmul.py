@@ -13,7 +13,8 @@ besides the product:
   B[k, j]; C[i, j] = s / n`` (the way a product is most often written by hand, and
   PolyBench's covariance and correlation). ``T = A @ B`` is computed before ``i``, and the
   ``k`` loop becomes ``s += T[i, j]``; everything else stays as written. The accumulator may
-  be a scalar or an array element that does not depend on ``k``.
+  be a scalar or an array element that does not depend on ``k``. Several ``k`` loops in the
+  ``j`` loop are several sums, one call each (PolyBench's symm adds two triangles).
 
 Why: a user who writes loops then gets the same three implementations as one who writes
 ``@`` -- ``implement("matmul#k", loops | microkernel | blas)`` -- instead of only what the
@@ -85,12 +86,12 @@ class _Term(NamedTuple):
 
 
 @dataclass(frozen=True)
-class MatmulNest:
-    """The matched nest: its loops (outermost first), the accumulating statement, the
-    products summed by it, the roles of the loop variables, which loop runs over a triangle
-    (None: a rectangle) and along whose diagonal, and each loop's bounds with the scalars
-    the target loop defines for them substituted (to compare with the extents outside the
-    loops)."""
+class _Dot:
+    """One sum over ``k`` of the matched nest: its loops (outermost first), the accumulating
+    statement, the products summed by it, the roles of the loop variables, which loop runs
+    over a triangle (None: a rectangle) and along whose diagonal, and each loop's bounds
+    with the scalars the target loop defines for them substituted (to compare with the
+    extents outside the loops)."""
 
     loops: tuple[ir.Loop, ...]
     update: ir.Assign
@@ -101,7 +102,15 @@ class MatmulNest:
     triangular: str | None
     follows: str | None  # the loop variable the triangle's diagonal follows
     bounds: dict[str, tuple[ir.Expr, ir.Expr]]
-    perfect: bool  # a perfect nest (rewritten whole) or a dot product per element
+
+
+@dataclass(frozen=True)
+class MatmulNest:
+    """The matched nest: a perfect nest (one sum, rewritten whole), or the ``k`` loops of
+    dot products per element inside one ``j`` loop (symm sums two triangles into ``s``)."""
+
+    dots: tuple[_Dot, ...]
+    perfect: bool
 
 
 def match_matmul(program: ir.Program, loop: ir.Loop, name: str, target: str) -> MatmulNest:
@@ -109,7 +118,17 @@ def match_matmul(program: ir.Program, loop: ir.Loop, name: str, target: str) -> 
     def refuse(why: str) -> NotApplicableError:
         return NotApplicableError(name, target, why)
 
-    loops, update, perfect = _shape(loop, refuse)
+    chains, perfect = _shape(loop, refuse)
+    written, rebound, assigned = _writes(loop)
+    return MatmulNest(tuple(_match_dot(program, loop, loops, update, perfect, written,
+                                       rebound, assigned, refuse)
+                            for loops, update in chains), perfect)
+
+
+def _match_dot(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop], update: ir.Assign,
+               perfect: bool, written: frozenset[str], rebound: frozenset[str],
+               assigned: frozenset[str], refuse) -> _Dot:  # type: ignore[no-untyped-def]
+    """One sum of the nest at ``loop``: the three ``loops`` ending in ``update``."""
     for lp in loops:
         if lp.kind != "serial":
             raise refuse(f"loop {lp.label} is {lp.kind}, not serial")
@@ -141,7 +160,6 @@ def match_matmul(program: ir.Program, loop: ir.Loop, name: str, target: str) -> 
     if len(dtypes) != 1 or "bool" in dtypes:
         raise refuse(f"the accumulator and the factors have the dtypes "
                      f"{', '.join(sorted(dtypes))}, not one numeric dtype")
-    written, rebound, assigned = _writes(loop)
     acc_group = alias_group(program, target_acc.array) \
         if isinstance(target_acc, ir.Access) else frozenset()
     for t in terms:
@@ -158,8 +176,8 @@ def match_matmul(program: ir.Program, loop: ir.Loop, name: str, target: str) -> 
             raise refuse(f"a scalar factor of the product is assigned in loop {loop.label}")
     bounds = _bounds(loop, loops, rebound, assigned, refuse)
     triangular, follows = _triangle(loops, bounds, i, j, refuse)
-    return MatmulNest(tuple(loops), update, tuple(terms), i, j, k, triangular, follows,  # type: ignore[arg-type]
-                      bounds, perfect)
+    return _Dot(tuple(loops), update, tuple(terms), i, j, k, triangular, follows,  # type: ignore[arg-type]
+                bounds)
 
 
 def _reads_a_write(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop],
@@ -178,21 +196,30 @@ def _reads_a_write(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop],
                for d in dependences(program, loop.label))
 
 
-def _shape(loop: ir.Loop, refuse) -> tuple[list[ir.Loop], ir.Assign, bool]:  # type: ignore[no-untyped-def]
-    """The three loops, the accumulating statement, and whether the nest is perfect."""
-    loops = [loop]
-    while len(loops) < 3:
-        body = loops[-1].body.body
-        inner = [s for s in body if isinstance(s, (ir.Loop, ir.While))]
-        if len(inner) != 1 or not isinstance(inner[0], ir.Loop):
-            raise refuse(f"loop {loops[-1].label} does not hold exactly one loop")
-        loops.append(inner[0])
-    body = loops[-1].body.body
-    if len(body) != 1 or not isinstance(body[0], ir.Assign):
-        raise refuse(f"the body of loop {loops[-1].label} is not one statement")
-    perfect = (all(len(lp.body.body) == 1 for lp in loops[:2])
-               and isinstance(body[0].target, ir.Access))
-    return loops, body[0], perfect
+def _shape(loop: ir.Loop, refuse) -> tuple[list[tuple[list[ir.Loop], ir.Assign]], bool]:  # type: ignore[no-untyped-def]
+    """Each sum's three loops and accumulating statement, and whether the nest is perfect
+    (then there is one sum). Otherwise each loop in the ``j`` loop's body is a ``k`` loop of
+    one statement."""
+    def inner_loops(lp: ir.Loop) -> list[ir.Loop]:
+        inner = [s for s in lp.body.body if isinstance(s, (ir.Loop, ir.While))]
+        if not inner or not all(isinstance(s, ir.Loop) for s in inner):
+            raise refuse(f"loop {lp.label} does not hold exactly one loop")
+        return inner  # type: ignore[return-value]
+
+    def statement(lp: ir.Loop) -> ir.Assign:
+        body = lp.body.body
+        if len(body) != 1 or not isinstance(body[0], ir.Assign):
+            raise refuse(f"the body of loop {lp.label} is not one statement")
+        return body[0]
+
+    outer = inner_loops(loop)
+    if len(outer) != 1:
+        raise refuse(f"loop {loop.label} does not hold exactly one loop")
+    middle = outer[0]
+    chains = [([loop, middle, k], statement(k)) for k in inner_loops(middle)]
+    perfect = (len(loop.body.body) == 1 and len(middle.body.body) == 1
+               and isinstance(chains[0][1].target, ir.Access))
+    return chains, perfect
 
 
 def _writes(loop: ir.Loop) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
@@ -345,19 +372,23 @@ def _on_diagonal(e: ir.Expr, var: str) -> bool:
 
 
 def rewrite_matmul(program: ir.Program, target: str, m: MatmulNest) -> ir.Program:
-    """The calls (versioned), then the update nest (perfect) or the target loop with the
-    ``k`` loop replaced by the update (dot product)."""
-    acc = m.update.target
-    base = acc.array if isinstance(acc, ir.Access) else acc.name
-    dt = acc.dtype
+    """The calls (versioned), then the update nest (perfect) or the target loop with each
+    ``k`` loop replaced by its update (dot products)."""
     taken: set[str] = set()
+    taken_labels: set[str] = set()
     stmts: list[ir.Stmt] = []
     decls: list[ir.ArrayDecl] = []
     views: dict[str, str] = {}  # transposed source -> its view
+    dt = m.dots[0].update.target.dtype
 
     def fresh(stem: str) -> str:
         name = fresh_name(program, stem, taken)
         taken.add(name)
+        return name
+
+    def label(stem: str) -> str:
+        name = fresh_label(program, stem, taken_labels)
+        taken_labels.add(name)
         return name
 
     def operand(x: ir.Access, trans: bool) -> tuple[str, ir.Expr, ir.Expr]:
@@ -373,85 +404,87 @@ def rewrite_matmul(program: ir.Program, target: str, m: MatmulNest) -> ir.Progra
                                  (ir.ViewDim(1, rows, _ONE), ir.ViewDim(0, cols, _ONE))))
         return views[x.array], rows, cols
 
-    if m.perfect:
-        li = fresh_label(program, f"{base}_add_i")
-        lj = fresh_label(program, f"{base}_add_j", {li})
-        iv, jv = ir.Var(fresh(f"_{li}"), "int64"), ir.Var(fresh(f"_{lj}"), "int64")
-    else:
-        iv, jv = ir.Var(m.i, "int64"), ir.Var(m.j, "int64")
-    def masked(x: ir.Access, outer: str, shape: tuple[ir.Expr, ir.Expr]) -> str:
+    def masked(d: _Dot, x: ir.Access, shape: tuple[ir.Expr, ir.Expr]) -> str:
         """A zeroed copy of factor ``x`` holding only the entries the triangular ``k``
-        loop reads: ``M[x, k]`` (``outer`` is ``i``) or ``M[k, x]`` (``outer`` is ``j``),
-        for each ``x`` below its extent and ``k`` in the loop's range clipped to ``K``."""
+        loop reads: ``M[x, k]`` (the triangle follows ``i``) or ``M[k, x]`` (``j``), for
+        each ``x`` below its extent and ``k`` in the loop's range clipped to ``K``."""
         mname = fresh(f"{x.array}_tri")
         decls.append(ir.ArrayDecl(mname, dt, 2))
-        lx = fresh_label(program, f"{mname}_x", taken_labels)
-        lk = fresh_label(program, f"{mname}_k", taken_labels | {lx})
-        taken_labels.update((lx, lk))
+        lx, lk = label(f"{mname}_x"), label(f"{mname}_k")
         xv, kv = ir.Var(fresh(f"_{lx}"), "int64"), ir.Var(fresh(f"_{lk}"), "int64")
-        rename = {outer: xv, m.k: kv}
-        lo, hi = (substitute(e, rename) for e in m.bounds[m.k])
-        k_extent = shape[1] if outer == m.i else shape[0]
+        rows_first = d.follows == d.i
+        rename = {d.follows: xv, d.k: kv}
+        lo, hi = (substitute(e, rename) for e in d.bounds[d.k])
         src = replace(x, indices=tuple(rename[_var_of(e)] for e in x.indices))  # type: ignore[index]
-        dst = ir.Access(mname, (xv, kv) if outer == m.i else (kv, xv), dt)
-        copy = ir.Loop(kv.name, imax(lo, _ZERO), imin(hi, k_extent), _ONE,
-                       ir.Block((ir.Assign(dst, src),)), lk, "serial")
-        x_extent = shape[0] if outer == m.i else shape[1]
+        dst = ir.Access(mname, (xv, kv) if rows_first else (kv, xv), dt)
+        copy = ir.Loop(kv.name, imax(lo, _ZERO), imin(hi, shape[1] if rows_first else shape[0]),
+                       _ONE, ir.Block((ir.Assign(dst, src),)), lk, "serial")
         stmts.extend((ir.Alloc(mname, shape, ir.Const(0, dt)),
-                      ir.Loop(xv.name, _ZERO, x_extent, _ONE, ir.Block((copy,)), lx,
-                              "serial")))
+                      ir.Loop(xv.name, _ZERO, shape[0] if rows_first else shape[1], _ONE,
+                              ir.Block((copy,)), lx, "serial")))
         return mname
 
-    taken_labels: set[str] = set()
-    tests: list[ir.Expr] = []
-    update: ir.Expr | None = None
-    k_tri = m.triangular == m.k
-    for t in m.terms:
-        # a triangular k: the product over the whole K, the factor that carries the
-        # triangle's diagonal masked to it
-        if k_tri and m.follows == m.i:
-            a_rows, a_cols = _extents(t.a, t.a_trans)
-            a = masked(t.a, m.i, (a_rows, a_cols))
-        else:
-            a, a_rows, a_cols = operand(t.a, t.a_trans)
-        if k_tri and m.follows == m.j:
-            b_rows, b_cols = _extents(t.b, t.b_trans)
-            b = masked(t.b, m.j, (b_rows, b_cols))
-        else:
-            b, b_rows, b_cols = operand(t.b, t.b_trans)
-        tmp = fresh(f"{base}_matmul")
-        decls.append(ir.ArrayDecl(tmp, dt, 2))
-        stmts += [ir.Alloc(tmp, (a_rows, b_cols)), ir.LibCall("matmul", (tmp,), (a, b))]
-        k_start, k_stop = m.bounds[m.k]
-        if k_tri:
-            tests.append(_test("eq", a_cols, b_rows))
-            if _on_diagonal(k_start, m.follows):  # type: ignore[arg-type]
-                tests.append(_test("le", k_stop, a_cols))
-        else:
-            tests += [_test("eq", k_stop, a_cols), _test("eq", k_stop, b_rows)]
-        for v, extent in ((m.i, a_rows), (m.j, b_cols)):
-            stop = m.bounds[v][1]
-            if m.triangular in (None, m.k):
-                tests.append(_test("eq", stop, extent))
-            elif not _on_diagonal(stop, m.j if v == m.i else m.i):
-                tests.append(_test("le", stop, extent))  # a triangle may stop short
-        term: ir.Expr = ir.Access(tmp, (iv, jv), dt)
-        if t.alpha is not None:
-            term = ir.Binary("mul", t.alpha, term, dt)
-        update = term if update is None else ir.Binary("add", update, term, dt)
-    assert update is not None
+    first = m.dots[0]
+    acc0 = first.update.target
+    base = acc0.array if isinstance(acc0, ir.Access) else acc0.name
+    if m.perfect:
+        li, lj = label(f"{base}_add_i"), label(f"{base}_add_j")
+        iv, jv = ir.Var(fresh(f"_{li}"), "int64"), ir.Var(fresh(f"_{lj}"), "int64")
+    else:
+        iv, jv = ir.Var(first.i, "int64"), ir.Var(first.j, "int64")
+    tests: list[ir.Expr | None] = []
+    updates: dict[int, ir.Assign] = {}  # id of each k loop -> the statement replacing it
+    for d in m.dots:
+        update: ir.Expr | None = None
+        k_tri = d.triangular == d.k
+        for t in d.terms:
+            # a triangular k: the product over the whole K, the factor that carries the
+            # triangle's diagonal masked to it
+            if k_tri and d.follows == d.i:
+                a_rows, a_cols = _extents(t.a, t.a_trans)
+                a = masked(d, t.a, (a_rows, a_cols))
+            else:
+                a, a_rows, a_cols = operand(t.a, t.a_trans)
+            if k_tri and d.follows == d.j:
+                b_rows, b_cols = _extents(t.b, t.b_trans)
+                b = masked(d, t.b, (b_rows, b_cols))
+            else:
+                b, b_rows, b_cols = operand(t.b, t.b_trans)
+            tmp = fresh(f"{base}_matmul")
+            decls.append(ir.ArrayDecl(tmp, dt, 2))
+            stmts += [ir.Alloc(tmp, (a_rows, b_cols)), ir.LibCall("matmul", (tmp,), (a, b))]
+            k_start, k_stop = d.bounds[d.k]
+            if k_tri:
+                tests.append(_test("eq", a_cols, b_rows))
+                if _on_diagonal(k_start, d.follows):  # type: ignore[arg-type]
+                    tests.append(_test("le", k_stop, a_cols))
+            else:
+                tests += [_test("eq", k_stop, a_cols), _test("eq", k_stop, b_rows)]
+            for v, extent in ((d.i, a_rows), (d.j, b_cols)):
+                stop = d.bounds[v][1]
+                if d.triangular in (None, d.k):
+                    tests.append(_test("eq", stop, extent))
+                elif not _on_diagonal(stop, d.j if v == d.i else d.i):
+                    tests.append(_test("le", stop, extent))  # a triangle may stop short
+            term: ir.Expr = ir.Access(tmp, (iv, jv), dt)
+            if t.alpha is not None:
+                term = ir.Binary("mul", t.alpha, term, dt)
+            update = term if update is None else ir.Binary("add", update, term, dt)
+        assert update is not None
+        updates[id(d.loops[-1])] = replace(d.update, value=update)
     program = add_locals(program, *decls)
     if m.perfect:
-        rename = {m.i: iv, m.j: jv}
+        rename = {first.i: iv, first.j: jv}
+        acc = first.update.target
         new: ir.Stmt = ir.Assign(replace(acc, indices=tuple(  # type: ignore[arg-type]
-            rename[_var_of(e)] for e in acc.indices)), update, "add")  # type: ignore[index, union-attr]
-        for lp in reversed([lp for lp in m.loops if lp.var != m.k]):
-            label = li if lp.var == m.i else lj
+            rename[_var_of(e)] for e in acc.indices)), updates[id(first.loops[-1])].value,  # type: ignore[index, union-attr]
+            "add")
+        for lp in reversed([lp for lp in first.loops if lp.var != first.k]):
             new = ir.Loop(rename[lp.var].name, substitute(lp.start, rename),
-                          substitute(lp.stop, rename), _ONE, ir.Block((new,)), label, "serial")
+                          substitute(lp.stop, rename), _ONE, ir.Block((new,)),
+                          li if lp.var == first.i else lj, "serial")
     else:
-        k_loop = m.loops[-1]
-        new = _replace_stmt(m.loops[0], k_loop, replace(m.update, value=update))
+        new = _replace_stmts(first.loops[0], updates)
     cond = None
     for t in dict.fromkeys(x for x in tests if x is not None):
         cond = t if cond is None else ir.Binary("and", cond, t, "bool")
@@ -485,14 +518,13 @@ def _test(op: str, x: ir.Expr, y: ir.Expr) -> ir.Expr | None:
     return None if x == y else ir.Binary(op, x, y, "bool")
 
 
-def _replace_stmt(s: ir.Stmt, old: ir.Stmt, new: ir.Stmt) -> ir.Stmt:
-    """``s`` with the statement ``old`` (compared by identity) replaced by ``new``."""
-    if s is old:
-        return new
+def _replace_stmts(s: ir.Stmt, new: dict[int, ir.Stmt]) -> ir.Stmt:
+    """``s`` with each statement whose ``id`` is a key of ``new`` replaced by its value."""
+    if id(s) in new:
+        return new[id(s)]
     if isinstance(s, ir.Loop):
-        return replace(s, body=ir.Block(tuple(_replace_stmt(x, old, new) for x in s.body.body)))
+        return replace(s, body=ir.Block(tuple(_replace_stmts(x, new) for x in s.body.body)))
     if isinstance(s, ir.If):
-        return replace(s, then=ir.Block(tuple(_replace_stmt(x, old, new) for x in s.then.body)),
-                       orelse=ir.Block(tuple(_replace_stmt(x, old, new)
-                                             for x in s.orelse.body)))
+        return replace(s, then=ir.Block(tuple(_replace_stmts(x, new) for x in s.then.body)),
+                       orelse=ir.Block(tuple(_replace_stmts(x, new) for x in s.orelse.body)))
     return s
