@@ -433,3 +433,23 @@ def test_triangular_products_are_recognized_with_one_call_per_product() -> None:
     assert recipe.steps[at + 1: at + 3] == (Step("implement", "matmul#0", impl="microkernel"),) * 2
     assert {"forward_substitute", "distribute"} <= set(kinds[:at])
     assert_same_results(p, q, 1.5, 1.2, C, A, B, rtol=1e-12)
+
+
+def matmul_by_dots(A, B, C):  # the product as most people write it by hand
+    for i in range(C.shape[0]):
+        for j in range(C.shape[1]):
+            s = 0.0
+            for k in range(A.shape[1]):
+                s += A[i, k] * B[k, j]
+            C[i, j] = s
+
+
+def test_a_dot_product_per_element_is_recognized_before_it_is_taken_apart() -> None:
+    """Without the early recognition, ``expand_accumulators`` would expand ``s`` and
+    distribute ``j`` first, and the product would stay loops."""
+    A, B, C = RNG.random((30, 20)), RNG.random((20, 25)), np.zeros((30, 25))
+    p = lowered(matmul_by_dots, A, B, C)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="microkernel")
+    assert recipe.steps[:2] == (Step("recognize", "i", op="matmul"),
+                                Step("implement", "matmul#0", impl="microkernel"))
+    assert_same_results(p, q, A, B, C, rtol=1e-12)
