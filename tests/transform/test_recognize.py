@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from loopcraft.bench.suites.polybench.blas import symm
 from loopcraft.errors import NotApplicableError
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.printer import format_program
@@ -14,6 +15,7 @@ from loopcraft.ir.verify import verify
 from loopcraft.ir.walk import walk_stmts
 from loopcraft.transform import Step, get_transformation
 
+from .test_expand_scalar import trmm_like  # PolyBench's trmm
 from .util import lowered, roundtrip, run
 
 
@@ -87,15 +89,6 @@ def k_follows_i_and_j(C, A, B):
         for j in range(C.shape[1]):
             for k in range(i + j):
                 C[i, j] += A[i, k] * B[k, j]
-
-
-def trmm_in_place(alpha, A, B):  # PolyBench's trmm: B updated in place, rows below i read
-    for i in range(B.shape[0]):
-        for j in range(B.shape[1]):
-            s = B[i, j]
-            for k in range(i + 1, B.shape[0]):
-                s += A[k, i] * B[k, j]
-            B[i, j] = alpha * s
 
 
 def reads_rows_it_wrote(A, B):  # rows above i were already updated: not a product of B
@@ -437,29 +430,17 @@ def test_an_update_in_place_that_reads_only_old_values_is_a_product() -> None:
     """trmm: ``B[i, j]`` is written after its row's sum, which reads only rows below ``i``,
     not written yet: the dependence analysis finds no value read that the loops wrote."""
     A, B = exact(8, 8, seed=4), exact(8, 5, seed=5)  # noqa: N806
-    q = Step("recognize", "i").apply(substituted(lowered(trmm_in_place, 0.5, A, B)))
+    q = Step("recognize", "i").apply(substituted(lowered(trmm_like, 0.5, A, B)))
     verify(q)
     q = Step("implement", "matmul#0", impl="microkernel").apply(q)
     np.testing.assert_array_equal(run(q, 0.5, A, B)[1], 0.5 * (B + np.tril(A, -1).T @ B))
-
-
-def symm_like(alpha, beta, C, A, B):  # PolyBench's symm: two triangular sums into one s
-    m = C.shape[0]
-    for i in range(m):
-        for j in range(C.shape[1]):
-            s = 0.0
-            for k in range(i + 1):
-                s += A[i, k] * B[k, j]
-            for k in range(i + 1, m):
-                s += A[k, i] * B[k, j]
-            C[i, j] = beta * C[i, j] + alpha * s
 
 
 def test_two_sums_in_one_loop_become_two_calls() -> None:
     """symm reads only A's lower triangle: ``tril(A) @ B + tril(A, -1).T @ B``, each sum a
     masked copy and a call, both before the loops."""
     C, A, B = exact(7, 5), exact(7, 7, seed=1), exact(7, 5, seed=2)  # noqa: N806
-    q = Step("recognize", "i").apply(substituted(lowered(symm_like, 1.5, 0.5, C, A, B)))
+    q = Step("recognize", "i").apply(substituted(lowered(symm, 1.5, 0.5, C, A, B)))
     verify(q)
     roundtrip(q)
     assert [s.op for s in walk_stmts(q.body) if isinstance(s, ir.LibCall)] == ["matmul"] * 2

@@ -9,11 +9,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from loopcraft.bench.suites.polybench.blas import syr2k
 from loopcraft.config import Config, patch
 from loopcraft.libops import expand_libcalls
 from loopcraft.transform import Recipe, Step
 from loopcraft.transform.scheduler import heuristic_recipe, heuristic_schedule
 
+from .test_recognize import dot_per_element
 from .util import assert_same_results, lowered, run
 
 CACHES = {"L1d": 32768, "L2": 1048576, "L3": 33554432}
@@ -411,16 +413,6 @@ def test_explicit_loop_products_are_recognized_and_given_the_kernel() -> None:
     assert_same_results(p, q, 2, 3, *ints)
 
 
-def syr2k(alpha, beta, C, A, B):  # PolyBench's syr2k: the lower triangle, two products
-    n, m = A.shape
-    for i in range(n):
-        for j in range(i + 1):
-            C[i, j] *= beta
-        for k in range(m):
-            for j in range(i + 1):
-                C[i, j] += A[j, k] * alpha * B[i, k] + B[j, k] * alpha * A[i, k]
-
-
 def test_triangular_products_are_recognized_with_one_call_per_product() -> None:
     """The triangle's bound ``i + 1`` is substituted into the nest, the scaling loop
     distributed off, and each of the two products (their second factor transposed) becomes a
@@ -435,21 +427,12 @@ def test_triangular_products_are_recognized_with_one_call_per_product() -> None:
     assert_same_results(p, q, 1.5, 1.2, C, A, B, rtol=1e-12)
 
 
-def matmul_by_dots(A, B, C):  # the product as most people write it by hand
-    for i in range(C.shape[0]):
-        for j in range(C.shape[1]):
-            s = 0.0
-            for k in range(A.shape[1]):
-                s += A[i, k] * B[k, j]
-            C[i, j] = s
-
-
 def test_a_dot_product_per_element_is_recognized_before_it_is_taken_apart() -> None:
     """Without the early recognition, ``expand_accumulators`` would expand ``s`` and
     distribute ``j`` first, and the product would stay loops."""
-    A, B, C = RNG.random((30, 20)), RNG.random((20, 25)), np.zeros((30, 25))
-    p = lowered(matmul_by_dots, A, B, C)
+    C, A, B = np.zeros((30, 25)), RNG.random((30, 20)), RNG.random((20, 25))
+    p = lowered(dot_per_element, C, A, B)
     recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="microkernel")
     assert recipe.steps[:2] == (Step("recognize", "i", op="matmul"),
                                 Step("implement", "matmul#0", impl="microkernel"))
-    assert_same_results(p, q, A, B, C, rtol=1e-12)
+    assert_same_results(p, q, C, A, B, rtol=1e-12)
