@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from loopcraft.bench.suites.polybench.blas import symm
+from loopcraft.bench.suites.polybench.kernels import doitgen
 from loopcraft.errors import NotApplicableError
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.printer import format_program
@@ -166,13 +167,14 @@ def factor_assigned_inside(C, A, B):
                 C[i, j] += c * A[i, k] * B[k, j]
 
 
-def two_inner_loops(C, A, B):
+def two_inner_loops(C, A, B):  # two nests under i: which one is the product's j?
     for i in range(C.shape[0]):
         for j in range(C.shape[1]):
             for k in range(A.shape[1]):
                 C[i, j] += A[i, k] * B[k, j]
         for j in range(C.shape[1]):
-            C[i, j] *= 2.0
+            for k in range(A.shape[1]):
+                C[i, j] += A[i, k]
 
 
 def scaled(alpha, C, A, B):  # PolyBench's gemm: a scalar in the product
@@ -448,3 +450,18 @@ def test_two_sums_in_one_loop_become_two_calls() -> None:
         q = Step("implement", "matmul#0", impl="microkernel").apply(q)
     sym = np.tril(A) + np.tril(A, -1).T
     np.testing.assert_array_equal(run(q, 1.5, 0.5, C, A, B)[0], 0.5 * C + 1.5 * (sym @ B))
+
+
+def test_a_batch_of_rows_is_one_product() -> None:
+    """doitgen: ``A[r, q, :] = A[r, q, :] @ C4`` for every ``(r, q)``, through a scratch
+    row that a second loop copies back: ``A`` read as the matrix ``A[(r, q), s]`` (a view),
+    one call, and the copy loop kept (it writes ``A`` only where the row was read)."""
+    A, C4, acc = exact(3, 4, 6, seed=6), exact(6, 6, seed=7), np.zeros(6)  # noqa: N806
+    q = Step("recognize", "r").apply(lowered(doitgen, A, C4, acc))
+    verify(q)
+    roundtrip(q)
+    text = format_program(q)
+    assert "A_2d = view(A" in text and "s += s_matmul[r * A.shape[1] + q, p]" in text
+    q = Step("implement", "matmul#0", impl="microkernel").apply(q)
+    np.testing.assert_array_equal(run(q, A, C4, acc)[0], (A.reshape(12, 6) @ C4)
+                                  .reshape(3, 4, 6))

@@ -135,6 +135,6 @@ def test_wrong_index_order_and_op_are_refused() -> None:
     with pytest.raises(NotApplicableError,
                        match=r"^recognize\(i\): op='conv': recognized are matmul, conv2d, gemv"):
         Step("recognize", "i", op="conv").apply(p)
-    with pytest.raises(NotApplicableError, match=r"^recognize\(i\): loop j does not hold "
-                                                 r"exactly one loop$"):
+    with pytest.raises(NotApplicableError, match=r"^recognize\(i\): the loops in loop i hold "
+                                                 r"no loop: a matrix product needs three"):
         Step("recognize", "i", op="matmul").apply(p)

@@ -14,7 +14,11 @@ besides the product:
   PolyBench's covariance and correlation). ``T = A @ B`` is computed before ``i``, and the
   ``k`` loop becomes ``s += T[i, j]``; everything else stays as written. The accumulator may
   be a scalar or an array element that does not depend on ``k``. Several ``k`` loops in the
-  ``j`` loop are several sums, one call each (PolyBench's symm adds two triangles).
+  ``j`` loop are several sums, one call each (PolyBench's symm adds two triangles). The
+  loops above ``j`` may hold other statements, loops included (doitgen copies its scratch
+  row back), and may be a *batch* of two row loops: ``s += A[r, q, k] * C4[k, p]`` reads a
+  C-contiguous ``A`` as the matrix ``A[(r, q), k]`` (a reshaping view) and the ``k`` loop
+  becomes ``s += T[r * nq + q, p]``.
 
 Why: a user who writes loops then gets the same three implementations as one who writes
 ``@`` -- ``implement("matmul#k", loops | microkernel | blas)`` -- instead of only what the
@@ -96,12 +100,17 @@ class _Dot:
     loops: tuple[ir.Loop, ...]
     update: ir.Assign
     terms: tuple[_Term, ...]
-    i: str
+    batch: tuple[str, ...]  # the row loops: (i,), or a batch (r, q) read as one index
     j: str
     k: str
     triangular: str | None
     follows: str | None  # the loop variable the triangle's diagonal follows
     bounds: dict[str, tuple[ir.Expr, ir.Expr]]
+
+    @property
+    def i(self) -> str:
+        """The (innermost) row loop's variable."""
+        return self.batch[-1]
 
 
 @dataclass(frozen=True)
@@ -136,20 +145,22 @@ def _match_dot(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop], update:
             raise refuse(f"loop {lp.label} does not have step 1")
     loop_vars = {lp.var for lp in loops}
     target_acc = update.target
+    batch = tuple(lp.var for lp in loops[:-2])
     if perfect:
         idx = [_var_of(e) for e in target_acc.indices]  # type: ignore[union-attr]
         if len(idx) != 2 or None in idx or not set(idx) <= loop_vars or idx[0] == idx[1]:
             raise refuse("the statement does not accumulate into C[i, j] indexed by two of "
                          "the loops")
         i, j = idx
+        (k,) = loop_vars - {i, j}
+        batch = (i,)
     else:
-        i, j = loops[0].var, loops[1].var
-    (k,) = loop_vars - {i, j}
+        i, j, k = loops[-3].var, loops[-2].var, loops[-1].var
     # the product's rows and columns (i, j) are C's when the nest is perfect; in a dot
     # product they are the two loops around k, outer first (k is innermost)
     if not perfect and k in _accessed_vars(target_acc):
         raise refuse(f"the accumulator {_show(target_acc)} depends on loop {k}")
-    terms = [_term(f, i, j, k, loop_vars) for f in _summands(update.value)] \
+    terms = [_term(f, batch, j, k, loop_vars) for f in _summands(update.value)] \
         if update.reduce == "add" else [None]
     if None in terms:
         acc = _show(target_acc)
@@ -176,7 +187,15 @@ def _match_dot(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop], update:
             raise refuse(f"a scalar factor of the product is assigned in loop {loop.label}")
     bounds = _bounds(loop, loops, rebound, assigned, refuse)
     triangular, follows = _triangle(loops, bounds, i, j, refuse)
-    return _Dot(tuple(loops), update, tuple(terms), i, j, k, triangular, follows,  # type: ignore[arg-type]
+    if len(batch) > 1:
+        if triangular is not None:
+            raise refuse(f"loop {triangular} runs over a triangle in a batch of products")
+        for t in terms:
+            decl = next((d for d in program.params if d.name == t.a.array), None)  # type: ignore[union-attr]
+            if not isinstance(decl, ir.ArrayParam) or decl.layout != "C":
+                raise refuse(f"{t.a.array} is not a C-contiguous argument: its leading "  # type: ignore[union-attr]
+                             "axes cannot be read as the rows of one matrix")
+    return _Dot(tuple(loops), update, tuple(terms), batch, j, k, triangular, follows,  # type: ignore[arg-type]
                 bounds)
 
 
@@ -197,9 +216,10 @@ def _reads_a_write(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop],
 
 
 def _shape(loop: ir.Loop, refuse) -> tuple[list[tuple[list[ir.Loop], ir.Assign]], bool]:  # type: ignore[no-untyped-def]
-    """Each sum's three loops and accumulating statement, and whether the nest is perfect
-    (then there is one sum). Otherwise each loop in the ``j`` loop's body is a ``k`` loop of
-    one statement."""
+    """Each sum's loops (``i`` or a batch of row loops, ``j``, ``k``) and accumulating
+    statement, and whether the nest is perfect (then there is one sum). Otherwise each loop
+    in the ``j`` loop's body is a ``k`` loop of one statement, and the loops above may hold
+    other statements, loops included."""
     def inner_loops(lp: ir.Loop) -> list[ir.Loop]:
         inner = [s for s in lp.body.body if isinstance(s, (ir.Loop, ir.While))]
         if not inner or not all(isinstance(s, ir.Loop) for s in inner):
@@ -212,12 +232,22 @@ def _shape(loop: ir.Loop, refuse) -> tuple[list[tuple[list[ir.Loop], ir.Assign]]
             raise refuse(f"the body of loop {lp.label} is not one statement")
         return body[0]
 
-    outer = inner_loops(loop)
-    if len(outer) != 1:
-        raise refuse(f"loop {loop.label} does not hold exactly one loop")
-    middle = outer[0]
-    chains = [([loop, middle, k], statement(k)) for k in inner_loops(middle)]
-    perfect = (len(loop.body.body) == 1 and len(middle.body.body) == 1
+    # down the loops that hold loops to the j loop, whose loops are the k loops; the loops
+    # above j are the product's rows (i, or a batch of leading indices: doitgen's r, q)
+    chain = [loop]
+    while True:
+        deeper = [lp for lp in inner_loops(chain[-1])
+                  if any(isinstance(x, (ir.Loop, ir.While)) for x in lp.body.body)]
+        if not deeper:
+            break
+        if len(deeper) != 1 or len(chain) == 3:
+            raise refuse(f"loop {chain[-1].label} does not hold exactly one loop")
+        chain.append(deeper[0])
+    if len(chain) == 1:
+        raise refuse(f"the loops in loop {loop.label} hold no loop: a matrix product needs "
+                     "three loops (i, j, k)")
+    chains = [([*chain, k], statement(k)) for k in inner_loops(chain[-1])]
+    perfect = (len(chain) == 2 and len(loop.body.body) == 1 and len(chain[1].body.body) == 1
                and isinstance(chains[0][1].target, ir.Access))
     return chains, perfect
 
@@ -271,9 +301,10 @@ def _factors(e: ir.Expr) -> list[ir.Expr] | None:
     return None
 
 
-def _term(e: ir.Expr, i: str, j: str, k: str, loop_vars: set[str]) -> _Term | None:
+def _term(e: ir.Expr, batch: tuple[str, ...], j: str, k: str, loop_vars: set[str]
+          ) -> _Term | None:
     """``e`` as ``alpha * A[i, k] * B[k, j]`` (factors in any order, each possibly
-    transposed), or None."""
+    transposed; with a batch of row loops ``A[r, q, k]``), or None."""
     factors = _factors(e)
     accesses = [f for f in factors or () if isinstance(f, ir.Access)]
     scale = [f for f in factors or () if not isinstance(f, ir.Access)]
@@ -281,12 +312,13 @@ def _term(e: ir.Expr, i: str, j: str, k: str, loop_vars: set[str]) -> _Term | No
             isinstance(f, ir.Const) or (isinstance(f, ir.Var) and f.name not in loop_vars)
             for f in scale):
         return None
+    rows = [[*batch, k]] if len(batch) > 1 else [[batch[0], k], [k, batch[0]]]
     a = b = None
     a_trans = b_trans = False
     for acc in accesses:
         idx = [_var_of(x) for x in acc.indices]
-        if idx in ([i, k], [k, i]) and a is None:
-            a, a_trans = acc, idx == [k, i]
+        if idx in rows and a is None:
+            a, a_trans = acc, idx == [k, batch[0]]
         elif idx in ([k, j], [j, k]) and b is None:
             b, b_trans = acc, idx == [j, k]
     if a is None or b is None:
@@ -424,6 +456,23 @@ def rewrite_matmul(program: ir.Program, target: str, m: MatmulNest) -> ir.Progra
                               ir.Block((copy,)), lx, "serial")))
         return mname
 
+    def batched(d: _Dot, x: ir.Access) -> tuple[str, ir.Expr, ir.Expr, ir.Expr]:
+        """A C-contiguous factor ``A[r, q, k]`` as the matrix ``A[(r, q), k]`` (a reshaping
+        view), its extents, and the row of ``(r, q)`` in it."""
+        dims = [ir.Dim(x.array, n) for n in range(len(d.batch) + 1)]
+        rows: ir.Expr = dims[0]
+        row: ir.Expr = ir.Var(d.batch[0], "int64")
+        for n, v in enumerate(d.batch[1:], start=1):
+            rows = ir.Binary("mul", rows, dims[n], "int64")
+            row = ir.Binary("add", ir.Binary("mul", row, dims[n], "int64"),
+                            ir.Var(v, "int64"), "int64")
+        name = fresh(f"{x.array}_2d")
+        decls.append(ir.ArrayDecl(name, dt, 2))
+        stmts.append(ir.View(name, x.array, tuple(_ZERO for _ in dims),
+                             (ir.ViewDim(None, rows, dims[-1]),
+                              ir.ViewDim(None, dims[-1], _ONE))))
+        return name, rows, dims[-1], row
+
     first = m.dots[0]
     acc0 = first.update.target
     base = acc0.array if isinstance(acc0, ir.Access) else acc0.name
@@ -438,9 +487,12 @@ def rewrite_matmul(program: ir.Program, target: str, m: MatmulNest) -> ir.Progra
         update: ir.Expr | None = None
         k_tri = d.triangular == d.k
         for t in d.terms:
+            row: ir.Expr = iv
             # a triangular k: the product over the whole K, the factor that carries the
             # triangle's diagonal masked to it
-            if k_tri and d.follows == d.i:
+            if len(d.batch) > 1:
+                a, a_rows, a_cols, row = batched(d, t.a)
+            elif k_tri and d.follows == d.i:
                 a_rows, a_cols = _extents(t.a, t.a_trans)
                 a = masked(d, t.a, (a_rows, a_cols))
             else:
@@ -460,13 +512,15 @@ def rewrite_matmul(program: ir.Program, target: str, m: MatmulNest) -> ir.Progra
                     tests.append(_test("le", k_stop, a_cols))
             else:
                 tests += [_test("eq", k_stop, a_cols), _test("eq", k_stop, b_rows)]
-            for v, extent in ((d.i, a_rows), (d.j, b_cols)):
+            rows = [(v, ir.Dim(t.a.array, n)) for n, v in enumerate(d.batch)] \
+                if len(d.batch) > 1 else [(d.i, a_rows)]
+            for v, extent in (*rows, (d.j, b_cols)):
                 stop = d.bounds[v][1]
                 if d.triangular in (None, d.k):
                     tests.append(_test("eq", stop, extent))
                 elif not _on_diagonal(stop, d.j if v == d.i else d.i):
                     tests.append(_test("le", stop, extent))  # a triangle may stop short
-            term: ir.Expr = ir.Access(tmp, (iv, jv), dt)
+            term: ir.Expr = ir.Access(tmp, (row, jv), dt)
             if t.alpha is not None:
                 term = ir.Binary("mul", t.alpha, term, dt)
             update = term if update is None else ir.Binary("add", update, term, dt)
