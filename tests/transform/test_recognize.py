@@ -92,6 +92,27 @@ def k_follows_i_and_j(C, A, B):
                 C[i, j] += A[i, k] * B[k, j]
 
 
+def trmm_descending(A, B):  # the corpus's trmm, its scaling loop distributed off
+    for i in range(B.shape[0] - 1, -1, -1):
+        for k in range(i):
+            for j in range(B.shape[1]):
+                B[i, j] += A[i, k] * B[k, j]
+
+
+def trmm_ascending(A, B):  # the same loops upwards: row k < i was already updated
+    for i in range(B.shape[0]):
+        for k in range(i):
+            for j in range(B.shape[1]):
+                B[i, j] += A[i, k] * B[k, j]
+
+
+def k_downwards(C, A, B):
+    for i in range(C.shape[0]):
+        for j in range(C.shape[1]):
+            for k in range(A.shape[1] - 1, -1, -1):
+                C[i, j] += A[i, k] * B[k, j]
+
+
 def reads_rows_it_wrote(A, B):  # rows above i were already updated: not a product of B
     for i in range(B.shape[0]):
         for j in range(B.shape[1]):
@@ -277,6 +298,9 @@ def test_loops_over_a_corner_take_the_loops_at_run_time() -> None:
      r"one loop's bounds may follow another's"),
     (reads_rows_it_wrote, (exact(6, 6), exact(6, 7, seed=1)), r"B may share memory with B, "
      r"which loop i writes, and the loops may read values they wrote"),
+    (trmm_ascending, (exact(6, 6), exact(6, 7, seed=1)), r"B may share memory with B, "
+     r"which loop i writes, and the loops may read values they wrote"),
+    (k_downwards, operands(), r"loop k sums with step -1"),
 ])
 def test_what_is_not_a_plain_product_is_refused(fn, args, reason: str) -> None:
     p = substituted(lowered(fn, *args))
@@ -465,3 +489,14 @@ def test_a_batch_of_rows_is_one_product() -> None:
     q = Step("implement", "matmul#0", impl="microkernel").apply(q)
     np.testing.assert_array_equal(run(q, A, C4, acc)[0], (A.reshape(12, 6) @ C4)
                                   .reshape(3, 4, 6))
+
+
+def test_rows_visited_downwards_are_rows_all_the_same() -> None:
+    """The corpus's trmm: ``i`` runs downwards and updates ``B`` in place, reading only
+    rows ``k < i`` that it has not updated yet; the update nest runs upwards."""
+    A, B = exact(8, 8, seed=4), exact(8, 5, seed=5)  # noqa: N806
+    q = Step("recognize", "i").apply(lowered(trmm_descending, A, B))
+    verify(q)
+    roundtrip(q)
+    q = Step("implement", "matmul#0", impl="microkernel").apply(q)
+    np.testing.assert_array_equal(run(q, A, B)[1], B + np.tril(A, -1) @ B)

@@ -48,8 +48,9 @@ where only what the IR does not already show is tested at run time (one comparis
 whole shared extent. A rectangle's ``i`` and ``j`` must run over the whole product (a corner
 would not pay for it); a triangle's may stop short of it (``i < n - 1``, as correlation's).
 
-Legality: the loops serial with step 1, each from 0 to a bound that does not change inside
-the target loop, except a triangle's diagonal end; 2-d factors of C's dtype that do not
+Legality: the loops serial with step 1 -- or -1 for the row and column loops, whose order
+does not matter to the product (the corpus's trmm walks its rows downwards) -- each from 0
+to a bound that does not change inside the target loop, except a triangle's diagonal end; 2-d factors of C's dtype that do not
 share memory with the accumulator, and that the loops read only before anything inside the
 target loop writes them (the call reads them before the loops run); scalar factors that
 nothing in the target loop assigns. Summation order: the product
@@ -68,7 +69,7 @@ from ..ir import nodes as ir
 from ..ir.printer import Scope, format_expr
 from ..ir.rewrite import substitute
 from ..ir.walk import expr_vars, subexprs, walk_stmts
-from .base import add_locals, fresh_label, fresh_name, imax, imin, replace_loop
+from .base import add_locals, fresh_label, fresh_name, iadd, imax, imin, replace_loop
 from .hoist import alias_group
 from .unroll_and_jam import relabel_block
 
@@ -76,6 +77,7 @@ __all__ = ["MatmulNest", "match_matmul", "rewrite_matmul"]
 
 _ZERO = ir.Const(0, "int64")
 _ONE = ir.Const(1, "int64")
+_MINUS_ONE = ir.Const(-1, "int64")
 
 
 class _Term(NamedTuple):
@@ -141,8 +143,8 @@ def _match_dot(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop], update:
     for lp in loops:
         if lp.kind != "serial":
             raise refuse(f"loop {lp.label} is {lp.kind}, not serial")
-        if lp.step != _ONE:
-            raise refuse(f"loop {lp.label} does not have step 1")
+        if lp.step not in (_ONE, _MINUS_ONE):
+            raise refuse(f"loop {lp.label} does not have step 1 or -1")
     loop_vars = {lp.var for lp in loops}
     target_acc = update.target
     batch = tuple(lp.var for lp in loops[:-2])
@@ -156,6 +158,8 @@ def _match_dot(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop], update:
         batch = (i,)
     else:
         i, j, k = loops[-3].var, loops[-2].var, loops[-1].var
+    if next(lp for lp in loops if lp.var == k).step != _ONE:
+        raise refuse(f"loop {k} sums with step -1: only the order of i and j may be reversed")
     # the product's rows and columns (i, j) are C's when the nest is perfect; in a dot
     # product they are the two loops around k, outer first (k is innermost)
     if not perfect and k in _accessed_vars(target_acc):
@@ -171,13 +175,8 @@ def _match_dot(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop], update:
     if len(dtypes) != 1 or "bool" in dtypes:
         raise refuse(f"the accumulator and the factors have the dtypes "
                      f"{', '.join(sorted(dtypes))}, not one numeric dtype")
-    acc_group = alias_group(program, target_acc.array) \
-        if isinstance(target_acc, ir.Access) else frozenset()
     for t in terms:
         for x in (t.a, t.b):  # type: ignore[union-attr]
-            if x.array in acc_group:
-                raise refuse(f"{target_acc.array} may share memory with {x.array}: the "  # type: ignore[union-attr]
-                             "loops would read values they wrote")
             shared = alias_group(program, x.array) & written
             if shared and _reads_a_write(program, loop, loops, x):
                 raise refuse(f"{x.array} may share memory with {sorted(shared)[0]}, which "
@@ -331,11 +330,12 @@ def _term(e: ir.Expr, batch: tuple[str, ...], j: str, k: str, loop_vars: set[str
 
 def _bounds(loop: ir.Loop, loops: list[ir.Loop], rebound: frozenset[str],
             assigned: frozenset[str], refuse) -> dict[str, tuple[ir.Expr, ir.Expr]]:  # type: ignore[no-untyped-def]
-    """Each loop's ``(start, stop)`` with the scalars defined for it before it in the
-    enclosing loop's body (the frontend's ``_s1 = i + 1`` before ``range(_s1, n)``)
-    substituted. Refused: a bound that reads any other scalar the target loop assigns, an
-    array element, or the extent of an array the target loop rebinds (the version test,
-    evaluated before the loops, would not see the values they run with)."""
+    """Each loop's ``(start, stop)`` -- as the range of values it visits, ``[lo, hi)``, for a
+    step of -1 -- with the scalars defined for it before it in the enclosing loop's body
+    (the frontend's ``_s1 = i + 1`` before ``range(_s1, n)``) substituted. Refused: a bound
+    that reads any other scalar the target loop assigns, an array element, or the extent of
+    an array the target loop rebinds (the version test, evaluated before the loops, would
+    not see the values they run with)."""
     defs: dict[str, ir.Expr] = {}
     for outer, inner in zip(loops, loops[1:], strict=False):
         for s in outer.body.body:
@@ -349,6 +349,8 @@ def _bounds(loop: ir.Loop, loops: list[ir.Loop], rebound: frozenset[str],
     out = {}
     for lp in loops:
         ends = tuple(substitute(e, {n: defs[n] for n in once}) for e in (lp.start, lp.stop))
+        if lp.step == _MINUS_ONE:  # range(start, stop, -1) visits [stop + 1, start + 1)
+            ends = (_plus_one(ends[1]), _plus_one(ends[0]))
         parts = [x for e in ends for x in subexprs(e)]
         if (any(expr_vars(e) & (assigned - loop_vars) for e in ends)
                 or any(isinstance(x, ir.Access) for x in parts)
@@ -389,6 +391,13 @@ def _triangle(loops: list[ir.Loop], bounds: dict[str, tuple[ir.Expr, ir.Expr]], 
                          f"{other} + c, or from {other} + c to a bound that does not change")
         triangular, follows = lp.var, other
     return triangular, follows
+
+
+def _plus_one(e: ir.Expr) -> ir.Expr:
+    """``e + 1``, folding ``x - 1 + 1`` to ``x``."""
+    if isinstance(e, ir.Binary) and e.op == "sub" and e.rhs == _ONE:
+        return e.lhs
+    return iadd(e, 1)
 
 
 def _on_diagonal(e: ir.Expr, var: str) -> bool:
@@ -534,8 +543,8 @@ def rewrite_matmul(program: ir.Program, target: str, m: MatmulNest) -> ir.Progra
             rename[_var_of(e)] for e in acc.indices)), updates[id(first.loops[-1])].value,  # type: ignore[index, union-attr]
             "add")
         for lp in reversed([lp for lp in first.loops if lp.var != first.k]):
-            new = ir.Loop(rename[lp.var].name, substitute(lp.start, rename),
-                          substitute(lp.stop, rename), _ONE, ir.Block((new,)),
+            lo, hi = (substitute(e, rename) for e in first.bounds[lp.var])
+            new = ir.Loop(rename[lp.var].name, lo, hi, _ONE, ir.Block((new,)),
                           li if lp.var == first.i else lj, "serial")
     else:
         new = _replace_stmts(first.loops[0], updates)
