@@ -50,12 +50,12 @@ would not pay for it); a triangle's may stop short of it (``i < n - 1``, as corr
 
 Legality: the loops serial with step 1 -- or -1 for the row and column loops, whose order
 does not matter to the product (the corpus's trmm walks its rows downwards) -- each from 0
-to a bound that does not change inside the target loop, except a triangle's diagonal end; 2-d factors of C's dtype that do not
-share memory with the accumulator, and that the loops read only before anything inside the
-target loop writes them (the call reads them before the loops run); scalar factors that
-nothing in the target loop assigns. Summation order: the product
-sums over k in its own order (blocked, vectorized), so results may differ from the loops in
-the last bits, like NumPy's ``@``.
+to a bound that does not change inside the target loop, except a triangle's diagonal end;
+2-d factors of the accumulator's dtype that the loops read only before anything inside the
+target loop writes them (the call reads them before the loops run; the accumulator itself
+may be a factor, as in trmm); scalar factors that nothing in the target loop assigns.
+Summation order: the product sums over k in its own order (blocked, vectorized), so results
+may differ from the loops in the last bits, like NumPy's ``@``.
 """
 
 from __future__ import annotations
