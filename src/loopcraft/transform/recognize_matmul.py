@@ -139,7 +139,8 @@ def match_matmul(program: ir.Program, loop: ir.Loop, name: str, target: str) -> 
 def _match_dot(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop], update: ir.Assign,
                perfect: bool, written: frozenset[str], rebound: frozenset[str],
                assigned: frozenset[str], refuse) -> _Dot:  # type: ignore[no-untyped-def]
-    """One sum of the nest at ``loop``: the three ``loops`` ending in ``update``."""
+    """One sum of the nest at ``loop``: its ``loops`` (the row loops, ``j``, ``k``; for a
+    perfect nest three in any order) ending in ``update``."""
     for lp in loops:
         if lp.kind != "serial":
             raise refuse(f"loop {lp.label} is {lp.kind}, not serial")

@@ -31,8 +31,11 @@ Per loop nest, in this order:
 5. ``tile`` bands whose working set can exceed the caches -- except that an explicit-loop
    matrix product (a perfect nest of ``C[i, j] += alpha * A[i, k] * B[k, j]``) is first
    ``recognize``-d as the library call and implemented like ``@`` (unless ``libop_impl`` is
-   ``loops``), its loops kept as the versioned fallback -- also with transposed factors, over
-   a triangle (syrk) and as a sum of products (syr2k: one call each). A rectangular
+   ``loops``), its loops kept as the versioned fallback -- in every shape
+   :mod:`loopcraft.transform.recognize_matmul` takes (transposed factors, triangles, sums of
+   products: one call each). A dot product per element (``s = 0; for k: s += A[i, k] *
+   B[k, j]``, covariance, trmm, doitgen) is recognized first of all, before step 3 takes its
+   loops apart. A rectangular
    matrix-product band (``C[i, j] += A[i, k] * B[k, j]``, any operand expressions) gets
    the BLIS structure: cache blocks ``mc x kc`` of A and ``kc x nc`` of B (reordered
    ``j_o, k_o, i_o``), both packed
