@@ -60,6 +60,7 @@ may differ from the loops in the last bits, like NumPy's ``@``.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import NamedTuple
@@ -131,14 +132,16 @@ def match_matmul(program: ir.Program, loop: ir.Loop, name: str, target: str) -> 
 
     chains, perfect = _shape(loop, refuse)
     written, rebound, assigned = _writes(loop)
+    flows = _flow_sinks(program, loop)
     return MatmulNest(tuple(_match_dot(program, loop, loops, update, perfect, written,
-                                       rebound, assigned, refuse)
+                                       rebound, assigned, flows, refuse)
                             for loops, update in chains), perfect)
 
 
 def _match_dot(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop], update: ir.Assign,
                perfect: bool, written: frozenset[str], rebound: frozenset[str],
-               assigned: frozenset[str], refuse) -> _Dot:  # type: ignore[no-untyped-def]
+               assigned: frozenset[str], flows: Callable[[], frozenset[str]],
+               refuse) -> _Dot:  # type: ignore[no-untyped-def]
     """One sum of the nest at ``loop``: its ``loops`` (the row loops, ``j``, ``k``; for a
     perfect nest three in any order) ending in ``update``."""
     for lp in loops:
@@ -179,7 +182,7 @@ def _match_dot(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop], update:
     for t in terms:
         for x in (t.a, t.b):  # type: ignore[union-attr]
             shared = alias_group(program, x.array) & written
-            if shared and _reads_a_write(program, loop, loops, x):
+            if shared and _access_text(program, loops, x) in flows():
                 raise refuse(f"{x.array} may share memory with {sorted(shared)[0]}, which "
                              f"loop {loop.label} writes, and the loops may read values they "
                              "wrote")
@@ -199,20 +202,26 @@ def _match_dot(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop], update:
                 bounds)
 
 
-def _reads_a_write(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop],
-                   factor: ir.Access) -> bool:
-    """Whether a read of ``factor`` in the ``k`` loop may see a value written inside
-    ``loop`` (a flow dependence to it, exact or not). Without one, every read sees the
-    value from before the loop, which the call reads (PolyBench's trmm updates ``B`` in
-    place, reading only rows it has not written yet)."""
+def _flow_sinks(program: ir.Program, loop: ir.Loop) -> Callable[[], frozenset[str]]:
+    """The accesses inside ``loop`` that may read a value written inside it (the sinks of
+    its flow dependences, exact or not), computed on first use and once per match. A factor
+    read that is none of them sees the value from before the loop, which the call reads
+    (PolyBench's trmm updates ``B`` in place, reading only rows it has not written yet)."""
     from ..analysis.dependence import dependences
 
+    @functools.cache
+    def sinks() -> frozenset[str]:
+        return frozenset(d.sink_access for d in dependences(program, loop.label)
+                         if d.kind == "flow")
+    return sinks
+
+
+def _access_text(program: ir.Program, loops: list[ir.Loop], x: ir.Access) -> str:
+    """``x`` printed as the dependence analysis names it inside ``loops``."""
     scope = Scope.of_program(program)
     for lp in loops:
         scope = scope.with_loop_var(lp.var)
-    text = format_expr(factor, scope)
-    return any(d.kind == "flow" and d.sink_access == text
-               for d in dependences(program, loop.label))
+    return format_expr(x, scope)
 
 
 def _shape(loop: ir.Loop, refuse) -> tuple[list[tuple[list[ir.Loop], ir.Assign]], bool]:  # type: ignore[no-untyped-def]
@@ -555,7 +564,7 @@ def rewrite_matmul(program: ir.Program, target: str, m: MatmulNest) -> ir.Progra
     if cond is None:  # the bounds are the extents themselves
         return replace_loop(program, target, lambda loop: (*stmts, new))
     if not m.perfect:  # the copy that runs the calls gets fresh labels
-        (new,) = relabel_block(ir.Block((new,)), _renamer(program)).body
+        (new,) = relabel_block(ir.Block((new,)), lambda lb: label(f"{lb}_mm")).body
     return replace_loop(program, target,
                         lambda loop: ir.If(cond, ir.Block((*stmts, new)), ir.Block((loop,))))
 
@@ -564,17 +573,6 @@ def _extents(x: ir.Access, trans: bool) -> tuple[ir.Expr, ir.Expr]:
     """The rows and columns of factor ``x`` as the product reads it (transposed: swapped)."""
     rows, cols = ir.Dim(x.array, 0), ir.Dim(x.array, 1)
     return (cols, rows) if trans else (rows, cols)
-
-
-def _renamer(program: ir.Program) -> Callable[[str], str]:
-    """Fresh labels ``<label>_mm`` for a copy of loops."""
-    taken: set[str] = set()
-
-    def rename(label: str) -> str:
-        new = fresh_label(program, f"{label}_mm", taken)
-        taken.add(new)
-        return new
-    return rename
 
 
 def _test(op: str, x: ir.Expr, y: ir.Expr) -> ir.Expr | None:
