@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from loopcraft.bench.suites.polybench.blas import syr2k
+from loopcraft.bench.suites.polybench.solvers import lu
 from loopcraft.config import Config, patch
 from loopcraft.libops import expand_libcalls
 from loopcraft.transform import Recipe, Step
@@ -221,6 +222,28 @@ def test_column_walking_sum_is_expanded_distributed_and_interchanged() -> None:
                                 Step("reorder", "j_2", order=("i", "j_2")))
     assert_same_results(p, q, *args, rtol=1e-12)
     p = lowered(row_sums, np.zeros(17), args[1])
+    assert not any(s.transformation == "expand_scalar"
+                   for s in heuristic_recipe(p, CACHES, VECTOR_BYTES).steps)
+
+
+def damped_column_sums(mean, data):
+    for j in range(data.shape[1]):
+        s = 1.0
+        for i in range(data.shape[0]):
+            s = s - s * data[i, j]  # a recurrence in s, not a sum
+        mean[j] = s
+
+
+def test_subtracting_accumulation_is_expanded_and_interchanged() -> None:
+    # LU's row of U: `w -= A[i, k] * A[k, j]` walks column j per j; k outside j walks rows
+    A = np.tril(RNG.random((19, 19)), -1) + np.triu(RNG.random((19, 19))) + 19 * np.eye(19)
+    p = lowered(lu, A)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
+    assert recipe.steps[:3] == (Step("expand_scalar", "j_2", scalar="w"),
+                                Step("distribute", "j_2", at=(1, 2)),
+                                Step("reorder", "j_2_2", order=("k_2", "j_2_2")))
+    assert_same_results(p, q, A)  # the same subtractions in the same order: bit-exact
+    p = lowered(damped_column_sums, np.zeros(23), RNG.random((17, 23)))
     assert not any(s.transformation == "expand_scalar"
                    for s in heuristic_recipe(p, CACHES, VECTOR_BYTES).steps)
 

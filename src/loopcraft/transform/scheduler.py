@@ -668,9 +668,17 @@ def _pairs_in(b: ir.Block) -> Iterator[tuple[ir.Loop, ir.Loop]]:
 
 
 def _accumulated_scalars(loop: ir.Loop) -> list[str]:
-    """The scalars ``loop`` (a nest) accumulates into (``s += ...``)."""
+    """The scalars ``loop`` (a nest) accumulates into: ``s += ...``, and ``s = s - ...``
+    (how ``s -= ...`` is lowered; LU's and the triangular solves' updates)."""
     return [s.target.name for s in walk_stmts(loop.body) if isinstance(s, ir.Assign)
-            and isinstance(s.target, ir.Var) and s.reduce is not None]
+            and isinstance(s.target, ir.Var) and (s.reduce is not None or _subtracts(s))]
+
+
+def _subtracts(s: ir.Assign) -> bool:
+    """``s = s - e`` with ``e`` not reading ``s``."""
+    v, name = s.value, getattr(s.target, "name", None)
+    return (isinstance(v, ir.Binary) and v.op == "sub" and v.lhs == s.target
+            and name not in expr_vars(v.rhs))
 
 
 def _written(loop: ir.Loop) -> set[str]:
