@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from loopcraft.bench.suites.polybench.blas import syr2k
-from loopcraft.bench.suites.polybench.solvers import lu
+from loopcraft.bench.suites.polybench.solvers import cholesky, lu
 from loopcraft.config import Config, patch
 from loopcraft.libops import expand_libcalls
 from loopcraft.transform import Recipe, Step
@@ -234,15 +234,21 @@ def damped_column_sums(mean, data):
         mean[j] = s
 
 
-def test_subtracting_accumulation_is_expanded_and_interchanged() -> None:
-    # LU's row of U: `w -= A[i, k] * A[k, j]` walks column j per j; k outside j walks rows
+def test_lu_rows_are_solved_and_updated_along_rows() -> None:
+    # `w -= A[i, k] * A[k, j]` walks column j per j in both halves of LU's row i: the row of
+    # L becomes a right-looking solve, the row of U a row update (k outside j)
     A = np.tril(RNG.random((19, 19)), -1) + np.triu(RNG.random((19, 19))) + 19 * np.eye(19)
     p = lowered(lu, A)
     recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
-    assert recipe.steps[:3] == (Step("expand_scalar", "j_2", scalar="w"),
+    assert recipe.steps[:4] == (Step("right_looking", "j"),
+                                Step("expand_scalar", "j_2", scalar="w"),
                                 Step("distribute", "j_2", at=(1, 2)),
                                 Step("reorder", "j_2_2", order=("k_2", "j_2_2")))
     assert_same_results(p, q, A)  # the same subtractions in the same order: bit-exact
+    # Cholesky's sums walk rows (A[j, k]): the row updates would walk columns
+    p = lowered(cholesky, A @ A.T)
+    assert not any(s.transformation == "right_looking"
+                   for s in heuristic_recipe(p, CACHES, VECTOR_BYTES).steps)
     p = lowered(damped_column_sums, np.zeros(23), RNG.random((17, 23)))
     assert not any(s.transformation == "expand_scalar"
                    for s in heuristic_recipe(p, CACHES, VECTOR_BYTES).steps)

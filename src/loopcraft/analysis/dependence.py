@@ -47,7 +47,8 @@ from .affine import (
 from .bindings import distinct_bindings
 from .parallel import alias_roots
 
-__all__ = ["Dependence", "dependences", "is_reduction", "loop_carries", "interchange_is_legal"]
+__all__ = ["Dependence", "dependences", "is_reduction", "loop_carries", "interchange_is_legal",
+           "access_text"]
 
 
 @dataclass(frozen=True)
@@ -490,6 +491,16 @@ def _conservative_pair(a: _Acc, b: _Acc, levels: int | None) -> list[Dependence]
                               tuple(dv[k] for k in keep), None, carried, False, reduction,
                               a.text, b.text, a.top, b.top))
     return out
+
+
+def access_text(program: ir.Program, loops: list[ir.Loop], x: ir.Access) -> str:
+    """``x`` as a :class:`Dependence` names it (``source_access``, ``sink_access``) when
+    ``x`` is inside ``loops`` (the analysed loop and those between it and ``x``): how a
+    transformation tells the one dependence it keeps from the others."""
+    scope = Scope.of_program(program)
+    for lp in loops:
+        scope = scope.with_loop_var(lp.var)
+    return format_expr(x, scope)
 
 
 def loop_carries(program: ir.Program, label: str, ignore_reductions: bool = False) -> bool:

@@ -47,7 +47,7 @@ from .base import (
     replace_loop,
 )
 
-__all__ = ["ExpandScalar"]
+__all__ = ["ExpandScalar", "value_live_after"]
 
 
 def _mentions(s: ir.Stmt, name: str) -> bool:
@@ -111,7 +111,7 @@ def _path(b: ir.Block, label: str, owner: ir.Stmt | None = None
     return None
 
 
-def _live_after(program: ir.Program, loop: ir.Loop, name: str) -> bool:
+def value_live_after(program: ir.Program, loop: ir.Loop, name: str) -> bool:
     """Whether the value ``name`` holds when ``loop`` exits may be read later."""
     path = _path(program.body, loop.label) or []
     for depth in range(len(path) - 1, -1, -1):
@@ -211,7 +211,7 @@ def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
         return "the loop's start is not provably non-negative (it indexes the new array)"
     if not _evaluable_at_entry(program, loop.stop):
         return "the loop's stop cannot be evaluated at the start of the function"
-    if _live_after(program, loop, scalar):
+    if value_live_after(program, loop, scalar):
         return f"the value {scalar} holds after the loop may be read"
     return None
 

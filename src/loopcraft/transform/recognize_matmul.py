@@ -65,9 +65,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
+from ..analysis.dependence import access_text
 from ..errors import NotApplicableError
 from ..ir import nodes as ir
-from ..ir.printer import Scope, format_expr
 from ..ir.rewrite import substitute
 from ..ir.walk import expr_vars, subexprs, walk_stmts
 from .base import add_locals, fresh_label, fresh_name, iadd, imax, imin, replace_loop
@@ -182,7 +182,7 @@ def _match_dot(program: ir.Program, loop: ir.Loop, loops: list[ir.Loop], update:
     for t in terms:
         for x in (t.a, t.b):  # type: ignore[union-attr]
             shared = alias_group(program, x.array) & written
-            if shared and _access_text(program, loops, x) in flows():
+            if shared and access_text(program, loops, x) in flows():
                 raise refuse(f"{x.array} may share memory with {sorted(shared)[0]}, which "
                              f"loop {loop.label} writes, and the loops may read values they "
                              "wrote")
@@ -214,14 +214,6 @@ def _flow_sinks(program: ir.Program, loop: ir.Loop) -> Callable[[], frozenset[st
         return frozenset(d.sink_access for d in dependences(program, loop.label)
                          if d.kind == "flow")
     return sinks
-
-
-def _access_text(program: ir.Program, loops: list[ir.Loop], x: ir.Access) -> str:
-    """``x`` printed as the dependence analysis names it inside ``loops``."""
-    scope = Scope.of_program(program)
-    for lp in loops:
-        scope = scope.with_loop_var(lp.var)
-    return format_expr(x, scope)
 
 
 def _shape(loop: ir.Loop, refuse) -> tuple[list[tuple[list[ir.Loop], ir.Assign]], bool]:  # type: ignore[no-untyped-def]

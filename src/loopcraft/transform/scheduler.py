@@ -64,12 +64,13 @@ import math
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from ..errors import ScheduleError
+from ..errors import NotApplicableError, ScheduleError
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, expr_vars, stmt_exprs, walk_stmts
 from ..libops import IMPLEMENTATION_KINDS
 from .base import enclosing_loops, get_transformation, libcall_targets
 from .recipe import Recipe, Step
+from .right_looking import match_solve
 
 __all__ = ["heuristic_recipe", "heuristic_schedule"]
 
@@ -176,6 +177,8 @@ class _Scheduler:
             if (loop := self.loop(label)) is not None:
                 self.recognize_product(loop)
         for label in self.serial_labels():
+            self.solve_by_rows(label)
+        for label in self.serial_labels():
             self.substitute_into_band(label)
         for label in self.serial_labels():
             self.expand_accumulators(label)
@@ -254,6 +257,22 @@ class _Scheduler:
                 self.program, self.steps = saved
                 return
         self.substituted[label] = {lp.label for lp in _perfect_nest(self.loop(label))}
+
+    def solve_by_rows(self, label: str) -> None:
+        """A triangular solve by dot products (``w = X[j]; for k < j: w -= X[k] * U[k, j];
+        X[j] = w / U[j, j]``) whose sums walk columns becomes the right-looking solve, whose
+        updates walk rows (LU's row of ``L``). Not when the sums walk rows already
+        (Cholesky's ``A[j, k]``): the row updates would then walk columns."""
+        loop = self.loop(label)
+        if loop is None:
+            return
+        try:
+            solve = match_solve(self.program, loop)
+        except NotApplicableError:
+            return
+        accesses = expr_accesses(solve.update)
+        if _stride_score(accesses, loop.var) > _stride_score(accesses, solve.inner.var):
+            self.attempt(Step("right_looking", label))
 
     def expand_accumulators(self, label: str) -> None:
         """``for j: s = 0; for k: s += A[k, i] * B[k, j]; C[i, j] = s`` (a dot product per
@@ -723,15 +742,22 @@ def _last_index_var(a: ir.Access) -> str | None:
 def _unit_stride_scores(band: list[ir.Loop]) -> dict[str, int]:
     """Per loop variable: accesses it walks with unit stride minus those it walks along an
     earlier (strided) axis -- the loop with the highest score belongs innermost."""
-    score = {lp.var: 0 for lp in band}
-    for a in _band_accesses(band[-1].body):
+    accesses = _band_accesses(band[-1].body)
+    return {lp.var: _stride_score(accesses, lp.var) for lp in band}
+
+
+def _stride_score(accesses: list[ir.Access], var: str) -> int:
+    """How many of ``accesses`` a loop over ``var`` walks with unit stride, minus those it
+    walks along an earlier (strided) axis."""
+    score = 0
+    for a in accesses:
         last = _last_index_var(a)
         for k, idx in enumerate(a.indices):
-            for v in expr_vars(idx) & set(score):
-                if k == len(a.indices) - 1 and v == last:
-                    score[v] += 1
+            if var in expr_vars(idx):
+                if k == len(a.indices) - 1 and var == last:
+                    score += 1
                 elif k < len(a.indices) - 1:
-                    score[v] -= 1
+                    score -= 1
     return score
 
 
