@@ -5,6 +5,7 @@ inside a real tuning run."""
 
 from __future__ import annotations
 
+import json
 import math
 import random
 from pathlib import Path
@@ -23,6 +24,7 @@ from loopcraft.runtime.dispatch import finish_schedule
 from loopcraft.testing.corpus_build import prepare
 from loopcraft.transform import Step
 from loopcraft.transform.scheduler import heuristic_schedule
+from loopcraft.tune import model_data
 from loopcraft.tune.api import nest_key
 from loopcraft.tune.collect import collect, describe_args
 from loopcraft.tune.cost_model import (
@@ -357,6 +359,24 @@ def test_a_suite_kernel_is_held_out_with_the_corpus_kernel_of_its_name(tmp_path:
     report = ev.markdown()
     assert "| learned | corpus kernels (1) |" in report
     assert "| learned | suite kernels (1) |" in report
+
+
+def test_a_measurement_of_a_disturbed_run_is_left_out(tmp_path: Path) -> None:
+    db = _synthetic_db(tmp_path / "synthetic.sqlite", n_recipes=6)
+    quiet = load_rows(db, ROOFS)
+    assert quiet.disturbed == 0
+    # a run in which the default itself took 10x its usual time, the candidate 50x
+    nhash, kernel, feats, source, recipe, t, base = next(
+        r for r in model_data._query(db) if r[1] == "rowsum")
+    db.record(nhash, Recipe.from_json(recipe), kernel=kernel, features=json.loads(feats),
+              source=source, time_s=50 * t, status="ok", verified=True, baseline_s=10 * base,
+              threads=2)
+    rows = load_rows(db, ROOFS)
+    assert rows.disturbed == 1
+    np.testing.assert_array_equal(rows.y, quiet.y)
+    np.testing.assert_array_equal(rows.time_s, quiet.time_s)
+    report = evaluate(rows, min_candidates=3, max_iter=30, min_samples_leaf=2).markdown()
+    assert "Left out: 1 measurement(s) of disturbed runs" in report
 
 
 def test_collect_measures_a_suite_kernel_at_its_preset(tmp_path: Path) -> None:

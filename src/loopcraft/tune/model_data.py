@@ -34,7 +34,14 @@ from .cost_model import (
 )
 from .roofs import Roofs
 
-__all__ = ["Rows", "load_rows"]
+__all__ = ["Rows", "load_rows", "DISTURBED"]
+
+#: a measurement whose baseline (the default recipe, timed next to it) took more than this
+#: factor longer or shorter than the nest's usual baseline is left out: the machine was
+#: disturbed during that run (measured: the default recipes of the small corpus kernels
+#: conv2d_nchw, mandelbrot and maxpool2d took 23-158x longer in one of their collections,
+#: on a loaded machine, than in the other, and so did their parallel candidates)
+DISTURBED = 3.0
 
 
 @dataclass
@@ -43,7 +50,9 @@ class Rows:
     default), and per row the kernel, the nest (kernel and shapes), the analytical model's
     predicted seconds, the measured median seconds, the default recipe's seconds, and the
     first two separate measurements of the candidate (``repeat``, nan where it was measured
-    once: how well one measurement ranks another is the ceiling of any model)."""
+    once: how well one measurement ranks another is the ceiling of any model).
+    ``skipped``: candidates that could not be re-derived; ``disturbed``: measurements left
+    out because their run's baseline was off (:data:`DISTURBED`)."""
 
     X: np.ndarray
     y: np.ndarray
@@ -54,6 +63,7 @@ class Rows:
     default_s: np.ndarray = field(default_factory=lambda: np.zeros(0))
     repeat: np.ndarray = field(default_factory=lambda: np.zeros((0, 2)))
     skipped: int = 0
+    disturbed: int = 0
 
 
 def _query(db: Any) -> list[tuple[Any, ...]]:
@@ -79,18 +89,25 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
     kept in ``<db>.costfeatures.pkl`` (replaying recipes costs seconds per nest); with
     ``max_new``, at most that many rows are derived in this call (the rest are left out, and
     derived by later calls)."""
-    times: dict[tuple[str, str], list[float]] = {}
+    measured: list[tuple[str, str, float, float]] = []
     bases: dict[str, list[float]] = {}
     nests: dict[str, tuple[str, Any, str]] = {}
     for nhash, kernel, feats, source, recipe, t, base in _query(db):
         if kernels is not None and kernel not in kernels:
             continue
-        times.setdefault((nhash, recipe), []).append(t)
+        measured.append((nhash, recipe, t, base))
         bases.setdefault(nhash, []).append(base)
         nests.setdefault(nhash, (kernel or "?", feats, source))
     # the nest's default time: the median of every baseline measured for it (one re-measured
     # baseline hit by the scheduler would otherwise shift all the candidates that follow it)
     base_of = {h: statistics.median(b) for h, b in bases.items()}
+    out = Rows(np.zeros((0, 0)), np.zeros(0))
+    times: dict[tuple[str, str], list[float]] = {}
+    for nhash, recipe, t, base in measured:
+        if not 1 / DISTURBED <= base / base_of[nhash] <= DISTURBED:
+            out.disturbed += 1
+            continue
+        times.setdefault((nhash, recipe), []).append(t)
     cache_path = Path(str(db.path) + ".costfeatures.pkl")
     tag = (FEATURES_VERSION, FEATURE_NAMES, astuple(roofs))
     try:
@@ -100,7 +117,6 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
         done = {}
     fresh = False
     rows: list[list[float]] = []
-    out = Rows(np.zeros((0, 0)), np.zeros(0))
     y, analytical, measured, defaults, repeat = [], [], [], [], []
     cache: dict[str, tuple[Any, Any, dict[str, float]] | None] = {}
     for (nhash, recipe), ts in times.items():

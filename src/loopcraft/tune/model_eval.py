@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from .cost_model import LearnedModel
-from .model_data import Rows
+from .model_data import DISTURBED, Rows
 
 #: nests whose default recipe takes at least this long are summarized apart: below it the
 #: call and loop overheads, and the machine's scheduling noise, dominate the differences
@@ -119,6 +119,7 @@ class Evaluation:
     rows: int = 0
     kernels: int = 0
     repeats: list[RepeatScore] = field(default_factory=list)
+    disturbed: int = 0  # measurements left out (see model_data.DISTURBED)
 
     def _subset(self, which: str) -> list[NestScore]:
         """The nests of ``which``: ``all``; ``long`` or ``short`` (default recipe at least
@@ -149,7 +150,10 @@ class Evaluation:
         lines = [f"# {title}", "",
                  f"{self.rows} measured candidates, {len(self.nests)} nests (kernel x size) of "
                  f"{self.kernels} kernels; leave-one-kernel-out (the learned model never saw "
-                 "the kernel it ranks, nor a suite's kernel of the same name).", "",
+                 "the kernel it ranks, nor a suite's kernel of the same name)."
+                 + (f" Left out: {self.disturbed} measurement(s) of disturbed runs (the "
+                    f"default's time off by more than {DISTURBED:g}x)." if self.disturbed
+                    else ""), "",
                  "| model | nests | mean Spearman | geomean a-peak@5 |", "|---|---|---:|---:|"]
         us = f"{LONG_S * 1e6:.0f} µs"
         subsets = [("all", "all"), ("long", f"default >= {us}"),
@@ -220,7 +224,7 @@ def evaluate(rows: Rows, min_candidates: int = 6, seed: int = 0, **params: Any
         for n in sorted(set(nest[test])):  # each nest's candidates ranked together
             idx = np.flatnonzero(nest == n)
             learned_pred[idx] = model.predict_rows(rows.X[idx])
-    ev = Evaluation(rows=len(rows.y), kernels=len(kernels))
+    ev = Evaluation(rows=len(rows.y), kernels=len(kernels), disturbed=rows.disturbed)
     for n in sorted(set(rows.nest)):
         idx = np.flatnonzero(nest == n)
         if len(idx) < min_candidates or np.isnan(learned_pred[idx]).any():
