@@ -329,6 +329,33 @@ def test_loop_order_for_unit_stride() -> None:
                    for s in heuristic_recipe(lowered(mvt, x, A, y), CACHES, VECTOR_BYTES))
 
 
+def row_dots(y, A, x):
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            y[i] += A[i, j] * x[j]
+
+
+def five_point(B, A):
+    for i in range(1, A.shape[0] - 1):
+        for j in range(1, A.shape[1] - 1):
+            B[i, j] = A[i - 1, j] + A[i + 1, j] + A[i, j - 1] + A[i, j + 1] - 4.0 * A[i, j]
+
+
+def test_matrix_vector_bands_take_four_rows_at_a_time() -> None:
+    # A @ x (each row a dot with x) and x @ A (each row added into x1): 4 rows share the
+    # vector's loads (and stores); 31 rows leave a remainder of 3
+    x, A, y = RNG.random(23), RNG.random((31, 23)), RNG.random(31)
+    for fn, args in ((mvt, (x, A, y)), (row_dots, (y, A, x))):
+        p = lowered(fn, *args)
+        recipe = heuristic_recipe(p, CACHES, VECTOR_BYTES)
+        assert Step("unroll_and_jam", "i", factor=4) in recipe.steps, fn.__name__
+        assert_same_results(p, recipe.apply(p), *args, rtol=1e-12)
+    # a stencil reads no vector that every row shares
+    p = lowered(five_point, np.zeros_like(A), A)
+    assert not any(s.transformation == "unroll_and_jam"
+                   for s in heuristic_recipe(p, CACHES, VECTOR_BYTES).steps)
+
+
 def test_transpose_like_band_is_tiled_for_l1() -> None:
     A = RNG.random((45, 45))
     p = lowered(transpose_add, np.zeros_like(A), A)
