@@ -178,5 +178,5 @@ class RightLooking(Transformation):
 
 def _mentions(s: ir.Stmt, name: str) -> bool:
     """Whether the statement ``s`` itself (not its nested ones) reads or assigns ``name``."""
-    return (isinstance(s, ir.Assign) and s.target == ir.Var(name, s.value.dtype)) or any(
-        name in expr_vars(e) for e in stmt_exprs(s))
+    return (isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)
+            and s.target.name == name) or any(name in expr_vars(e) for e in stmt_exprs(s))

@@ -24,8 +24,10 @@ Per loop nest, in this order:
    for k: C += ...`` -- when that exposes a perfect band worth tiling (a substitution whose
    band is then neither reordered nor tiled is dropped: the schedule is rebuilt without it);
    ``expand_scalar`` a dot product per iteration that walks columns (``for j: s = 0; for k:
-   s += A[k, i] * B[k, j]``), ``distribute`` around its loop and interchange the band, kept
-   only when the band is then reordered;
+   s += A[k, i] * B[k, j]``, or ``s -= ...``), ``distribute`` around its loop and interchange
+   the band, kept only when the band is then reordered; before these, a triangular solve by
+   such dot products (``w = X[j]; for k < j: w -= X[k] * U[k, j]; X[j] = w / U[j, j]``,
+   LU's row of ``L``) becomes the ``right_looking`` solve by row updates;
 4. ``reorder`` each perfect band of explicit loops so the loop that walks the most accesses
    with unit stride is innermost;
 5. ``tile`` bands whose working set can exceed the caches -- except that an explicit-loop

@@ -89,13 +89,13 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
     kept in ``<db>.costfeatures.pkl`` (replaying recipes costs seconds per nest); with
     ``max_new``, at most that many rows are derived in this call (the rest are left out, and
     derived by later calls)."""
-    measured: list[tuple[str, str, float, float]] = []
+    records: list[tuple[str, str, float, float]] = []
     bases: dict[str, list[float]] = {}
     nests: dict[str, tuple[str, Any, str]] = {}
     for nhash, kernel, feats, source, recipe, t, base in _query(db):
         if kernels is not None and kernel not in kernels:
             continue
-        measured.append((nhash, recipe, t, base))
+        records.append((nhash, recipe, t, base))
         bases.setdefault(nhash, []).append(base)
         nests.setdefault(nhash, (kernel or "?", feats, source))
     # the nest's default time: the median of every baseline measured for it (one re-measured
@@ -103,7 +103,7 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
     base_of = {h: statistics.median(b) for h, b in bases.items()}
     out = Rows(np.zeros((0, 0)), np.zeros(0))
     times: dict[tuple[str, str], list[float]] = {}
-    for nhash, recipe, t, base in measured:
+    for nhash, recipe, t, base in records:
         if not 1 / DISTURBED <= base / base_of[nhash] <= DISTURBED:
             out.disturbed += 1
             continue
