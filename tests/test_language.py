@@ -1069,6 +1069,22 @@ def idx_loop_negative_offset(a):
     return out
 
 
+def idx_loop_reversed(a):
+    out = np.zeros_like(a)
+    for k in range(1, a.shape[0]):
+        for i in range(k):
+            out[k] += a[k - i - 1] * a[i]  # i < k: never negative
+    return out
+
+
+def idx_loop_reversed_past_zero(a):
+    out = np.zeros_like(a)
+    for k in range(a.shape[0]):
+        for i in range(k + 2):
+            out[k] += a[k - i] * (i + 1)  # i = k + 1 reads a[-1]
+    return out
+
+
 SLICING = [
     Case(slc_reverse, lambda r: (fa(r, 7),)),
     Case(slc_odd, lambda r: (fa(r, 7),)),
@@ -1086,7 +1102,19 @@ SLICING = [
     Case(idx_runtime, lambda r: (fa(r, 5), 2)),
     Case(idx_runtime, lambda r: (fa(r, 5), -1)),
     Case(idx_loop_negative_offset, lambda r: (fa(r, 5),)),
+    Case(idx_loop_reversed, lambda r: (fa(r, 9),)),
+    Case(idx_loop_reversed_past_zero, lambda r: (fa(r, 9),)),
 ]
+
+
+def test_an_index_the_loop_bounds_keep_non_negative_does_not_wrap() -> None:
+    """``a[k - i - 1]`` inside ``for i in range(k)`` is at least 0: no wrap-around select,
+    which would keep gcc from vectorizing; ``a[k - i]`` for ``i`` up to ``k + 1`` keeps it."""
+    a = np.zeros(9)
+    text = loopcraft.ir.format_program(loopcraft.jit(idx_loop_reversed).lowered(a))
+    assert "a[k - i - 1]" in text and "select" not in text
+    text = loopcraft.ir.format_program(loopcraft.jit(idx_loop_reversed_past_zero).lowered(a))
+    assert "select(k - i < 0" in text
 
 
 @pytest.mark.parametrize("case", _ids(SLICING))

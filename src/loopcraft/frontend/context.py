@@ -103,6 +103,11 @@ class LoweringContext:
         self.scope: dict[str, Binding] = {}
         #: lower bounds of loop variables that are known statically (for index simplification)
         self.lower_bounds: dict[str, int] = {}
+        #: per enclosing loop with a constant step, outermost first: (start, stop, step) when
+        #: its bounds read only constants and the variables of loops around it (never
+        #: reassigned), else None -- what proves that ``x[k - i - 1]`` inside ``for i in
+        #: range(k)`` never wraps around
+        self.loop_ranges: dict[str, tuple[ir.Expr, ir.Expr, int] | None] = {}
         self.current_node: ast.AST | None = None
         #: IR variables of each Python array name, by (dtype, ndim)
         self.versions: dict[str, dict[tuple[str, int], str]] = {}

@@ -186,6 +186,7 @@ class ControlFlowLowerer(CompactionLowerer):
             raise self.error("range() step must not be zero", it)
         # bounds known before hoisting (`i + 1` has one; the temporary it becomes has none)
         start_lb, stop_lb = self.lower_bound(start), self.lower_bound(stop)
+        bounds = (start, stop)
         start = self.hoist(SVal(start, ScalarType("int64"))).expr  # type: ignore[union-attr]
         stop = self.hoist(SVal(stop, ScalarType("int64"))).expr  # type: ignore[union-attr]
         step = self.hoist(SVal(step, ScalarType("int64"))).expr  # type: ignore[union-attr]
@@ -207,6 +208,9 @@ class ControlFlowLowerer(CompactionLowerer):
         self.scope[name] = ScalarBinding(ir_name, ScalarType("int64", True))
         if lb is not None:
             self.lower_bounds[ir_name] = lb
+        if isinstance(step, ir.Const):
+            ranged = self.ranged(bounds[0]) and self.ranged(bounds[1])
+            self.loop_ranges[ir_name] = (*bounds, int(step.value)) if ranged else None
         self.loop_vars.add(name)
         before = dict(self.scope)
         self.push()
@@ -220,6 +224,7 @@ class ControlFlowLowerer(CompactionLowerer):
         if ir_name == name:
             self.loop_vars.discard(name)
         self.lower_bounds.pop(ir_name, None)
+        self.loop_ranges.pop(ir_name, None)
         self.emit(ir.Loop(ir_name, start, stop, step, body, self.label(name)))
         if keep_after:
             self.scope[name] = ScalarBinding(name, self.declare_scalar(
