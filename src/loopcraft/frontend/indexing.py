@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
+from ..analysis.affine import Affine, to_affine
 from ..ir import nodes as ir
 from . import elementwise as ew
 from .context import LoweringContext
@@ -387,19 +388,18 @@ class IndexingLowerer(LoweringContext):
 
     def ranged(self, e: ir.Expr) -> bool:
         """Whether ``e`` is affine in constants and enclosing loops' variables."""
-        return _linear(e, set(self.loop_ranges)) is not None
+        return to_affine(e, self.loop_ranges.__contains__) is not None
 
     def provably_nonnegative(self, e: ir.Expr) -> bool:
         """Whether the index ``e`` is >= 0 wherever the enclosing loops run: each loop
         variable, innermost first, is replaced by the end of its range that makes ``e``
         smallest (``i`` by ``k - 1`` in ``k - i - 1`` for ``i in range(k)``), until only a
         constant is left."""
-        form = _linear(e, set(self.loop_ranges))
+        form = to_affine(e, self.loop_ranges.__contains__)
         if form is None:
             return False
-        coeffs, const = form
         for var in reversed(self.loop_ranges):  # inner loops' bounds read only outer ones
-            c = coeffs.pop(var, 0)
+            c = form.as_dict().get(var, 0)
             if not c:
                 continue
             if (loop_range := self.loop_ranges[var]) is None:
@@ -409,12 +409,10 @@ class IndexingLowerer(LoweringContext):
                 end, shift = (start, 0) if c > 0 else (stop, -1)
             else:  # var in [stop + 1, start]
                 end, shift = (stop, 1) if c > 0 else (start, 0)
-            bound = _linear(end, set(self.loop_ranges))
+            bound = to_affine(end, self.loop_ranges.__contains__)
             assert bound is not None  # recorded only when ranged
-            for v, b in bound[0].items():
-                coeffs[v] = coeffs.get(v, 0) + c * b
-            const += c * (bound[1] + shift)
-        return not any(coeffs.values()) and const >= 0
+            form = form - Affine.make({var: c}) + (bound + Affine((), shift)).scale(c)
+        return form.is_const() and form.const >= 0
 
     def normalize_index(self, e: ir.Expr, extent: ir.Expr, dynamic: bool = False) -> ir.Expr:
         """Python's negative-index wrap-around, only where the index may be negative."""
@@ -505,34 +503,6 @@ class IndexingLowerer(LoweringContext):
             imin(b, n if low == 0 else sub(n, i64(1))),
             "int64",
         )
-
-
-def _linear(e: ir.Expr, names: set[str]) -> tuple[dict[str, int], int] | None:
-    """``e`` as ``sum(c * v) + const`` over the integer variables ``names``, or None."""
-    if isinstance(e, ir.Const) and isinstance(e.value, int) and not isinstance(e.value, bool):
-        return {}, int(e.value)
-    if isinstance(e, ir.Var) and e.name in names:
-        return {e.name: 1}, 0
-    if isinstance(e, ir.Cast) and e.dtype in ("int32", "int64"):
-        return _linear(e.expr, names)
-    if isinstance(e, ir.Unary) and e.op == "neg":
-        inner = _linear(e.operand, names)
-        return None if inner is None else ({v: -c for v, c in inner[0].items()}, -inner[1])
-    if isinstance(e, ir.Binary) and e.op in ("add", "sub", "mul"):
-        a, b = _linear(e.lhs, names), _linear(e.rhs, names)
-        if a is None or b is None:
-            return None
-        if e.op == "mul":
-            if a[0] and b[0]:
-                return None  # a product of variables is not affine
-            k, (coeffs, const) = (a[1], b) if not a[0] else (b[1], a)
-            return {v: k * c for v, c in coeffs.items()}, k * const
-        sign = 1 if e.op == "add" else -1
-        coeffs = dict(a[0])
-        for v, c in b[0].items():
-            coeffs[v] = coeffs.get(v, 0) + sign * c
-        return coeffs, a[1] + sign * b[1]
-    return None
 
 
 def _nonneg(lb: int | None) -> bool:
