@@ -33,6 +33,14 @@ def reads_ahead(A):
             A[i, j] = w
 
 
+def reads_its_own_element(x, U):
+    for j in range(x.shape[0]):
+        w = x[j]
+        for k in range(j):
+            w -= x[k] * U[k, j] * x[j]  # x[j] before it is solved: updated in place after
+        x[j] = w
+
+
 def shifted_start(x, U):
     for j in range(1, x.shape[0]):
         w = x[j]
@@ -95,6 +103,9 @@ def test_right_looking_refusals() -> None:
     with pytest.raises(DependenceViolationError, match=r"right_looking\(j\): the dependence "
                        r"A\[i:i64, k \+ 1\] -> A\[i:i64, j\] \(anti"):
         Step("right_looking", "j").apply(lowered(reads_ahead, lu_matrix(6)))
+    with pytest.raises(DependenceViolationError, match=r"right_looking\(j\): the dependence "
+                       r"x\[j\] -> x\[j\] \(anti"):
+        Step("right_looking", "j").apply(lowered(reads_its_own_element, x, U))
     with pytest.raises(NotApplicableError, match=r"the inner loop is not 'for k in "
                        r"range\(<the loop's start>, j\)'"):
         Step("right_looking", "j").apply(lowered(shifted_start, x, U))

@@ -25,8 +25,9 @@ increasing ``k`` order, then the same final statement):
   read neither ``w`` nor an array the body writes;
 * the dependence analysis finds no dependence on an array other than the two the rewrite
   keeps: the final statement's ``X(j)`` read by the inner loop as ``X(k)`` at a later
-  ``j`` (which is why ``X[k]`` must be finished first), and ``X(j)`` read before it is
-  written in the same iteration. Any other (``U`` overlapping ``X``'s elements) refuses it.
+  ``j`` (which is why ``X[k]`` must be finished first), and ``X(j)`` loaded into ``w``
+  before the final statement stores it. Any other refuses it: ``U`` overlapping ``X``'s
+  elements, or the sum reading ``X(j)`` itself (whose value the rewrite changes as it goes).
 """
 
 from __future__ import annotations
@@ -147,15 +148,19 @@ class RightLooking(Transformation):
         enclosing = [loop, solve.inner]
         written = access_text(program, enclosing, solve.element)
         finished = access_text(program, enclosing, solve.element_at(solve.inner.var))
-        kept = {("anti", written, written, None), ("flow", written, finished, loop.label)}
+        # (kind, source, sink, carrying loop, statements of the body holding source and sink:
+        # 0 the load into w, 1 the inner loop, 2 the final store)
+        kept = {("anti", written, written, None, 0, 2),
+                ("flow", written, finished, loop.label, 2, 1)}
         for d in loop_dependences(program, target):
             if d.array == solve.scalar:
                 continue  # the accumulator: replaced by the element itself
-            if (d.kind, d.source_access, d.sink_access, d.carried_by) not in kept:
+            if (d.kind, d.source_access, d.sink_access, d.carried_by, d.source_top,
+                    d.sink_top) not in kept:
                 raise DependenceViolationError(
                     self.name, target, f"the dependence {describe_dependence(d)} is not one "
-                    "a triangular solve has (another array overlaps the solved elements)",
-                    dependence=d)
+                    "of the two a triangular solve has (something else reads or writes the "
+                    "solved elements)", dependence=d)
 
     def _rewrite(self, program: ir.Program, target: str) -> ir.Program:
         loop = find_loop(program, target, self.name)
