@@ -233,6 +233,23 @@ def loop_variable_assigned(a):
     return a
 
 
+def loop_variable_rebound_and_read(a):
+    for k in range(1, a.shape[0]):
+        for i in range(k):
+            # after this loop Python's k is 1, not the outer loop's
+            for k in range(2):  # noqa: B007  # <-
+                pass
+            a[i] += k
+    return a
+
+
+def loop_variable_rebound_unread(a):
+    for _ in range(2):
+        for _ in range(a.shape[0]):  # the outer `_` is never read: fine
+            a += 1.0
+    return a
+
+
 def reduce_axis_out_of_bounds(A):
     return A.sum(axis=2)  # <-
 
@@ -333,6 +350,8 @@ SYNTAX_CASES = [
     SyntaxCase(none_and_value_returns, lambda: (np.arange(4.0), True), r"(?i)None",
                "def none_and_value_returns"),
     SyntaxCase(loop_variable_assigned, _a, r"loop variable 'i'", "i = i + 1"),
+    SyntaxCase(loop_variable_rebound_and_read, _a, r"loop variable 'k' of an enclosing loop is "
+               r"rebound by this loop and read after it", "k in range(2)"),
     SyntaxCase(reduce_axis_out_of_bounds, lambda: (np.ones((2, 3)),), r"(?i)axis 2",
                ("A.sum(axis=2)", "axis=2", "2)")),
     SyntaxCase(where_two_arguments, _a, r"np\.where takes one or three", "np.where"),
@@ -389,6 +408,12 @@ def test_unsupported_syntax(case: SyntaxCase) -> None:
     assert shown[caret_col:].startswith(case.at), text
     # a hint telling the user what to do instead
     assert "\nhint: " in text and e.hint.strip(), f"no hint in:\n{text}"
+
+
+def test_a_rebound_loop_variable_that_is_never_read_compiles() -> None:
+    a = np.arange(4.0)
+    np.testing.assert_array_equal(loopcraft.jit(loop_variable_rebound_unread)(a.copy()),
+                                  loop_variable_rebound_unread(a.copy()))
 
 
 @loopcraft.jit

@@ -203,6 +203,11 @@ class ControlFlowLowerer(CompactionLowerer):
         # Python keeps the loop variable after the loop; when code outside the loop reads it,
         # the loop copies it into a function-level variable each iteration
         keep_after = _read_outside(self.src.tree, node, name)
+        outer = self.loop_nodes.get(name)
+        if outer is not None and _read_after_rebinding(outer, node, name):
+            raise self.error(
+                f"loop variable {name!r} of an enclosing loop is rebound by this loop and read "
+                "after it", node.target, hint="give the inner loop's variable another name")
         ir_name = self.fresh(f"{name}_") if name in self.loop_vars or keep_after else name
         saved = self.scope.get(name)
         self.scope[name] = ScalarBinding(ir_name, ScalarType("int64", True))
@@ -212,6 +217,7 @@ class ControlFlowLowerer(CompactionLowerer):
             ranged = self.ranged(bounds[0]) and self.ranged(bounds[1])
             self.loop_ranges[ir_name] = (*bounds, int(step.value)) if ranged else None
         self.loop_vars.add(name)
+        self.loop_nodes.setdefault(name, node)
         before = dict(self.scope)
         self.push()
         if keep_after:
@@ -223,6 +229,8 @@ class ControlFlowLowerer(CompactionLowerer):
         self.check_stable_arrays(before, "a loop", node)
         if ir_name == name:
             self.loop_vars.discard(name)
+        if self.loop_nodes.get(name) is node:
+            del self.loop_nodes[name]
         self.lower_bounds.pop(ir_name, None)
         self.loop_ranges.pop(ir_name, None)
         self.emit(ir.Loop(ir_name, start, stop, step, body, self.label(name)))
@@ -369,6 +377,28 @@ def _read_outside(fdef: ast.AST, loop: ast.For, name: str) -> bool:
         return any(visit(c, shadowed) for c in ast.iter_child_nodes(node))
 
     return visit(fdef, False)
+
+
+def _read_after_rebinding(outer: ast.For, inner: ast.For, name: str) -> bool:
+    """Whether ``outer``'s body reads ``name`` (``outer``'s variable) where Python would see
+    the value the nested loop ``inner``, which rebinds it, left behind: after ``inner``, or
+    anywhere in a loop between the two (its next iteration runs after ``inner``). Reads
+    inside another loop that rebinds ``name`` see that loop's own value."""
+    at = (inner.lineno, inner.col_offset)
+
+    def visit(node: ast.AST, repeats: bool) -> bool:
+        if node is inner:
+            return False
+        if isinstance(node, ast.For) and isinstance(node.target, ast.Name) and \
+                node.target.id == name:
+            return visit(node.iter, repeats)
+        if isinstance(node, (ast.For, ast.While)) and any(n is inner for n in ast.walk(node)):
+            repeats = True
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
+            return repeats or (node.lineno, node.col_offset) > at
+        return any(visit(c, repeats) for c in ast.iter_child_nodes(node))
+
+    return any(visit(s, False) for s in outer.body)
 
 
 def _assigned(fdef: ast.FunctionDef) -> set[str]:

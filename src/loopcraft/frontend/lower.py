@@ -48,6 +48,8 @@ class _FunctionLowerer(StatementLowerer):
         self.returns = []
         self.inline_stack = []
         self.loop_vars: set[str] = set()
+        #: the statement of each loop in ``loop_vars``, by its variable's Python name
+        self.loop_nodes: dict[str, ast.For] = {}
         fdef = src.tree
         a = fdef.args
         if a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs:
