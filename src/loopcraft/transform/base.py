@@ -53,6 +53,7 @@ __all__ = [
     "int_const",
     "fold_multiple",
     "uses_vars",
+    "subtracted",
     "find_libcall",
     "libcall_targets",
 ]
@@ -403,6 +404,17 @@ def uses_vars(node: ir.Expr | ir.Stmt | ir.Block, names: set[str]) -> bool:
         if any(expr_vars(e) & names for e in stmt_exprs(s)):
             return True
     return False
+
+
+def subtracted(s: ir.Assign) -> ir.Expr | None:
+    """``e`` when ``s`` is ``t = t - e`` (a scalar or an array element ``t``, how ``t -= e``
+    lowers) with ``e`` not reading ``t``: an accumulation like ``t += e``; else None."""
+    v, t = s.value, s.target
+    if not (s.reduce is None and isinstance(v, ir.Binary) and v.op == "sub" and v.lhs == t):
+        return None
+    reads = t.name in expr_vars(v.rhs) if isinstance(t, ir.Var) else any(
+        x == t for x in subexprs(v.rhs))
+    return None if reads else v.rhs
 
 
 @lru_cache(maxsize=256)

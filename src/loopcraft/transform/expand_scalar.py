@@ -47,10 +47,10 @@ from .base import (
     replace_loop,
 )
 
-__all__ = ["ExpandScalar", "value_live_after"]
+__all__ = ["ExpandScalar", "mentions_scalar", "value_live_after"]
 
 
-def _mentions(s: ir.Stmt, name: str) -> bool:
+def mentions_scalar(s: ir.Stmt, name: str) -> bool:
     """Whether ``s`` (nested statements included) reads or writes the scalar ``name``."""
     for x in walk_stmts(ir.Block((s,))):
         if any(name in expr_vars(e) for e in stmt_exprs(x)):
@@ -195,7 +195,7 @@ def _evaluable_at_entry(program: ir.Program, e: ir.Expr) -> bool:
 
 def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
     """Why ``scalar`` cannot be expanded along ``loop`` (None: it can)."""
-    first = next((s for s in loop.body.body if _mentions(s, scalar)), None)
+    first = next((s for s in loop.body.body if mentions_scalar(s, scalar)), None)
     if first is None:
         return f"the loop's body does not use {scalar}"
     if not _defines(first, scalar):
@@ -254,7 +254,7 @@ class ExpandScalar(ScalarStep):
 
         out = replace_loop(program, target, lambda lp: replace(
             lp, body=ir.Block(tuple(rewrite_stmt(s) for s in lp.body.body))))
-        if not any(_mentions(x, scalar) for x in out.body.body):  # no use left: no decl
+        if not any(mentions_scalar(x, scalar) for x in out.body.body):  # no use left: no decl
             out = replace(out, locals=tuple(d for d in out.locals if d.name != scalar))
         out = add_locals(out, ir.ArrayDecl(array, dtype, 1))
         alloc = ir.Alloc(array, (loop.stop,))

@@ -38,7 +38,7 @@ from ..analysis.dependence import access_text, describe_dependence
 from ..errors import DependenceViolationError, NotApplicableError
 from ..ir import nodes as ir
 from ..ir.rewrite import substitute
-from ..ir.walk import expr_vars, stmt_exprs, walk_stmts
+from ..ir.walk import expr_vars, walk_stmts
 from .base import (
     Transformation,
     bounds_invariant,
@@ -48,8 +48,9 @@ from .base import (
     loop_dependences,
     register,
     replace_loop,
+    subtracted,
 )
-from .expand_scalar import value_live_after
+from .expand_scalar import mentions_scalar, value_live_after
 
 __all__ = ["RightLooking", "TriangularSolve", "match_solve"]
 
@@ -110,12 +111,9 @@ def match_solve(program: ir.Program, loop: ir.Loop, name: str = "right_looking"
     value = step.value
     if not (isinstance(step.target, ir.Var) and step.target.name == w):
         raise refuse(f"loop {inner.label} does not update {w}")
-    if step.reduce == "add":
-        update, subtract = value, False
-    elif (step.reduce is None and isinstance(value, ir.Binary) and value.op == "sub"
-          and value.lhs == step.target):
-        update, subtract = value.rhs, True
-    else:
+    subtract = step.reduce is None
+    update = value if step.reduce == "add" else subtracted(step)
+    if update is None:
         raise refuse(f"loop {inner.label} does not compute {w} -= ... or {w} += ...")
     if w in expr_vars(update):
         raise refuse(f"the update of {w} reads {w} (not a sum)")
@@ -175,13 +173,7 @@ class RightLooking(Transformation):
                         stop=loop.stop, body=ir.Block((update,)))
         out = replace(loop, var=k, body=ir.Block((finish, inner)))
         result = replace_loop(program, target, lambda _: out)
-        if not any(_mentions(x, solve.scalar) for x in walk_stmts(result.body)):
+        if not any(mentions_scalar(x, solve.scalar) for x in result.body.body):
             result = replace(result, locals=tuple(d for d in result.locals
                                                   if d.name != solve.scalar))
         return result
-
-
-def _mentions(s: ir.Stmt, name: str) -> bool:
-    """Whether the statement ``s`` itself (not its nested ones) reads or assigns ``name``."""
-    return (isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)
-            and s.target.name == name) or any(name in expr_vars(e) for e in stmt_exprs(s))

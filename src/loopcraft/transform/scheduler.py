@@ -71,7 +71,7 @@ from ..errors import NotApplicableError, ScheduleError
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, expr_vars, stmt_exprs, walk_stmts
 from ..libops import IMPLEMENTATION_KINDS
-from .base import enclosing_loops, get_transformation, libcall_targets
+from .base import enclosing_loops, get_transformation, libcall_targets, subtracted
 from .recipe import Recipe, Step
 from .right_looking import match_solve
 
@@ -699,16 +699,8 @@ def _accumulated_scalars(loop: ir.Loop) -> list[str]:
     """The scalars ``loop`` (a nest) accumulates into: ``s += ...``, and ``s = s - ...``
     (how ``s -= ...`` is lowered; LU's and the triangular solves' updates)."""
     return [s.target.name for s in walk_stmts(loop.body) if isinstance(s, ir.Assign)
-            and isinstance(s.target, ir.Var) and (s.reduce is not None or _subtracts(s))]
-
-
-def _subtracts(s: ir.Assign) -> bool:
-    """``t = t - e`` (a scalar or an array element ``t``) with ``e`` not reading ``t``."""
-    v, t = s.value, s.target
-    if not (isinstance(v, ir.Binary) and v.op == "sub" and v.lhs == t):
-        return False
-    return t.name not in expr_vars(v.rhs) if isinstance(t, ir.Var) else \
-        t not in expr_accesses(v.rhs)
+            and isinstance(s.target, ir.Var)
+            and (s.reduce is not None or subtracted(s) is not None)]
 
 
 def _written(loop: ir.Loop) -> set[str]:
@@ -781,7 +773,7 @@ def _is_matrix_vector(body: ir.Block, row: str, col: str) -> bool:
     streams. Not an elementwise update with a broadcast vector (``C[row, col] = M[row, col] -
     m[col]``): nothing is shared."""
     if len(body.body) != 1 or not isinstance(body.body[0], ir.Assign) or not (
-            body.body[0].reduce == "add" or _subtracts(body.body[0])):
+            body.body[0].reduce == "add" or subtracted(body.body[0]) is not None):
         return False
     accesses = _band_accesses(body)
     target = body.body[0].target
