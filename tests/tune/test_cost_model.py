@@ -377,6 +377,15 @@ def test_a_measurement_of_a_disturbed_run_is_left_out(tmp_path: Path) -> None:
     np.testing.assert_array_equal(rows.time_s, quiet.time_s)
     report = evaluate(rows, min_candidates=3, max_iter=30, min_samples_leaf=2).markdown()
     assert "Left out: 1 measurement(s) of disturbed runs" in report
+    # a run in which the default took its usual time and the candidate 50x: the load hit
+    # the candidate alone; its other, 10x faster measurement stands
+    db.record(nhash, Recipe.from_json(recipe), kernel=kernel, features=json.loads(feats),
+              source=source, time_s=50 * t, status="ok", verified=True, baseline_s=base,
+              threads=2)
+    rows = load_rows(db, ROOFS)
+    assert rows.disturbed == 2
+    np.testing.assert_array_equal(rows.y, quiet.y)
+    np.testing.assert_array_equal(rows.time_s, quiet.time_s)
 
 
 def test_collect_measures_a_suite_kernel_at_its_preset(tmp_path: Path) -> None:

@@ -40,7 +40,10 @@ __all__ = ["Rows", "load_rows", "DISTURBED"]
 #: factor longer or shorter than the nest's usual baseline is left out: the machine was
 #: disturbed during that run (measured: the default recipes of the small corpus kernels
 #: conv2d_nchw, mandelbrot and maxpool2d took 23-158x longer in one of their collections,
-#: on a loaded machine, than in the other, and so did their parallel candidates)
+#: on a loaded machine, than in the other, and so did their parallel candidates). So is a
+#: candidate's measurement more than this factor slower than its fastest one (relative to
+#: their baselines): a load that hit the candidate and not the baseline next to it (measured:
+#: a black_scholes candidate at 1.09x the default in one collection, 57x in the other)
 DISTURBED = 3.0
 
 
@@ -52,7 +55,8 @@ class Rows:
     first two separate measurements of the candidate (``repeat``, nan where it was measured
     once: how well one measurement ranks another is the ceiling of any model).
     ``skipped``: candidates that could not be re-derived; ``disturbed``: measurements left
-    out because their run's baseline was off (:data:`DISTURBED`)."""
+    out because their run's baseline, or the candidate's own time, was off
+    (:data:`DISTURBED`)."""
 
     X: np.ndarray
     y: np.ndarray
@@ -102,12 +106,17 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
     # baseline hit by the scheduler would otherwise shift all the candidates that follow it)
     base_of = {h: statistics.median(b) for h, b in bases.items()}
     out = Rows(np.zeros((0, 0)), np.zeros(0))
-    times: dict[tuple[str, str], list[float]] = {}
+    runs: dict[tuple[str, str], list[tuple[float, float]]] = {}
     for nhash, recipe, t, base in records:
         if not 1 / DISTURBED <= base / base_of[nhash] <= DISTURBED:
             out.disturbed += 1
             continue
-        times.setdefault((nhash, recipe), []).append(t)
+        runs.setdefault((nhash, recipe), []).append((t, t / base))
+    times: dict[tuple[str, str], list[float]] = {}
+    for key, tr in runs.items():  # a run disturbed for the candidate alone
+        fastest = min(r for _, r in tr)
+        times[key] = [t for t, r in tr if r <= DISTURBED * fastest]
+        out.disturbed += len(tr) - len(times[key])
     cache_path = Path(str(db.path) + ".costfeatures.pkl")
     tag = (FEATURES_VERSION, FEATURE_NAMES, astuple(roofs))
     try:

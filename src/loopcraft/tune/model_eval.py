@@ -152,7 +152,8 @@ class Evaluation:
                  f"{self.kernels} kernels; leave-one-kernel-out (the learned model never saw "
                  "the kernel it ranks, nor a suite's kernel of the same name)."
                  + (f" Left out: {self.disturbed} measurement(s) of disturbed runs (the "
-                    f"default's time off by more than {DISTURBED:g}x)." if self.disturbed
+                    f"default's time off by more than {DISTURBED:g}x, or the candidate's "
+                    f"own more than {DISTURBED:g}x its fastest)." if self.disturbed
                     else ""), "",
                  "| model | nests | mean Spearman | geomean a-peak@5 |", "|---|---|---:|---:|"]
         us = f"{LONG_S * 1e6:.0f} µs"
