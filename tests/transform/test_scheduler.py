@@ -16,6 +16,7 @@ from loopcraft.libops import expand_libcalls
 from loopcraft.transform import Recipe, Step
 from loopcraft.transform.scheduler import heuristic_recipe, heuristic_schedule
 
+from .test_accumulate_in_place import smooth
 from .test_recognize import dot_per_element
 from .util import assert_same_results, lowered, run
 
@@ -252,6 +253,22 @@ def test_lu_rows_are_solved_and_updated_along_rows() -> None:
     p = lowered(damped_column_sums, np.zeros(23), RNG.random((17, 23)))
     assert not any(s.transformation == "expand_scalar"
                    for s in heuristic_recipe(p, CACHES, VECTOR_BYTES).steps)
+
+
+def test_a_window_sum_per_element_moves_outside_the_row() -> None:
+    # `acc = 0; for a: for b: acc += ...; out[i, j] = acc`: the sum goes into out[i, j]
+    # itself, and j, independent and unit-stride, runs innermost under the window's loops;
+    # i keeps its parallel loop (a temporary along j would have been shared by its threads)
+    img, w = RNG.random((30, 37)), RNG.random((5, 5))
+    out = np.zeros((26, 33))
+    p = lowered(smooth, out, img, w)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
+    assert recipe.steps[:4] == (Step("accumulate_in_place", "j", scalar="acc"),
+                                Step("distribute", "j", at=(1,)),
+                                Step("reorder", "j_2", order=("a", "b", "j_2")),
+                                Step("parallelize", "i"))
+    assert Step("vectorize", "j_2") in recipe.steps
+    assert_same_results(p, q, out, img, w)
 
 
 def test_every_matmul_libcall_is_register_blocked() -> None:

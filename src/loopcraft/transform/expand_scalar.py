@@ -47,7 +47,7 @@ from .base import (
     replace_loop,
 )
 
-__all__ = ["ExpandScalar", "mentions_scalar", "value_live_after"]
+__all__ = ["ExpandScalar", "mentions_scalar", "replace_scalar", "value_live_after"]
 
 
 def mentions_scalar(s: ir.Stmt, name: str) -> bool:
@@ -61,6 +61,28 @@ def mentions_scalar(s: ir.Stmt, name: str) -> bool:
         if isinstance(x, ir.Return) and name in x.values:
             return True
     return False
+
+
+def replace_scalar(s: ir.Stmt, scalar: str, element: ir.Access) -> ir.Stmt:
+    """``s`` (nested statements included) with every read and write of the scalar
+    ``scalar`` made a read or write of the array element ``element``."""
+    def expand(e: ir.Expr) -> ir.Expr:
+        return map_expr(e, lambda x: element
+                        if isinstance(x, ir.Var) and x.name == scalar else x)
+
+    def block(b: ir.Block) -> ir.Block:
+        return ir.Block(tuple(replace_scalar(x, scalar, element) for x in b.body))
+
+    if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.target.name == scalar:
+        return ir.Assign(element, expand(s.value), s.reduce)
+    if isinstance(s, (ir.Loop, ir.While)):
+        head = map_stmt_exprs(replace(s, body=ir.Block()), expand)
+        return replace(head, body=block(s.body))
+    if isinstance(s, ir.If):
+        return replace(s, cond=expand(s.cond), then=block(s.then), orelse=block(s.orelse))
+    if isinstance(s, ir.Block):
+        return block(s)
+    return map_stmt_exprs(s, expand)
 
 
 def _defines(s: ir.Stmt, name: str) -> bool:
@@ -229,31 +251,8 @@ class ExpandScalar(ScalarStep):
         dtype = next(d.dtype for d in program.locals if d.name == scalar)
         array = fresh_name(program, f"{scalar}_x")
         element = ir.Access(array, (ir.Var(loop.var, "int64"),), dtype)
-
-        def expand(e: ir.Expr) -> ir.Expr:
-            return map_expr(e, lambda x: element
-                            if isinstance(x, ir.Var) and x.name == scalar else x)
-
-        def rewrite_stmt(s: ir.Stmt) -> ir.Stmt:
-            if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) \
-                    and s.target.name == scalar:
-                return ir.Assign(element, expand(s.value), s.reduce)
-            if isinstance(s, ir.Assign):
-                return map_stmt_exprs(s, expand)
-            if isinstance(s, (ir.Loop, ir.While)):
-                inner = ir.Block(tuple(rewrite_stmt(x) for x in s.body.body))
-                head = map_stmt_exprs(replace(s, body=ir.Block()), expand)
-                return replace(head, body=inner)
-            if isinstance(s, ir.If):
-                return replace(s, cond=expand(s.cond),
-                               then=ir.Block(tuple(rewrite_stmt(x) for x in s.then.body)),
-                               orelse=ir.Block(tuple(rewrite_stmt(x) for x in s.orelse.body)))
-            if isinstance(s, ir.Block):
-                return ir.Block(tuple(rewrite_stmt(x) for x in s.body))
-            return map_stmt_exprs(s, expand)
-
         out = replace_loop(program, target, lambda lp: replace(
-            lp, body=ir.Block(tuple(rewrite_stmt(s) for s in lp.body.body))))
+            lp, body=ir.Block(tuple(replace_scalar(s, scalar, element) for s in lp.body.body))))
         if not any(mentions_scalar(x, scalar) for x in out.body.body):  # no use left: no decl
             out = replace(out, locals=tuple(d for d in out.locals if d.name != scalar))
         out = add_locals(out, ir.ArrayDecl(array, dtype, 1))

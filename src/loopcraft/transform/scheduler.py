@@ -24,8 +24,10 @@ Per loop nest, in this order:
    for k: C += ...`` -- when that exposes a perfect band worth tiling (a substitution whose
    band is then neither reordered nor tiled is dropped: the schedule is rebuilt without it);
    ``expand_scalar`` a dot product per iteration that walks columns (``for j: s = 0; for k:
-   s += A[k, i] * B[k, j]``, or ``s -= ...``), ``distribute`` around its loop and interchange
-   the band, kept only when the band is then reordered; before these, a triangular solve by
+   s += A[k, i] * B[k, j]``, or ``s -= ...``) -- or ``accumulate_in_place`` it where it is
+   stored to an element, ``out[i, j] = s`` -- ``distribute`` around its loop and interchange
+   the band (a sum over several loops, a convolution's window, gets ``j`` innermost), kept
+   only when the band is then reordered; before these, a triangular solve by
    such dot products (``w = X[j]; for k < j: w -= X[k] * U[k, j]; X[j] = w / U[j, j]``,
    LU's row of ``L``) becomes the ``right_looking`` solve by row updates;
 4. ``reorder`` each perfect band of explicit loops so the loop that walks the most accesses
@@ -295,7 +297,10 @@ class _Scheduler:
             return
         saved = (self.program, list(self.steps))
         for name in dict.fromkeys(n for k in inner for n in _accumulated_scalars(body[k])):
-            self.attempt(Step("expand_scalar", label, scalar=name))
+            # in the element it is stored to, a sum keeps one place per iteration of every
+            # enclosing loop (they stay parallel); else in a new array along this loop
+            if not self.attempt(Step("accumulate_in_place", label, scalar=name)):
+                self.attempt(Step("expand_scalar", label, scalar=name))
         # the scalars left between the loops (a hoisted bound such as `i + 1`) tie the parts
         # together too: substitute their definitions where they are used
         for s in self.loop(label).body.body:
@@ -313,7 +318,9 @@ class _Scheduler:
             head = next((lp for lp in walk_stmts(self.program.body) if isinstance(lp, ir.Loop)
                          and lp.body.body == (product,)), None)
             if head is not None and head.var == loop.var:
-                self.order_for_stride([head, product])
+                self.move_innermost(_perfect_nest(head))
+                if head.label not in self.reordered:
+                    self.order_for_stride([head, product])
                 reordered |= head.label in self.reordered
         if not reordered:
             self.program, self.steps = saved
@@ -403,6 +410,22 @@ class _Scheduler:
             if self.attempt(Step("reorder", labels[0], order=cand)):
                 self.reordered |= set(labels)
                 return
+
+    def move_innermost(self, band: list[ir.Loop]) -> None:
+        """Move ``band``'s outermost loop, the one a sum was expanded along, innermost when
+        no loop of the band walks more accesses with unit stride: its iterations are
+        independent, so it vectorizes without a horizontal sum, where the sum's own loops
+        (a convolution's window, ``for a: for b: s += w[a, b] * img[i + a, j + b]``) are
+        often too short to fill a vector."""
+        if len(band) < 3 or self.tiled & {lp.label for lp in band}:
+            return
+        score = _unit_stride_scores(band)
+        head = band[0]
+        if score[head.var] <= 0 or any(score[lp.var] > score[head.var] for lp in band[1:]):
+            return
+        order = tuple(lp.label for lp in band[1:]) + (head.label,)
+        if self.attempt(Step("reorder", head.label, order=order)):
+            self.reordered |= {lp.label for lp in band}
 
     # ------------------------------------------------------------------ tiling
     def recognize_product(self, loop: ir.Loop) -> bool:
