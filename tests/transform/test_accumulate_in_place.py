@@ -9,7 +9,7 @@ import pytest
 from loopcraft.errors import InvalidParameterError, NotApplicableError
 from loopcraft.transform import Recipe, Step
 
-from .util import assert_same_results, before_after, lowered
+from .util import assert_same_results, before_after, lowered, roundtrip
 
 
 def smooth(out, img, w):  # a 'valid' 2-D correlation, written as most people write it
@@ -50,12 +50,31 @@ def live_after(out, img):
     out[0] = acc
 
 
-def scaled_store(out, img):
+def scaled_store(out, img):  # covariance's `cov[i, j] = s / (n - 1)`
     for i in range(out.shape[0]):
         acc = 0.0
         for k in range(img.shape[1]):
             acc += img[i, k]
-        out[i] = 2.0 * acc
+        out[i] = acc / (img.shape[1] - 1.0)
+        img[i, 0] = out[i] * 2.0
+
+
+def scaled_into_old(out, img):  # gemm's `C = beta * C + s`: the store reads the old element
+    for i in range(out.shape[0]):
+        acc = 0.0
+        for k in range(img.shape[1]):
+            acc += img[i, k]
+        out[i] = 0.5 * out[i] + acc
+
+
+def kept_in_scalar(out, img):
+    t = 0.0
+    for i in range(out.shape[0]):
+        acc = 0.0
+        for k in range(img.shape[1]):
+            acc += img[i, k]
+        t = acc
+        out[i] = t
 
 
 def moving_index(out, img):
@@ -120,6 +139,14 @@ def test_any_update_of_the_scalar_becomes_an_update_of_the_element() -> None:
     assert_same_results(p, q, out, img)
 
 
+def test_a_stored_function_of_the_sum_is_applied_to_the_element() -> None:
+    img, out = RNG.random((6, 5)), np.zeros(6)
+    p = lowered(scaled_store, out, img)
+    q = Step("accumulate_in_place", "i", scalar="acc").apply(p)
+    assert "out[i] = out[i] / " in roundtrip(q)
+    assert_same_results(p, q, out, img)
+
+
 def test_accumulate_in_place_illegal_cases() -> None:
     img, out = RNG.random((6, 5)), np.zeros(6)
     with pytest.raises(NotApplicableError, match=r"accumulate_in_place\(i\): cannot accumulate "
@@ -130,10 +157,15 @@ def test_accumulate_in_place_illegal_cases() -> None:
     with pytest.raises(NotApplicableError, match=r"the value acc holds after the loop may be "
                        r"read"):
         Step("accumulate_in_place", "i", scalar="acc").apply(lowered(live_after, out, img))
-    for fn, y in ((scaled_store, out), (narrower_output, np.zeros(6, np.float32))):
-        with pytest.raises(NotApplicableError, match=r"the last statement that uses acc does "
-                           r"not store it, unconverted, to an array element"):
-            Step("accumulate_in_place", "i", scalar="acc").apply(lowered(fn, y, img))
+    with pytest.raises(NotApplicableError, match=r"the last statement that uses acc does not "
+                       r"store it to an array element"):
+        Step("accumulate_in_place", "i", scalar="acc").apply(lowered(kept_in_scalar, out, img))
+    with pytest.raises(NotApplicableError, match=r"out holds float32 and acc float64: the "
+                       r"partial sums would be rounded"):
+        Step("accumulate_in_place", "i", scalar="acc").apply(
+            lowered(narrower_output, np.zeros(6, np.float32), img))
+    with pytest.raises(NotApplicableError, match=r"the statements before the store use out"):
+        Step("accumulate_in_place", "i", scalar="acc").apply(lowered(scaled_into_old, out, img))
     with pytest.raises(NotApplicableError, match=r"the store's index reads m, which the loop "
                        r"changes"):
         Step("accumulate_in_place", "i", scalar="acc").apply(lowered(moving_index, out, img))

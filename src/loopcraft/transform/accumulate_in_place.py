@@ -13,11 +13,13 @@ Legality (sound, syntactic; results are bit-exact -- the same operations on the 
 kept in the output element instead of a register, in the target's own dtype):
 
 * ``scalar`` is a local scalar; the first top-level statement of the body that mentions it is
-  an unconditional ``scalar = e`` not reading it, and the last is ``X[idx] = scalar``, a
-  plain store (a conversion, into a float32 output say, would round the partial sums);
-* the statements from the first to the store neither read nor write any array that may
-  alias ``X``, so no one sees the partial sums, and ``idx`` reads no array and no scalar or
-  loop variable assigned in the loop's body (it names one element the whole iteration);
+  an unconditional ``scalar = e`` not reading it, and the last is ``X[idx] = g(scalar)``, a
+  plain store (``X[idx] = s / n`` becomes ``X[idx] = X[idx] / n``), into an array of the
+  scalar's dtype (a float32 output would round the partial sums);
+* the statements from the first to the store, and ``g``, neither read nor write any array
+  that may alias ``X``, so no one sees the partial sums, and ``idx`` reads no array and no
+  scalar or loop variable assigned in the loop's body (it names one element the whole
+  iteration);
 * the value ``scalar`` holds after the loop is never read, and the body has no ``break``,
   ``continue``, ``return``, ``raise`` or ``while``.
 """
@@ -70,12 +72,16 @@ def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
         return (f"the first statement that uses {scalar} does not define it (a value may "
                 "come from the previous iteration)")
     if not (first < last and isinstance(store, ir.Assign) and isinstance(store.target, ir.Access)
-            and store.reduce is None and isinstance(store.value, ir.Var)
-            and store.value.name == scalar):
-        return (f"the last statement that uses {scalar} does not store it, unconverted, to an "
-                "array element")
+            and store.reduce is None):
+        return f"the last statement that uses {scalar} does not store it to an array element"
     target = store.target
-    shared = alias_group(program, target.array) & _arrays(body[first:last])
+    dtype = head.target.dtype
+    if target.dtype != dtype:
+        return (f"{target.array} holds {target.dtype} and {scalar} {dtype}: the partial sums "
+                "would be rounded")
+    shared = alias_group(program, target.array) & (
+        _arrays(body[first:last]) | {x.array for x in subexprs(store.value)
+                                     if isinstance(x, (ir.Access, ir.Dim))})
     if shared:
         return (f"the statements before the store use {', '.join(sorted(shared))}, the "
                 "stored array or one that may share its memory: they would see the partial "
@@ -108,8 +114,11 @@ class AccumulateInPlace(ScalarStep):
 
         def rewrite(loop: ir.Loop) -> ir.Loop:
             body = loop.body.body
-            element = body[last].target
+            store = body[last]
+            element = store.target
             middle = tuple(replace_scalar(s, scalar, element) for s in body[first:last])
+            if store.value != ir.Var(scalar, element.dtype):  # X[idx] = g(X[idx])
+                middle += (replace_scalar(store, scalar, element),)
             return replace(loop, body=ir.Block(body[:first] + middle + body[last + 1:]))
 
         out = replace_loop(program, target, rewrite)
