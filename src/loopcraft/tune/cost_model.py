@@ -47,8 +47,9 @@ __all__ = ["AnalyticalModel", "LearnedModel", "program_stats", "feature_vector",
 
 #: bumped whenever the simulator or the features change (invalidates derived rows; 9:
 #: data-dependent loop bounds keep their span through tiling, dynamic schedules cost per
-#: chunk, library calls move their operands, packed and wrapped indices have strides)
-FEATURES_VERSION = 9
+#: chunk, library calls move their operands, packed and wrapped indices have strides; 10: a
+#: vector loop's remainder runs scalar)
+FEATURES_VERSION = 10
 #: a call through the generated extension module, seconds
 CALL_OVERHEAD_S = 1.0e-6
 #: one allocation, seconds
@@ -143,10 +144,10 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
                     if stride * a.itemsize >= 64:
                         st["acc_large"] += s.count
             if parent.kind == "vector":
-                vec = lanes
+                vec = _vector_speedup(parent.trip, lanes)
             elif innermost and strides_ok and not s.carried and parent.trip >= lanes and \
                     parent.step == 1:
-                vec = max(1.0, AUTO_VECTOR * lanes)
+                vec = max(1.0, AUTO_VECTOR * _vector_speedup(parent.trip, lanes))
         n = s.count
         ops += n * s.flops / vec
         mem += n * (s.loads + s.stores) / vec
@@ -188,6 +189,15 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
                 st["t_overhead"] += roofs.region_s * n.count + \
                     DYNAMIC_CHUNK_S * n.count * _chunks(n)
             _compute(n.children, n, t, depth + 1, env, roofs, st, par)
+
+
+def _vector_speedup(trip: float, lanes: int) -> float:
+    """Iterations per instruction of a vectorized loop of ``trip`` iterations: the vector
+    body covers whole vectors and the remainder runs one iteration at a time (a 5-iteration
+    window loop gets nothing from 8 lanes)."""
+    if trip <= 0:
+        return float(lanes)
+    return trip / (trip // lanes + trip % lanes)
 
 
 def _operand_bandwidth(roofs: Roofs, nbytes: float) -> float:
