@@ -48,8 +48,8 @@ __all__ = ["AnalyticalModel", "LearnedModel", "program_stats", "feature_vector",
 #: bumped whenever the simulator or the features change (invalidates derived rows; 9:
 #: data-dependent loop bounds keep their span through tiling, dynamic schedules cost per
 #: chunk, library calls move their operands, packed and wrapped indices have strides; 10: a
-#: vector loop's remainder runs scalar)
-FEATURES_VERSION = 10
+#: vector loop's remainder runs scalar; 11: a vector loop's overhead is per vector)
+FEATURES_VERSION = 11
 #: a call through the generated extension module, seconds
 CALL_OVERHEAD_S = 1.0e-6
 #: one allocation, seconds
@@ -105,6 +105,7 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
     direct = [n for n in nodes if isinstance(n, SimStmt)]
     innermost = parent is not None and not any(isinstance(n, SimLoop) for n in nodes)
     ops = mem = lat = 0.0
+    widest = 1.0  # the vector speedup of the loop's own statements: its iterations per trip
     chains = sum(1 for s in direct if s.carried)
     for s in direct:
         if s.libcall is not None:
@@ -148,6 +149,7 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
             elif innermost and strides_ok and not s.carried and parent.trip >= lanes and \
                     parent.step == 1:
                 vec = max(1.0, AUTO_VECTOR * _vector_speedup(parent.trip, lanes))
+        widest = max(widest, vec)
         n = s.count
         ops += n * s.flops / vec
         mem += n * (s.loads + s.stores) / vec
@@ -163,7 +165,7 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
         overhead = 0.0
         if parent is not None:
             f = parent.factor if parent.kind == "unrolled" else 1
-            overhead = parent.count * parent.trip * 0.5 / f
+            overhead = parent.count * parent.trip * 0.5 / (f * widest)
         cycles = max(ops / 2.0, mem / 2.5, lat) + overhead
         st["cycles"] += cycles
         st["lat_cycles"] += lat if lat >= max(ops / 2.0, mem / 2.5) else 0.0
