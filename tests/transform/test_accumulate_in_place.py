@@ -147,30 +147,27 @@ def test_a_stored_function_of_the_sum_is_applied_to_the_element() -> None:
     assert_same_results(p, q, out, img)
 
 
-def test_accumulate_in_place_illegal_cases() -> None:
-    img, out = RNG.random((6, 5)), np.zeros(6)
-    with pytest.raises(NotApplicableError, match=r"accumulate_in_place\(i\): cannot accumulate "
-                       r"in place acc: the statements before the store use out, the stored "
-                       r"array or one that may share its memory: they would see the partial "
-                       r"sums"):
-        Step("accumulate_in_place", "i", scalar="acc").apply(lowered(reads_its_output, out, img))
-    with pytest.raises(NotApplicableError, match=r"the value acc holds after the loop may be "
-                       r"read"):
-        Step("accumulate_in_place", "i", scalar="acc").apply(lowered(live_after, out, img))
-    with pytest.raises(NotApplicableError, match=r"the last statement that uses acc does not "
-                       r"store it to an array element"):
-        Step("accumulate_in_place", "i", scalar="acc").apply(lowered(kept_in_scalar, out, img))
-    with pytest.raises(NotApplicableError, match=r"out holds float32 and acc float64: the "
-                       r"partial sums would be rounded"):
+@pytest.mark.parametrize("fn,out,why", [
+    (reads_its_output, np.zeros(6), r"accumulate_in_place\(i\): cannot accumulate in place acc: "
+     r"the statements before the store, or the stored expression, use out, the stored array "
+     r"or one that may share its memory: they would see the partial sums"),
+    (scaled_into_old, np.zeros(6), r"the statements before the store, or the stored "
+     r"expression, use out"),
+    (live_after, np.zeros(6), r"the value acc holds after the loop may be read"),
+    (kept_in_scalar, np.zeros(6), r"the last statement that uses acc does not store it to an "
+     r"array element"),
+    (narrower_output, np.zeros(6, np.float32), r"out holds float32 and acc float64: the "
+     r"partial sums would be rounded"),
+    (moving_index, np.zeros(6), r"the store's index reads m, which the loop changes"),
+    (carried, np.zeros(6), r"the first statement that uses acc does not define it"),
+])
+def test_accumulate_in_place_illegal_cases(fn, out: np.ndarray, why: str) -> None:
+    with pytest.raises(NotApplicableError, match=why):
         Step("accumulate_in_place", "i", scalar="acc").apply(
-            lowered(narrower_output, np.zeros(6, np.float32), img))
-    with pytest.raises(NotApplicableError, match=r"the statements before the store use out"):
-        Step("accumulate_in_place", "i", scalar="acc").apply(lowered(scaled_into_old, out, img))
-    with pytest.raises(NotApplicableError, match=r"the store's index reads m, which the loop "
-                       r"changes"):
-        Step("accumulate_in_place", "i", scalar="acc").apply(lowered(moving_index, out, img))
-    with pytest.raises(NotApplicableError, match=r"the first statement that uses acc does not "
-                       r"define it"):
-        Step("accumulate_in_place", "i", scalar="acc").apply(lowered(carried, out, img))
+            lowered(fn, out, RNG.random((6, 5))))
+
+
+def test_only_a_local_scalar_is_accumulated_in_place() -> None:
+    img, out = RNG.random((6, 5)), np.zeros(6)
     with pytest.raises(InvalidParameterError, match=r"'k' is not a local scalar"):
         Step("accumulate_in_place", "i", scalar="k").apply(lowered(carried, out, img))

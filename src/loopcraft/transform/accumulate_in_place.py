@@ -83,9 +83,9 @@ def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
         _arrays(body[first:last]) | {x.array for x in subexprs(store.value)
                                      if isinstance(x, (ir.Access, ir.Dim))})
     if shared:
-        return (f"the statements before the store use {', '.join(sorted(shared))}, the "
-                "stored array or one that may share its memory: they would see the partial "
-                "sums")
+        return (f"the statements before the store, or the stored expression, use "
+                f"{', '.join(sorted(shared))}, the stored array or one that may share its "
+                "memory: they would see the partial sums")
     eff = loop_effects(loop)
     for i in target.indices:
         if any(isinstance(x, ir.Access) for x in subexprs(i)):
