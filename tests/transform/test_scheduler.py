@@ -511,3 +511,20 @@ def test_a_dot_product_per_element_is_recognized_before_it_is_taken_apart() -> N
     assert recipe.steps[:2] == (Step("recognize", "i", op="matmul"),
                                 Step("implement", "matmul#0", impl="microkernel"))
     assert_same_results(p, q, C, A, B, rtol=1e-12)
+
+
+def test_a_convolution_written_as_loops_becomes_the_kernel_call() -> None:
+    """A direct NCHW convolution of seven loops is recognized like a product and implemented
+    with the configured kernel; its loops stay as the fallback (and are scheduled: the sum
+    in place, the window outside the row)."""
+    from loopcraft.bench.corpus.ml import conv2d_nchw
+
+    x = RNG.random((2, 3, 9, 10)).astype(np.float32)
+    w = RNG.random((4, 3, 3, 3)).astype(np.float32)
+    bias = RNG.random(4).astype(np.float32)
+    p = lowered(conv2d_nchw, x, w, bias)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="microkernel")
+    assert recipe.steps[:2] == (Step("recognize", "n", op="conv2d"),
+                                Step("implement", "conv2d#0", impl="microkernel"))
+    assert Step("accumulate_in_place", "j", scalar="acc") in recipe.steps
+    assert_same_results(p, q, x, w, bias, rtol=1e-5)

@@ -429,20 +429,23 @@ class _Scheduler:
 
     # ------------------------------------------------------------------ tiling
     def recognize_product(self, loop: ir.Loop) -> bool:
-        """An explicit-loop matrix product (a perfect nest) becomes the library call,
-        implemented like ``@`` with the configured kernel; undone when the kernel cannot take
-        the call (integers). Not with ``libop_impl="loops"``: the call's loops would only be
-        the user's loops again, plus a temporary. The loops stay as the versioned fallback
-        (run when their bounds are not the arrays' extents): those are not recognized again."""
+        """An explicit-loop matrix product (a perfect nest), or a direct convolution,
+        becomes the library call, implemented like ``@`` with the configured kernel; undone
+        when the kernel cannot take the call (integers). Not with ``libop_impl="loops"``: the
+        call's loops would only be the user's loops again, plus a temporary. The loops stay as
+        the versioned fallback (run when their bounds are not the arrays' extents): those are
+        not recognized again."""
         recognize = get_transformation("recognize")
-        if (self.libop_impl == "loops" or loop.label in self.recognized
-                or recognize.op_of(self.program, loop) != "matmul"):
+        if self.libop_impl == "loops" or loop.label in self.recognized:
+            return False
+        op = recognize.op_of(self.program, loop)
+        if op not in _KERNEL_OPS:
             return False
         nest = {lp.label for lp in walk_stmts(ir.Block((loop,))) if isinstance(lp, ir.Loop)}
         self.recognized |= nest
         saved = (self.program, list(self.steps))
         before = [c for _, c in libcall_targets(self.program)]
-        if not self.attempt(Step("recognize", loop.label, op="matmul")):
+        if not self.attempt(Step("recognize", loop.label, op=op)):
             return False
         # one call per product summed (syr2k's two): implement each
         while (target := next((t for t, c in libcall_targets(self.program)
