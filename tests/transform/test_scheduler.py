@@ -528,3 +528,24 @@ def test_a_convolution_written_as_loops_becomes_the_kernel_call() -> None:
                                 Step("implement", "conv2d#0", impl="microkernel"))
     assert Step("accumulate_in_place", "j", scalar="acc") in recipe.steps
     assert_same_results(p, q, x, w, bias, rtol=1e-5)
+
+
+def csr_rows(y, indptr, indices, data, x):
+    for i in range(y.shape[0]):
+        s = 0.0
+        for k in range(indptr[i], indptr[i + 1]):
+            s += data[k] * x[indices[k]]
+        y[i] = s
+
+
+def test_a_loop_that_gathers_through_an_index_array_is_not_vectorized() -> None:
+    # a vector loop would gather x[indices[k]] (microcoded on this machine class)
+    n, m = 40, 30
+    counts = RNG.integers(0, 12, n)
+    indptr = np.concatenate([[0], np.cumsum(counts)]).astype(np.int64)
+    indices = RNG.integers(0, m, int(indptr[-1])).astype(np.int64)
+    data, x = RNG.random(int(indptr[-1])), RNG.random(m)
+    p = lowered(csr_rows, np.zeros(n), indptr, indices, data, x)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES)
+    assert recipe.steps == (Step("parallelize", "i"),)
+    assert_same_results(p, q, np.zeros(n), indptr, indices, data, x)
