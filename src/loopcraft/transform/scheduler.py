@@ -37,7 +37,8 @@ Per loop nest, in this order:
    ``recognize``-d as the library call and implemented like ``@`` (unless ``libop_impl`` is
    ``loops``), its loops kept as the versioned fallback -- in every shape
    :mod:`loopcraft.transform.recognize_matmul` takes (transposed factors, triangles, sums of
-   products: one call each). A dot product per element (``s = 0; for k: s += A[i, k] *
+   products: one call each), and so is a direct convolution written as loops (the
+   ``conv2d`` call). A dot product per element (``s = 0; for k: s += A[i, k] *
    B[k, j]``, covariance, trmm, doitgen) is recognized first of all, before step 3 takes its
    loops apart. A rectangular
    matrix-product band (``C[i, j] += A[i, k] * B[k, j]``, any operand expressions) gets
@@ -57,7 +58,8 @@ Per loop nest, in this order:
 7. ``vectorize`` innermost explicit loops whose iterations are independent (after
    ``scalar_replace`` of an array element the loop only accumulates into, so a dot product
    becomes a vector reduction -- or, for a loop inside no other loop, a parallel reduction,
-   which codegen also vectorizes).
+   which codegen also vectorizes); not a loop that gathers or scatters through an index
+   array (``x[indices[k]]``).
 
 Loops the frontend generated for array expressions arrive already parallel/vector (they are
 independent by construction) and are left alone.
