@@ -48,8 +48,10 @@ __all__ = ["AnalyticalModel", "LearnedModel", "program_stats", "feature_vector",
 #: bumped whenever the simulator or the features change (invalidates derived rows; 9:
 #: data-dependent loop bounds keep their span through tiling, dynamic schedules cost per
 #: chunk, library calls move their operands, packed and wrapped indices have strides; 10: a
-#: vector loop's remainder runs scalar; 11: a vector loop's overhead is per vector)
-FEATURES_VERSION = 11
+#: vector loop's remainder runs scalar; 11: a vector loop's overhead is per vector; 12: a
+#: vector loop gathers element by element, and a vector reduction combines its lanes; 13:
+#: known factors of an index product are folded, ``r * A.shape[1] + q`` is affine)
+FEATURES_VERSION = 13
 #: a call through the generated extension module, seconds
 CALL_OVERHEAD_S = 1.0e-6
 #: one allocation, seconds
@@ -62,6 +64,13 @@ DYNAMIC_CHUNK_S = 20e-9
 CAPACITY_USE = {"l1": 0.5, "l2": 0.7, "l3": 0.5}
 #: fraction of the register width gcc's own vectorizer is credited with on a plain loop
 AUTO_VECTOR = 0.6
+#: load/store slots one element of a vector gather or scatter (an index loaded from an
+#: array) takes: the hardware fetches the lanes one by one, slower than scalar loads
+#: (measured: CSR rows of ~8 nonzeros ran 1.5-2x slower as simd reductions than scalar)
+GATHER_MEMOPS = 2.0
+#: cycles a vector reduction takes to combine its lanes into one value, per execution of
+#: its loop (a chain of shuffle-and-add steps: about 3 cycles each, log2(lanes) + 1 of them)
+COMBINE_CYCLES_PER_STEP = 3.0
 #: measured verified candidates the database needs before the learned model ranks
 MIN_TRAINING_ROWS = 200
 #: training rows a tuning run derives from the database at most (replays cost time; the
@@ -104,7 +113,7 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
     """Cycles of the statements in ``nodes`` (their loop: ``parent``), into ``st``."""
     direct = [n for n in nodes if isinstance(n, SimStmt)]
     innermost = parent is not None and not any(isinstance(n, SimLoop) for n in nodes)
-    ops = mem = lat = 0.0
+    ops = mem = lat = combine = 0.0
     widest = 1.0  # the vector speedup of the loop's own statements: its iterations per trip
     chains = sum(1 for s in direct if s.carried)
     for s in direct:
@@ -127,6 +136,7 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
             continue
         lanes = roofs.lanes(s.itemsize)
         vec = 1.0
+        gathered = 0
         strides_ok = True
         if parent is not None:
             for a in s.accesses:
@@ -146,13 +156,16 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
                         st["acc_large"] += s.count
             if parent.kind == "vector":
                 vec = _vector_speedup(parent.trip, lanes)
+                gathered = sum(1 for a in s.accesses if a.indirect)
+                if s.carried:
+                    combine += parent.count * COMBINE_CYCLES_PER_STEP * (math.log2(lanes) + 1)
             elif innermost and strides_ok and not s.carried and parent.trip >= lanes and \
                     parent.step == 1:
                 vec = max(1.0, AUTO_VECTOR * _vector_speedup(parent.trip, lanes))
         widest = max(widest, vec)
         n = s.count
         ops += n * s.flops / vec
-        mem += n * (s.loads + s.stores) / vec
+        mem += n * ((s.loads + s.stores - gathered) / vec + gathered * GATHER_MEMOPS)
         if s.carried:
             lat += n * 4.0 / (max(chains, 1) * vec)
         st["flops"] += n * s.flops
@@ -166,7 +179,7 @@ def _compute(nodes: list[SimLoop | SimStmt], parent: SimLoop | None, threads: fl
         if parent is not None:
             f = parent.factor if parent.kind == "unrolled" else 1
             overhead = parent.count * parent.trip * 0.5 / (f * widest)
-        cycles = max(ops / 2.0, mem / 2.5, lat) + overhead
+        cycles = max(ops / 2.0, mem / 2.5, lat) + overhead + combine
         st["cycles"] += cycles
         st["lat_cycles"] += lat if lat >= max(ops / 2.0, mem / 2.5) else 0.0
         st["chains"] = max(st["chains"], chains)

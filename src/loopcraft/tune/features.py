@@ -60,6 +60,7 @@ class Access:
     dims: tuple[tuple[dict[str, float], float] | None, ...]
     write: bool
     itemsize: int
+    indirect: bool = False  # an index loaded from an array: a gather (or scatter) in a vector
 
 
 @dataclass
@@ -295,10 +296,46 @@ def _index_form(e: ir.Expr) -> tuple[dict[str, float], float] | None:
     return None
 
 
-def _access(a: ir.Access, write: bool, env: _Env) -> Access:
-    dims = [_index_form(idx) for idx in a.indices]
+def _known_factors(e: ir.Expr, env: _Env, loop_vars: set[str]) -> ir.Expr:
+    """``e`` with each factor of a product that is known here (no loop variable, no array
+    element, a value in ``env``) replaced by its value: ``r * A.shape[1] + q`` (a reshaped
+    view's flat row) and ``i * stride`` are affine in ``r`` and ``i`` at these sizes."""
+    if isinstance(e, ir.Cast):
+        inner = _known_factors(e.expr, env, loop_vars)
+        return e if inner is e.expr else ir.Cast(inner, e.dtype)
+    if isinstance(e, ir.Select):
+        t, f = (_known_factors(x, env, loop_vars) for x in (e.if_true, e.if_false))
+        return e if (t, f) == (e.if_true, e.if_false) else ir.Select(e.cond, t, f, e.dtype)
+    if not isinstance(e, ir.Binary):
+        return e
+    lhs, rhs = _known_factors(e.lhs, env, loop_vars), _known_factors(e.rhs, env, loop_vars)
+    if e.op == "mul":
+        lhs, rhs = _as_known(lhs, env, loop_vars), _as_known(rhs, env, loop_vars)
+    return e if (lhs, rhs) == (e.lhs, e.rhs) else ir.Binary(e.op, lhs, rhs, e.dtype)
+
+
+def _as_known(e: ir.Expr, env: _Env, loop_vars: set[str]) -> ir.Expr:
+    if isinstance(e, ir.Const) or _expr_names(e) & loop_vars or _has_access(e):
+        return e
+    v = env.ev(e)
+    if v is None or v != int(v):
+        return e
+    return ir.Const(int(v), e.dtype)
+
+
+def _has_access(e: ir.Expr) -> bool:
+    found: list[ir.Access] = []
+    _accesses(e, found)
+    return bool(found)
+
+
+def _access(a: ir.Access, write: bool, env: _Env, loop_vars: set[str]) -> Access:
+    dims = [_index_form(_known_factors(idx, env, loop_vars)) for idx in a.indices]
+    loads: list[ir.Access] = []
+    for idx in a.indices:
+        _accesses(idx, loads)
     return Access(a.array, tuple(dims), write, _ITEMSIZE.get(env.dtypes.get(a.array, "float64"),
-                                                              8))
+                                                              8), indirect=bool(loads))
 
 
 class _Walker:
@@ -460,10 +497,11 @@ class _Walker:
             flops += 1.0
         refs: list[ir.Access] = []
         _accesses(s.value, refs)
-        accs = [_access(a, False, env) for a in refs]
+        loop_vars = {lp.var for lp in stack}
+        accs = [_access(a, False, env, loop_vars) for a in refs]
         stores = 0
         if isinstance(s.target, ir.Access):
-            accs.append(_access(s.target, True, env))
+            accs.append(_access(s.target, True, env, loop_vars))
             stores = 1
             if s.reduce is not None:
                 loads += 1
@@ -475,7 +513,7 @@ class _Walker:
                 st.carried = True
             else:
                 st.carried = not any(d is not None and d[0].get(inner) for d in
-                                     _access(s.target, True, env).dims)
+                                     _access(s.target, True, env, loop_vars).dims)
         out.append(st)
 
     def libcall(self, s: ir.LibCall, count: float) -> SimStmt:
