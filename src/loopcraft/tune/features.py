@@ -318,7 +318,7 @@ def _as_known(e: ir.Expr, env: _Env, loop_vars: set[str]) -> ir.Expr:
     if isinstance(e, ir.Const) or _expr_names(e) & loop_vars or _has_access(e):
         return e
     v = env.ev(e)
-    if v is None or v != int(v):
+    if v is None or not math.isfinite(v) or v != int(v):
         return e
     return ir.Const(int(v), e.dtype)
 
@@ -331,11 +331,9 @@ def _has_access(e: ir.Expr) -> bool:
 
 def _access(a: ir.Access, write: bool, env: _Env, loop_vars: set[str]) -> Access:
     dims = [_index_form(_known_factors(idx, env, loop_vars)) for idx in a.indices]
-    loads: list[ir.Access] = []
-    for idx in a.indices:
-        _accesses(idx, loads)
     return Access(a.array, tuple(dims), write, _ITEMSIZE.get(env.dtypes.get(a.array, "float64"),
-                                                              8), indirect=bool(loads))
+                                                              8),
+                  indirect=any(_has_access(idx) for idx in a.indices))
 
 
 class _Walker:
