@@ -59,6 +59,11 @@ class Config:
     libop_impl: str = dataclasses.field(
         default_factory=lambda: _env("LIBOP_IMPL", "microkernel")
     )
+    #: Check every element index; an out-of-bounds one raises IndexError
+    #: (LOOPCRAFT_BOUNDSCHECK=0 turns the checks off, as Numba's default).
+    boundscheck: bool = dataclasses.field(
+        default_factory=lambda: _env("BOUNDSCHECK", "1") not in ("", "0", "false")
+    )
     #: The recipe database file; empty = recipes.sqlite in cache_dir (LOOPCRAFT_DB).
     db: str = dataclasses.field(default_factory=lambda: _env("DB", ""))
 

@@ -1,4 +1,17 @@
 
+
+static const char* const lc_site_text[] = {"array A, index 1 + _i1", "array A, index 1 + _i2", "array A, index _i2", "array A, index 2 + _i2", "array A, index 2 + _i1", "array A, index _i1", "array B, index 1 + _i3", "array B, index 1 + _i4", "array B, index _i4", "array B, index 2 + _i4", "array B, index 2 + _i3", "array B, index _i3"};
+static const int lc_site_axis[] = {0, 1, 1, 1, 0, 0, 0, 1, 1, 1, 0, 0};
+static const char lc_site_hoisted[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+static int lc_oob_fail(lc_result* r, int site, int64_t value, int64_t extent) {
+    snprintf(r->err_buf, sizeof r->err_buf,
+             "index %lld is out of bounds for axis %d with size %lld (%s%s)", (long long)value,
+             lc_site_axis[site], (long long)extent, lc_site_text[site],
+             lc_site_hoisted[site] ? "; checked before the loop ran, nothing was written" : "");
+    r->err_kind = 1; r->err_msg = r->err_buf; r->err_site = site;
+    return -1;
+}
+
 static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_n1, double* a_B, int64_t a_B_n0, int64_t a_B_n1, lc_result* lc_res) {
     int lc_status = 0;
     lc_buf* a_A_buf = NULL;
@@ -13,6 +26,24 @@ static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_
             }
             if ((lc_max_i64((a_B_n1 - 2LL), 0LL) != lc_max_i64((a_A_n1 - 2LL), 0LL))) {
                 lc_res->err_kind = 0; lc_res->err_msg = "operands could not be broadcast together (extents differ)"; lc_status = -1; goto lc_exit;
+            }
+            if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) && (0LL <= (-3LL + a_B_n0)))) && (((-2LL + a_B_n0)) >= (a_A_n0)), 0)) {
+                lc_status = lc_oob_fail(lc_res, 0, (-2LL + a_B_n0), a_A_n0); goto lc_exit;
+            }
+            if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) && (0LL <= (-3LL + a_B_n0)))) && (((-2LL + a_B_n1)) >= (a_A_n1)), 0)) {
+                lc_status = lc_oob_fail(lc_res, 1, (-2LL + a_B_n1), a_A_n1); goto lc_exit;
+            }
+            if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) && (0LL <= (-3LL + a_B_n0)))) && (((-3LL + a_B_n1)) >= (a_A_n1)), 0)) {
+                lc_status = lc_oob_fail(lc_res, 2, (-3LL + a_B_n1), a_A_n1); goto lc_exit;
+            }
+            if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) && (0LL <= (-3LL + a_B_n0)))) && (((-1LL + a_B_n1)) >= (a_A_n1)), 0)) {
+                lc_status = lc_oob_fail(lc_res, 3, (-1LL + a_B_n1), a_A_n1); goto lc_exit;
+            }
+            if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) && (0LL <= (-3LL + a_B_n0)))) && (((-1LL + a_B_n0)) >= (a_A_n0)), 0)) {
+                lc_status = lc_oob_fail(lc_res, 4, (-1LL + a_B_n0), a_A_n0); goto lc_exit;
+            }
+            if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) && (0LL <= (-3LL + a_B_n0)))) && (((-3LL + a_B_n0)) >= (a_A_n0)), 0)) {
+                lc_status = lc_oob_fail(lc_res, 5, (-3LL + a_B_n0), a_A_n0); goto lc_exit;
             }
             { /* loop B_set_d0 */
                 const int64_t lc_stop2 = lc_max_i64((a_B_n0 - 2LL), 0LL);
@@ -44,6 +75,24 @@ static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_
             }
             if ((lc_max_i64((a_A_n1 - 2LL), 0LL) != lc_max_i64((a_B_n1 - 2LL), 0LL))) {
                 lc_res->err_kind = 0; lc_res->err_msg = "operands could not be broadcast together (extents differ)"; lc_status = -1; goto lc_exit;
+            }
+            if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) && (0LL <= (-3LL + a_A_n0)))) && (((-2LL + a_A_n0)) >= (a_B_n0)), 0)) {
+                lc_status = lc_oob_fail(lc_res, 6, (-2LL + a_A_n0), a_B_n0); goto lc_exit;
+            }
+            if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) && (0LL <= (-3LL + a_A_n0)))) && (((-2LL + a_A_n1)) >= (a_B_n1)), 0)) {
+                lc_status = lc_oob_fail(lc_res, 7, (-2LL + a_A_n1), a_B_n1); goto lc_exit;
+            }
+            if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) && (0LL <= (-3LL + a_A_n0)))) && (((-3LL + a_A_n1)) >= (a_B_n1)), 0)) {
+                lc_status = lc_oob_fail(lc_res, 8, (-3LL + a_A_n1), a_B_n1); goto lc_exit;
+            }
+            if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) && (0LL <= (-3LL + a_A_n0)))) && (((-1LL + a_A_n1)) >= (a_B_n1)), 0)) {
+                lc_status = lc_oob_fail(lc_res, 9, (-1LL + a_A_n1), a_B_n1); goto lc_exit;
+            }
+            if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) && (0LL <= (-3LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_B_n0)), 0)) {
+                lc_status = lc_oob_fail(lc_res, 10, (-1LL + a_A_n0), a_B_n0); goto lc_exit;
+            }
+            if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) && (0LL <= (-3LL + a_A_n0)))) && (((-3LL + a_A_n0)) >= (a_B_n0)), 0)) {
+                lc_status = lc_oob_fail(lc_res, 11, (-3LL + a_A_n0), a_B_n0); goto lc_exit;
             }
             { /* loop A_set_d0 */
                 const int64_t lc_stop5 = lc_max_i64((a_A_n0 - 2LL), 0LL);
@@ -95,7 +144,7 @@ static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs)
         PyArrayObject* lc_arrs[2] = {arr1, arr2};
         if (lc_overlap(lc_arrs, 2)) Py_RETURN_NOTIMPLEMENTED;
     }
-    lc_result res; res.err_kind = 0; res.err_msg = "";
+    lc_result res; res.err_kind = 0; res.err_msg = ""; res.err_site = -1;
     int status;
     Py_BEGIN_ALLOW_THREADS
     status = lc_kernel(sc0, (double*)PyArray_DATA(arr1), (int64_t)PyArray_DIMS(arr1)[0], (int64_t)PyArray_DIMS(arr1)[1], (double*)PyArray_DATA(arr2), (int64_t)PyArray_DIMS(arr2)[0], (int64_t)PyArray_DIMS(arr2)[1], &res);

@@ -1,10 +1,26 @@
 
+
+static const char* const lc_site_text[] = {"array x, index _i1"};
+static const int lc_site_axis[] = {0};
+static const char lc_site_hoisted[] = {1};
+static int lc_oob_fail(lc_result* r, int site, int64_t value, int64_t extent) {
+    snprintf(r->err_buf, sizeof r->err_buf,
+             "index %lld is out of bounds for axis %d with size %lld (%s%s)", (long long)value,
+             lc_site_axis[site], (long long)extent, lc_site_text[site],
+             lc_site_hoisted[site] ? "; checked before the loop ran, nothing was written" : "");
+    r->err_kind = 1; r->err_msg = r->err_buf; r->err_site = site;
+    return -1;
+}
+
 static int lc_kernel(double v_a, float* a_x, int64_t a_x_n0, float* a_y, int64_t a_y_n0, lc_result* lc_res) {
     int lc_status = 0;
     lc_buf* a_x_buf = NULL;
     lc_buf* a_y_buf = NULL;
     if ((a_y_n0 != a_x_n0)) {
         lc_res->err_kind = 0; lc_res->err_msg = "operands could not be broadcast together (extents differ)"; lc_status = -1; goto lc_exit;
+    }
+    if (__builtin_expect(((0LL <= (-1LL + a_y_n0))) && (((-1LL + a_y_n0)) >= (a_x_n0)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 0, (-1LL + a_y_n0), a_x_n0); goto lc_exit;
     }
     { /* loop y_set_d0 */
         const int64_t lc_stop1 = a_y_n0;
@@ -41,7 +57,7 @@ static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs)
         PyArrayObject* lc_arrs[2] = {arr1, arr2};
         if (lc_overlap(lc_arrs, 2)) Py_RETURN_NOTIMPLEMENTED;
     }
-    lc_result res; res.err_kind = 0; res.err_msg = "";
+    lc_result res; res.err_kind = 0; res.err_msg = ""; res.err_site = -1;
     int status;
     Py_BEGIN_ALLOW_THREADS
     status = lc_kernel(sc0, (float*)PyArray_DATA(arr1), (int64_t)PyArray_DIMS(arr1)[0], (float*)PyArray_DATA(arr2), (int64_t)PyArray_DIMS(arr2)[0], &res);

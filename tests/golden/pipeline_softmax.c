@@ -1,4 +1,17 @@
 
+
+static const char* const lc_site_text[] = {"array _a1, index _i2", "array _a1, index _i3", "array _a1, index _i4", "array _a1, index 0, the start of view m", "array _a1, index 0, the start of view m", "array _a1, index 0, the start of view m", "array x, index _i7", "array x, index _i8", "array x, index _i9", "array x, index _i10", "array m, index _i7", "array m, index _i8", "array m, index _i9", "array m, index 0", "array e, index _i12", "array e, index _i13", "array e, index _i14", "array e, index _i16", "array _a11, index _i12", "array _a11, index _i13", "array _a11, index _i14", "array e, index _i18", "array e, index _i19", "array e, index _i20", "array e, index _i21", "array _a11, index _i18", "array _a11, index _i19", "array _a11, index _i20"};
+static const int lc_site_axis[] = {0, 1, 2, 0, 1, 2, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 0, 1, 2, 3, 0, 1, 2};
+static const char lc_site_hoisted[] = {1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+static int lc_oob_fail(lc_result* r, int site, int64_t value, int64_t extent) {
+    snprintf(r->err_buf, sizeof r->err_buf,
+             "index %lld is out of bounds for axis %d with size %lld (%s%s)", (long long)value,
+             lc_site_axis[site], (long long)extent, lc_site_text[site],
+             lc_site_hoisted[site] ? "; checked before the loop ran, nothing was written" : "");
+    r->err_kind = 1; r->err_msg = r->err_buf; r->err_site = site;
+    return -1;
+}
+
 static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2, int64_t a_x_n3, lc_result* lc_res) {
     int lc_status = 0;
     lc_buf* a_x_buf = NULL;
@@ -39,6 +52,15 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
     { const float lc_fv = ((float)(-INFINITY)); const int64_t lc_cnt = lc_n1 * lc_n2 * lc_n3;
     #pragma omp parallel for simd num_threads(lc_nthreads) if(lc_nthreads > 1 && lc_cnt >= 100000)
       for (int64_t lc_q = 0; lc_q < lc_cnt; lc_q++) a__a1[lc_q] = lc_fv; }
+    if (__builtin_expect(((((0LL <= (-1LL + a_x_n2)) && (0LL <= (-1LL + a_x_n1))) && (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n0)) >= (a__a1_n0)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 0, (-1LL + a_x_n0), a__a1_n0); goto lc_exit;
+    }
+    if (__builtin_expect(((((0LL <= (-1LL + a_x_n2)) && (0LL <= (-1LL + a_x_n1))) && (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n1)) >= (a__a1_n1)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 1, (-1LL + a_x_n1), a__a1_n1); goto lc_exit;
+    }
+    if (__builtin_expect(((((0LL <= (-1LL + a_x_n2)) && (0LL <= (-1LL + a_x_n1))) && (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n2)) >= (a__a1_n2)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 2, (-1LL + a_x_n2), a__a1_n2); goto lc_exit;
+    }
     { /* loop max_o_d0 */
         const int64_t lc_stop5 = a_x_n0;
         if (lc_nthreads > 1 && ((lc_stop5 - (0LL)) * (((a_x_n1) - (0LL)) * (((a_x_n2) - (0LL)) * (((a_x_n3) - (0LL)) * (1) + 2)))) >= 100000) {
@@ -88,6 +110,15 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
             }
         }
     }
+    if (__builtin_expect((((((a__a1_n0 > 0LL) && (a__a1_n1 > 0LL)) && (a__a1_n2 > 0LL)) && (1LL > 0LL))) && ((lc_min_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL)))) < 0 || (lc_max_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL)))) >= (a__a1_n0)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 3, ((lc_min_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL)))) < 0 ? (lc_min_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL)))) : (lc_max_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL))))), a__a1_n0); goto lc_exit;
+    }
+    if (__builtin_expect((((((a__a1_n0 > 0LL) && (a__a1_n1 > 0LL)) && (a__a1_n2 > 0LL)) && (1LL > 0LL))) && ((lc_min_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL)))) < 0 || (lc_max_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL)))) >= (a__a1_n1)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 4, ((lc_min_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL)))) < 0 ? (lc_min_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL)))) : (lc_max_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL))))), a__a1_n1); goto lc_exit;
+    }
+    if (__builtin_expect((((((a__a1_n0 > 0LL) && (a__a1_n1 > 0LL)) && (a__a1_n2 > 0LL)) && (1LL > 0LL))) && ((lc_min_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL)))) < 0 || (lc_max_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL)))) >= (a__a1_n2)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 5, ((lc_min_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL)))) < 0 ? (lc_min_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL)))) : (lc_max_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL))))), a__a1_n2); goto lc_exit;
+    }
     float* lc_p12 = a__a1 + 0;
     int64_t lc_n13 = a__a1_n0;
     int64_t lc_s14 = (1LL) * a__a1_s0;
@@ -119,6 +150,30 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
     a_e_s0 = lc_n22 * lc_n23 * lc_n24;
     a_e_s1 = lc_n23 * lc_n24;
     a_e_s2 = lc_n24;
+    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) && (0LL <= (-1LL + a_e_n2))) && (0LL <= (-1LL + a_e_n1))) && (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n0)) >= (a_x_n0)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 6, (-1LL + a_e_n0), a_x_n0); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) && (0LL <= (-1LL + a_e_n2))) && (0LL <= (-1LL + a_e_n1))) && (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n1)) >= (a_x_n1)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 7, (-1LL + a_e_n1), a_x_n1); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) && (0LL <= (-1LL + a_e_n2))) && (0LL <= (-1LL + a_e_n1))) && (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n2)) >= (a_x_n2)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 8, (-1LL + a_e_n2), a_x_n2); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) && (0LL <= (-1LL + a_e_n2))) && (0LL <= (-1LL + a_e_n1))) && (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n3)) >= (a_x_n3)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 9, (-1LL + a_e_n3), a_x_n3); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) && (0LL <= (-1LL + a_e_n2))) && (0LL <= (-1LL + a_e_n1))) && (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n0)) >= (a_m_n0)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 10, (-1LL + a_e_n0), a_m_n0); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) && (0LL <= (-1LL + a_e_n2))) && (0LL <= (-1LL + a_e_n1))) && (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n1)) >= (a_m_n1)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 11, (-1LL + a_e_n1), a_m_n1); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) && (0LL <= (-1LL + a_e_n2))) && (0LL <= (-1LL + a_e_n1))) && (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n2)) >= (a_m_n2)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 12, (-1LL + a_e_n2), a_m_n2); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) && (0LL <= (-1LL + a_e_n2))) && (0LL <= (-1LL + a_e_n1))) && (0LL <= (-1LL + a_e_n0)))) && ((0LL) >= (a_m_n3)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 13, 0LL, a_m_n3); goto lc_exit;
+    }
     { /* loop e_d0 */
         const int64_t lc_stop26 = a_e_n0;
         if (lc_nthreads > 1 && ((lc_stop26 - (0LL)) * (((a_e_n1) - (0LL)) * (((a_e_n2) - (0LL)) * (((a_e_n3) - (0LL)) * (1))))) >= 100000) {
@@ -176,6 +231,27 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
     a__a11_s0 = lc_n34 * lc_n35;
     a__a11_s1 = lc_n35;
     memset(a__a11, 0, (size_t)(lc_n33 * lc_n34 * lc_n35) * sizeof(double));
+    if (__builtin_expect((((((0LL <= (-1LL + a_x_n3)) && (0LL <= (-1LL + a_x_n2))) && (0LL <= (-1LL + a_x_n1))) && (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n0)) >= (a_e_n0)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 14, (-1LL + a_x_n0), a_e_n0); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a_x_n3)) && (0LL <= (-1LL + a_x_n2))) && (0LL <= (-1LL + a_x_n1))) && (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n1)) >= (a_e_n1)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 15, (-1LL + a_x_n1), a_e_n1); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a_x_n3)) && (0LL <= (-1LL + a_x_n2))) && (0LL <= (-1LL + a_x_n1))) && (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n2)) >= (a_e_n2)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 16, (-1LL + a_x_n2), a_e_n2); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a_x_n3)) && (0LL <= (-1LL + a_x_n2))) && (0LL <= (-1LL + a_x_n1))) && (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n3)) >= (a_e_n3)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 17, (-1LL + a_x_n3), a_e_n3); goto lc_exit;
+    }
+    if (__builtin_expect(((((0LL <= (-1LL + a_x_n2)) && (0LL <= (-1LL + a_x_n1))) && (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n0)) >= (a__a11_n0)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 18, (-1LL + a_x_n0), a__a11_n0); goto lc_exit;
+    }
+    if (__builtin_expect(((((0LL <= (-1LL + a_x_n2)) && (0LL <= (-1LL + a_x_n1))) && (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n1)) >= (a__a11_n1)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 19, (-1LL + a_x_n1), a__a11_n1); goto lc_exit;
+    }
+    if (__builtin_expect(((((0LL <= (-1LL + a_x_n2)) && (0LL <= (-1LL + a_x_n1))) && (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n2)) >= (a__a11_n2)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 20, (-1LL + a_x_n2), a__a11_n2); goto lc_exit;
+    }
     { /* loop sum_o_d0 */
         const int64_t lc_stop37 = a_x_n0;
         if (lc_nthreads > 1 && ((lc_stop37 - (0LL)) * (((a_x_n1) - (0LL)) * (((a_x_n2) - (0LL)) * (((a_x_n3) - (0LL)) * (1) + 2)))) >= 100000) {
@@ -239,6 +315,27 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
     a__a17_s0 = lc_n45 * lc_n46 * lc_n47;
     a__a17_s1 = lc_n46 * lc_n47;
     a__a17_s2 = lc_n47;
+    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) && (0LL <= (-1LL + a__a17_n2))) && (0LL <= (-1LL + a__a17_n1))) && (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n0)) >= (a_e_n0)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 21, (-1LL + a__a17_n0), a_e_n0); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) && (0LL <= (-1LL + a__a17_n2))) && (0LL <= (-1LL + a__a17_n1))) && (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n1)) >= (a_e_n1)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 22, (-1LL + a__a17_n1), a_e_n1); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) && (0LL <= (-1LL + a__a17_n2))) && (0LL <= (-1LL + a__a17_n1))) && (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n2)) >= (a_e_n2)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 23, (-1LL + a__a17_n2), a_e_n2); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) && (0LL <= (-1LL + a__a17_n2))) && (0LL <= (-1LL + a__a17_n1))) && (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n3)) >= (a_e_n3)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 24, (-1LL + a__a17_n3), a_e_n3); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) && (0LL <= (-1LL + a__a17_n2))) && (0LL <= (-1LL + a__a17_n1))) && (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n0)) >= (a__a11_n0)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 25, (-1LL + a__a17_n0), a__a11_n0); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) && (0LL <= (-1LL + a__a17_n2))) && (0LL <= (-1LL + a__a17_n1))) && (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n1)) >= (a__a11_n1)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 26, (-1LL + a__a17_n1), a__a11_n1); goto lc_exit;
+    }
+    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) && (0LL <= (-1LL + a__a17_n2))) && (0LL <= (-1LL + a__a17_n1))) && (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n2)) >= (a__a11_n2)), 0)) {
+        lc_status = lc_oob_fail(lc_res, 27, (-1LL + a__a17_n2), a__a11_n2); goto lc_exit;
+    }
     { /* loop a17_d0 */
         const int64_t lc_stop49 = a__a17_n0;
         if (lc_nthreads > 1 && ((lc_stop49 - (0LL)) * (((a__a17_n1) - (0LL)) * (((a__a17_n2) - (0LL)) * (((a__a17_n3) - (0LL)) * (1))))) >= 100000) {
@@ -305,7 +402,7 @@ static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs)
     if (!PyArray_Check(args[0])) Py_RETURN_NOTIMPLEMENTED;
     PyArrayObject* arr0 = (PyArrayObject*)args[0];
     if (PyArray_TYPE(arr0) != NPY_FLOAT32 || PyArray_NDIM(arr0) != 4 || !PyArray_IS_C_CONTIGUOUS(arr0)) Py_RETURN_NOTIMPLEMENTED;
-    lc_result res; res.err_kind = 0; res.err_msg = "";
+    lc_result res; res.err_kind = 0; res.err_msg = ""; res.err_site = -1;
     int status;
     Py_BEGIN_ALLOW_THREADS
     status = lc_kernel((float*)PyArray_DATA(arr0), (int64_t)PyArray_DIMS(arr0)[0], (int64_t)PyArray_DIMS(arr0)[1], (int64_t)PyArray_DIMS(arr0)[2], (int64_t)PyArray_DIMS(arr0)[3], &res);

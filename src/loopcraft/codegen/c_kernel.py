@@ -16,6 +16,7 @@ from ..analysis.parallel import scalar_effects
 from ..errors import InternalError
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, expr_vars
+from .bounds import BoundsChoice, IndexCheck
 
 __all__ = ["CTYPE", "KernelEmitter", "ArrayInfo"]
 
@@ -68,6 +69,13 @@ class KernelEmitter:
         self.indent = 1
         self.tmp = 0
         self.in_parallel = 0
+        #: C loops around the statement being emitted, and that count where the parallel
+        #: loop's body began: a failed bounds check there skips with ``continue``/``break``
+        self.c_loops = 0
+        self.parallel_base = 0
+        #: a parallel loop notes its failed bounds checks in ``lc_oob``
+        self.parallel_checks = any(isinstance(s, ir.Loop) and s.kind == "parallel"
+                                   and _has_checks(s.body) for s in _walk_checked(program.body))
 
     # ------------------------------------------------------------------ names
     @staticmethod
@@ -108,6 +116,8 @@ class KernelEmitter:
     def emit(self) -> str:
         self.lines = []
         self.line("int lc_status = 0;")
+        if self.parallel_checks:
+            self.line("lc_oob_t lc_oob = {-1, 0, 0};")
         for prm in self.p.params:
             if isinstance(prm, ir.ArrayParam):
                 self.line(f"lc_buf* a_{prm.name}_buf = NULL;")
@@ -181,9 +191,56 @@ class KernelEmitter:
     def stmt_While(self, s: ir.While) -> None:
         self.line(f"while ({self.expr(s.cond)}) {{")
         self.indent += 1
+        self.c_loops += 1
         self.block(s.body)
+        self.c_loops -= 1
         self.indent -= 1
         self.line("}")
+
+    def stmt_IndexCheck(self, c: IndexCheck) -> None:
+        """A bounds check (``loopcraft.codegen.bounds``): raise, note the failure and skip
+        (inside a parallel loop), or set the flag that selects a loop's checked copy."""
+        n = self.expr(c.extent)
+        low = f"-({n})" if c.wraps else "0"
+        least = None if c.least is None else self.expr(c.least)
+        greatest = None if c.greatest is None else self.expr(c.greatest)
+        if c.least is c.greatest and not c.wraps:  # one index, checked where it is used
+            bad, report = f"(uint64_t)({least}) >= (uint64_t)({n})", least
+        else:
+            parts = ([f"({least}) < {low}"] if least is not None else []) + (
+                [f"({greatest}) >= ({n})"] if greatest is not None else [])
+            bad = " || ".join(parts)
+            report = least if greatest is None else greatest if least is None else \
+                f"(({least}) < {low} ? ({least}) : ({greatest}))"
+        if c.guard is not None:
+            bad = f"({self.expr(c.guard)}) && ({bad})"
+        if c.flag is not None:
+            self.line(f"if (__builtin_expect({bad}, 0)) {c.flag} = 1;")
+            return
+        self.line(f"if (__builtin_expect({bad}, 0)) {{")
+        if self.in_parallel:
+            skip = "continue" if self.c_loops == self.parallel_base else "break"
+            self.line(f"    lc_oob_note(&lc_oob, {c.site}, {report}, {n}); {skip};")
+        else:
+            self.line(f"    lc_status = lc_oob_fail(lc_res, {c.site}, {report}, {n}); "
+                      "goto lc_exit;")
+        self.line("}")
+
+    def stmt_BoundsChoice(self, s: BoundsChoice) -> None:
+        self.line(f"{{ int {s.flag} = 0;")
+        self.indent += 1
+        for c in s.checks:
+            self.stmt_IndexCheck(c)
+        self.indent -= 1
+        self.line(f"if (__builtin_expect({s.flag}, 0)) {{")
+        self.indent += 1
+        self.stmt(s.slow)
+        self.indent -= 1
+        self.line("} else {")
+        self.indent += 1
+        self.stmt(s.fast)
+        self.indent -= 1
+        self.line("} }")
 
     def stmt_Break(self, s: ir.Break) -> None:
         self.line("break;")
@@ -418,7 +475,7 @@ class KernelEmitter:
             # small trip counts must not even enter libgomp (a serialized parallel region
             # still costs a call per execution): test the work first, keep a serial copy
             clauses = self.omp_clauses(s)
-            simd = attrs.get("simd", _straight_line(s.body))
+            simd = attrs.get("simd", _straight_line(s.body)) and not _has_checks(s.body)
             work = self.work_estimate(s, start, stop_v)
             band = _collapsed_band(s, attrs.get("collapse", 1))
             self.line(f"if (lc_nthreads > 1 && ({work}) >= {self.threshold}) {{")
@@ -440,6 +497,9 @@ class KernelEmitter:
             self.band_body(headers, band, prologue)
             self.indent -= 1
             self.line("}")
+            if not self.in_parallel and _has_checks(s.body):
+                self.line("if (lc_oob.site >= 0) { lc_status = lc_oob_fail(lc_res, lc_oob.site, "
+                          "lc_oob.value, lc_oob.extent); goto lc_exit; }")
         else:
             if kind == "vector" and _straight_line(s.body):
                 simdlen = f" simdlen({attrs['simdlen']})" if "simdlen" in attrs else ""
@@ -487,11 +547,16 @@ class KernelEmitter:
         self.indent += 1
         for line in prologue:
             self.line(line)
+        self.c_loops += 1
+        base = self.parallel_base
         if not nested_parallel_ok:
             self.in_parallel += 1
+            self.parallel_base = self.c_loops
         self.block(body)
         if not nested_parallel_ok:
             self.in_parallel -= 1
+            self.parallel_base = base
+        self.c_loops -= 1
         self.indent -= 1
         self.line("}")
 
@@ -522,6 +587,10 @@ class KernelEmitter:
                     terms.append(self.body_work(st.orelse, bound, depth))
             elif isinstance(st, ir.Block):
                 terms.append(self.body_work(st, bound, depth))
+            elif isinstance(st, BoundsChoice):
+                terms.append(self.body_work(ir.Block((st.fast,)), bound, depth))
+            elif isinstance(st, IndexCheck):
+                continue  # not work: the estimate is the unchecked program's
             else:
                 terms.append("1")
         consts = sum(1 for t in terms if t == "1")
@@ -530,7 +599,7 @@ class KernelEmitter:
 
     def omp_clauses(self, s: ir.Loop) -> str:
         """Reduction and private clauses for the scalars a loop body writes."""
-        writes, reads = scalar_effects(s.body)
+        writes, reads = scalar_effects(unchecked(s.body))
         reductions: dict[str, list[str]] = {}
         privates: list[str] = []
         for name, ops in sorted(writes.items()):
@@ -674,6 +743,43 @@ def _straight_line(b: ir.Block) -> bool:
             continue
         return False
     return True
+
+
+def unchecked(b: ir.Block) -> ir.Block:
+    """``b`` without its bounds checks: what the analyses of the IR understand."""
+    out: list[ir.Stmt] = []
+    for s in b.body:
+        if isinstance(s, IndexCheck):
+            continue
+        if isinstance(s, BoundsChoice):
+            s = s.fast
+        if isinstance(s, (ir.Loop, ir.While)):
+            s = ir.replace(s, body=unchecked(s.body))
+        elif isinstance(s, ir.If):
+            s = ir.replace(s, then=unchecked(s.then), orelse=unchecked(s.orelse))
+        elif isinstance(s, ir.Block):
+            s = unchecked(s)
+        out.append(s)
+    return ir.Block(tuple(out))
+
+
+def _walk_checked(b: ir.Block):  # type: ignore[no-untyped-def]
+    """Every statement of ``b``, bounds checks and both copies of a checked loop included."""
+    for s in b.body:
+        yield s
+        if isinstance(s, BoundsChoice):
+            yield from _walk_checked(ir.Block((s.fast, s.slow)))
+        elif isinstance(s, (ir.Loop, ir.While)):
+            yield from _walk_checked(s.body)
+        elif isinstance(s, ir.If):
+            yield from _walk_checked(s.then)
+            yield from _walk_checked(s.orelse)
+        elif isinstance(s, ir.Block):
+            yield from _walk_checked(s)
+
+
+def _has_checks(b: ir.Block) -> bool:
+    return any(isinstance(s, IndexCheck) and s.flag is None for s in _walk_checked(b))
 
 
 def _uses_vars(e: ir.Expr, names: set[str]) -> bool:

@@ -15,6 +15,7 @@ from pathlib import Path
 from ..analysis.parallel import alias_roots
 from ..ir import nodes as ir
 from ..ir.walk import walk_stmts
+from .bounds import Site, instrument
 from .c_kernel import CTYPE, KernelEmitter
 
 __all__ = ["emit_module", "RUNTIME_PRELUDE"]
@@ -192,7 +193,21 @@ typedef struct {
     lc_scalar_out sc[MAX_RETURNS];
     int err_kind;
     const char* err_msg;
+    int err_site;  /* the bounds check that failed (loopcraft.codegen.bounds), or -1 */
+    char err_buf[320];
 } lc_result;
+
+/* The first out-of-bounds index a parallel loop met: its threads note it and skip the access;
+   the loop's caller raises once they are done. site: -1 none, -2 being written. */
+typedef struct { int site; int64_t value, extent; } lc_oob_t;
+static void lc_oob_note(lc_oob_t* o, int site, int64_t value, int64_t extent) {
+    int none = -1;
+    if (__atomic_compare_exchange_n(&o->site, &none, -2, 0, __ATOMIC_ACQ_REL,
+                                    __ATOMIC_ACQUIRE)) {
+        o->value = value; o->extent = extent;
+        __atomic_store_n(&o->site, site, __ATOMIC_RELEASE);
+    }
+}
 
 /* NumPy's maximum/minimum: a NaN operand wins (a != a only for NaN). */
 #define LC_MINMAX(sfx, T) \
@@ -320,6 +335,14 @@ static PyObject* lc_raise(lc_result* r) {
                          PyExc_ZeroDivisionError, PyExc_AssertionError, PyExc_TypeError,
                          PyExc_ArithmeticError};
     if (r->err_kind == -2) return PyErr_NoMemory();
+    if (r->err_site >= 0) {  /* the dispatcher adds the source line of this bounds check */
+        PyObject* exc = PyObject_CallFunction(PyExc_IndexError, "s", r->err_msg);
+        PyObject* site = exc ? PyLong_FromLong(r->err_site) : NULL;
+        if (site && PyObject_SetAttrString(exc, "loopcraft_site", site) == 0)
+            PyErr_SetObject(PyExc_IndexError, exc);
+        Py_XDECREF(site); Py_XDECREF(exc);
+        return NULL;
+    }
     if (r->err_kind == 7) {  /* numpy.linalg.LinAlgError, looked up when raised */
         PyObject* mod = PyImport_ImportModule("numpy.linalg");
         PyObject* exc = mod ? PyObject_GetAttrString(mod, "LinAlgError") : NULL;
@@ -509,17 +532,19 @@ _SCALAR_CHECK = {
 
 
 def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool, ...],
-                parallel_threshold: int) -> str:
+                parallel_threshold: int, boundscheck: bool = True) -> str:
     """The C source of an extension module ``module_name`` exposing ``run`` for ``program``.
 
     ``weak_scalars[k]`` says whether scalar parameter ``k`` is a Python number (checked with
-    ``PyFloat_CheckExact`` and friends) or a NumPy scalar.
+    ``PyFloat_CheckExact`` and friends) or a NumPy scalar. ``boundscheck``: every element
+    index is checked (``loopcraft.codegen.bounds``); an out-of-bounds one raises IndexError.
     """
-    emitter = KernelEmitter(program, parallel_threshold)
+    checked, sites = instrument(program) if boundscheck else (program, ())
+    emitter = KernelEmitter(checked, parallel_threshold)
     kernel = emitter.emit()
     written = written_params(program)
     out: list[str] = [RUNTIME_PRELUDE, *(_LIBRARY_SOURCES[lib]() for lib in
-                                         sorted(emitter.libraries)), kernel]
+                                         sorted(emitter.libraries)), _site_table(sites), kernel]
     n = len(program.params)
     w: list[str] = []
     w.append("static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {")
@@ -573,7 +598,7 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
                  + ", ".join(f"arr{k}" for k in arrays) + "};")
         w.append(f"        if (lc_overlap(lc_arrs, {len(arrays)})) Py_RETURN_NOTIMPLEMENTED;")
         w.append("    }")
-    w.append("    lc_result res; res.err_kind = 0; res.err_msg = \"\";")
+    w.append("    lc_result res; res.err_kind = 0; res.err_msg = \"\"; res.err_site = -1;")
     w.append("    int status;")
     w.append("    Py_BEGIN_ALLOW_THREADS")
     w.append(f"    status = lc_kernel({', '.join(call_args + ['&res'])});")
@@ -596,6 +621,33 @@ PyMODINIT_FUNC PyInit_{module_name}(void) {{
 }}
 """)
     return "\n".join(out)
+
+
+def _site_table(sites: tuple[Site, ...]) -> str:
+    """What the bounds checks report: per site, the array and index, and ``lc_oob_fail``,
+    which writes NumPy's message for a failed one."""
+    if not sites:
+        return ""
+    text = ", ".join(_c_string(f"array {s.array}, index {s.index}") for s in sites)
+    axes = ", ".join(str(s.axis) for s in sites)
+    hoisted = ", ".join(str(int(s.hoisted)) for s in sites)
+    return f"""
+static const char* const lc_site_text[] = {{{text}}};
+static const int lc_site_axis[] = {{{axes}}};
+static const char lc_site_hoisted[] = {{{hoisted}}};
+static int lc_oob_fail(lc_result* r, int site, int64_t value, int64_t extent) {{
+    snprintf(r->err_buf, sizeof r->err_buf,
+             "index %lld is out of bounds for axis %d with size %lld (%s%s)", (long long)value,
+             lc_site_axis[site], (long long)extent, lc_site_text[site],
+             lc_site_hoisted[site] ? "; checked before the loop ran, nothing was written" : "");
+    r->err_kind = 1; r->err_msg = r->err_buf; r->err_site = site;
+    return -1;
+}}
+"""
+
+
+def _c_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def written_params(program: ir.Program) -> set[str]:

@@ -18,7 +18,26 @@ from .source import FunctionSource
 from .types import ScalarType, promote
 from .values import AVal, ViewSpec, i64, mul
 
-__all__ = ["ScalarBinding", "ArrayBinding", "TupleBinding", "Hints", "LoweringContext"]
+__all__ = ["ScalarBinding", "ArrayBinding", "TupleBinding", "Hints", "LoweringContext",
+           "with_line"]
+
+#: the statements that carry the user's source line (``line``, outside the IR's structure)
+_LINED = (ir.Assign, ir.Loop, ir.If, ir.While, ir.Return)
+
+
+def with_line(stmt: ir.Stmt, line: int) -> ir.Stmt:
+    """``stmt`` with ``line`` on it and on every statement inside it that has none yet (the
+    loops and stores one whole-array statement lowers to are built before they are emitted)."""
+    if isinstance(stmt, ir.Block):
+        return ir.Block(tuple(with_line(s, line) for s in stmt.body))
+    if isinstance(stmt, (ir.Loop, ir.While)):
+        stmt = ir.replace(stmt, body=with_line(stmt.body, line))
+    elif isinstance(stmt, ir.If):
+        stmt = ir.replace(stmt, then=with_line(stmt.then, line),
+                          orelse=with_line(stmt.orelse, line))
+    if isinstance(stmt, _LINED) and not stmt.line:
+        stmt = ir.replace(stmt, line=line)
+    return stmt
 
 
 @dataclass(frozen=True)
@@ -126,6 +145,10 @@ class LoweringContext:
         return ir.Block(tuple(self._blocks.pop()))
 
     def emit(self, stmt: ir.Stmt) -> None:
+        node = self.current_node
+        line = getattr(node, "lineno", 0)
+        if line:
+            stmt = with_line(stmt, line + self.src.first_line - 1)
         self._blocks[-1].append(stmt)
 
     # -------------------------------------------------------------- names

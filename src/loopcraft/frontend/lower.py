@@ -135,7 +135,7 @@ def _unify_returns(body: ir.Block, returns: tuple[tuple, ...]) -> ir.Block:
     """Cast every returned scalar to the unified return dtype."""
     def fix(s: ir.Stmt) -> list[ir.Stmt]:
         if isinstance(s, ir.Return) and s.values:
-            s = ir.Return(tuple(
+            s = ir.replace(s, values=tuple(
                 v if isinstance(v, str) or d[0] != "scalar" or v.dtype == d[1]
                 else ir.Cast(v, d[1])
                 for v, d in zip(s.values, returns, strict=True)

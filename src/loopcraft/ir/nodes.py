@@ -191,6 +191,9 @@ class Assign:
     target: Var | Access
     value: Expr
     reduce: str | None = None
+    #: the user's source line (0: unknown); not part of the structure (equality, hash, text),
+    #: only of messages, such as an out-of-bounds index's IndexError
+    line: int = field(default=0, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -210,6 +213,7 @@ class Loop:
     label: str
     kind: str = "serial"
     attrs: tuple[tuple[str, str | int | float | bool], ...] = ()
+    line: int = field(default=0, compare=False, repr=False)  # as Assign.line
 
 
 @dataclass(frozen=True)
@@ -217,12 +221,14 @@ class If:
     cond: Expr
     then: Block
     orelse: Block = field(default_factory=Block)
+    line: int = field(default=0, compare=False, repr=False)  # as Assign.line
 
 
 @dataclass(frozen=True)
 class While:
     cond: Expr
     body: Block
+    line: int = field(default=0, compare=False, repr=False)  # as Assign.line
 
 
 @dataclass(frozen=True)
@@ -240,6 +246,7 @@ class Return:
     """Return the values (scalar expressions or array variable names) of the program."""
 
     values: tuple[Expr | str, ...] = ()
+    line: int = field(default=0, compare=False, repr=False)  # as Assign.line
 
 
 @dataclass(frozen=True)

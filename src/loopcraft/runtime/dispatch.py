@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import inspect
+import linecache
 import time
 import warnings
 from collections.abc import Callable
@@ -19,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from ..codegen.bounds import instrument
 from ..codegen.c_module import emit_module
 from ..config import config, patch
 from ..errors import ArgumentError, InternalError, LoopcraftError, PerformanceWarning
@@ -51,6 +53,8 @@ class Specialization:
     compile_seconds: float
     #: the recipe that scheduled ``program`` (the heuristic one unless the user gave one)
     recipe: Recipe = dataclasses.field(default_factory=Recipe)
+    #: whether every element index is checked (``jit(boundscheck=...)``)
+    boundscheck: bool = True
 
     @property
     def c_source(self) -> str:
@@ -62,7 +66,8 @@ class Specialization:
             if c_path.exists():
                 return c_path.read_text()
         return emit_module(self.program, cache.module_name_for(self.key),
-                           _weak_flags(self.args), config.parallel_threshold)
+                           _weak_flags(self.args), config.parallel_threshold,
+                           self.boundscheck)
 
 
 def _weak_flags(args: tuple[ArgSpec, ...]) -> tuple[bool, ...]:
@@ -74,7 +79,7 @@ class JitFunction:
 
     def __init__(self, py_func: Callable, num_threads: int | None = None,
                  cache: bool = True, recipe: Recipe | None = None,
-                 tune: str | None = None) -> None:
+                 tune: str | None = None, boundscheck: bool | None = None) -> None:
         if not inspect.isfunction(py_func):
             raise TypeError(f"loopcraft.jit expects a Python function, got {py_func!r}")
         if recipe is not None and not isinstance(recipe, Recipe):
@@ -83,6 +88,11 @@ class JitFunction:
             raise ValueError(f"tune= is one of {TUNE_MODES}, got {tune!r}")
         if tune is not None and recipe is not None:
             raise ValueError("give recipe= or tune=, not both")
+        if boundscheck not in (None, True, False):
+            raise ValueError(f"boundscheck= is True, False or None (LOOPCRAFT_BOUNDSCHECK), "
+                             f"got {boundscheck!r}")
+        #: check every element index (None: ``config.boundscheck`` when compiling)
+        self.boundscheck = boundscheck
         #: "transfer": each new specialization is first tuned by transfer (see _transfer)
         self.tune = tune
         #: the recipe transfer tuning chose per specialization (None: nothing was better)
@@ -104,11 +114,36 @@ class JitFunction:
     # ------------------------------------------------------------------ calling
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         fast = self._fast
-        if fast is not None and not kwargs:
-            result = fast(*args)
-            if result is not NotImplemented:
-                return result
-        return self._call_slow(args, kwargs)
+        try:
+            if fast is not None and not kwargs:
+                result = fast(*args)
+                if result is not NotImplemented:
+                    return result
+            return self._call_slow(args, kwargs)
+        except IndexError as exc:
+            if hasattr(exc, "loopcraft_site"):
+                raise self._located(exc) from None
+            raise
+
+    def _located(self, exc: IndexError) -> IndexError:
+        """A bounds check's IndexError with the user's source line added (the compiled
+        module knows the array, index, value and extent; the program knows the line)."""
+        site = int(exc.loopcraft_site)  # type: ignore[attr-defined]
+        for spec in self._specs.values():
+            if spec.module.run is self._fast:
+                break
+        else:
+            return exc
+        _, sites = instrument(spec.program)
+        line = sites[site].line if 0 <= site < len(sites) else 0
+        if not line:
+            return exc
+        filename = inspect.getsourcefile(self.py_func) or "<unknown>"
+        text = linecache.getline(filename, line).strip()
+        located = IndexError(f"{exc}\n  File \"{filename}\", line {line}, in "
+                             f"{self.__name__}\n    {text}")
+        located.loopcraft_site = site  # type: ignore[attr-defined]
+        return located
 
     def _call_slow(self, args: tuple, kwargs: dict) -> Any:
         args = self._bind(args, kwargs)
@@ -212,9 +247,12 @@ class JitFunction:
                               stacklevel=4)
         if program is None or recipe is None:
             program, recipe = compile_program(self.py_func, specs, self.fixed_recipe)
-        key, module = build_program(program, _weak_flags(specs), use_cache=self.cache)
+        boundscheck = config.boundscheck if self.boundscheck is None else self.boundscheck
+        key, module = build_program(program, _weak_flags(specs), use_cache=self.cache,
+                                    boundscheck=boundscheck)
         module.set_num_threads(resolve_num_threads(self.num_threads))
-        spec = Specialization(specs, program, key, module, time.perf_counter() - t0, recipe)
+        spec = Specialization(specs, program, key, module, time.perf_counter() - t0, recipe,
+                              boundscheck)
         self._specs[specs] = spec
         self._compilations += 1
         return spec
@@ -258,7 +296,7 @@ class JitFunction:
                 return
             with db:
                 plain = JitFunction(self.py_func, num_threads=self.num_threads,
-                                    cache=self.cache)
+                                    cache=self.cache, boundscheck=self.boundscheck)
                 res = tune(plain, *args, strategy="transfer", budget=3, db=db)
             if res.improved:
                 self._tuned[specs] = res.recipe
@@ -301,7 +339,7 @@ class JitFunction:
         call compiles (the program depends on the argument types).
         """
         return JitFunction(self.py_func, num_threads=self.num_threads, cache=self.cache,
-                           recipe=recipe)
+                           recipe=recipe, boundscheck=self.boundscheck)
 
     def tuned_recipe(self, *args: Any, **kwargs: Any) -> Recipe | None:
         """With ``tune="transfer"``: the recipe transfer tuning chose for these arguments'
@@ -338,20 +376,25 @@ def finish_schedule(program: ir.Program) -> ir.Program:
 
 
 def build_program(program: ir.Program, weak: tuple[bool, ...] | None = None,
-                  use_cache: bool = True) -> tuple[str, ModuleType]:
+                  use_cache: bool = True, boundscheck: bool | None = None
+                  ) -> tuple[str, ModuleType]:
     """Compile (or load from the cache) the extension module for a scheduled program.
 
     ``weak`` flags, per scalar parameter, that the argument is a Python number (NEP 50 weak
-    type); by default none is. The module's ``run`` takes the program's parameters.
+    type); by default none is. ``boundscheck`` (default: ``config.boundscheck``) checks every
+    element index. The module's ``run`` takes the program's parameters.
     """
     if weak is None:
         weak = tuple(False for p in program.params if isinstance(p, ir.ScalarParam))
+    if boundscheck is None:
+        boundscheck = config.boundscheck
     text = format_program(program)
     threshold = config.parallel_threshold
-    key = cache.cache_key(text, f"parallel_threshold={threshold}", f"weak={weak}")
+    key = cache.cache_key(text, f"parallel_threshold={threshold}", f"weak={weak}",
+                          f"boundscheck={boundscheck}")
 
     def make_source(module_name: str) -> str:
-        return emit_module(program, module_name, weak, threshold)
+        return emit_module(program, module_name, weak, threshold, boundscheck)
 
     if use_cache:
         return key, cache.get_or_build(key, make_source)
@@ -365,12 +408,16 @@ def _describe_specs(specs: tuple[ArgSpec, ...]) -> str:
 
 
 def jit(func: Callable | None = None, *, num_threads: int | None = None,
-        cache: bool = True, recipe: Recipe | None = None, tune: str | None = None) -> Any:
+        cache: bool = True, recipe: Recipe | None = None, tune: str | None = None,
+        boundscheck: bool | None = None) -> Any:
     """Compile ``func`` to native code on first call: ``@jit``, ``@jit(num_threads=2)``,
     ``@jit(recipe=Recipe([...]))`` (a fixed schedule instead of the heuristic one),
     ``@jit(tune="transfer")`` (each new specialization first reuses, if measured faster, a
-    recipe adapted from similar nests in the recipe database; see ``docs/tuning.md``)."""
+    recipe adapted from similar nests in the recipe database; see ``docs/tuning.md``),
+    ``@jit(boundscheck=False)`` (no index checks: an out-of-bounds index is undefined
+    behaviour, as in C and Numba; default ``LOOPCRAFT_BOUNDSCHECK``, on)."""
     if func is None:
         return lambda f: JitFunction(f, num_threads=num_threads, cache=cache, recipe=recipe,
-                                     tune=tune)
-    return JitFunction(func, num_threads=num_threads, cache=cache, recipe=recipe, tune=tune)
+                                     tune=tune, boundscheck=boundscheck)
+    return JitFunction(func, num_threads=num_threads, cache=cache, recipe=recipe, tune=tune,
+                       boundscheck=boundscheck)

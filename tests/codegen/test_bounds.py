@@ -1,0 +1,172 @@
+"""Bounds checking (``loopcraft.codegen.bounds``): every out-of-bounds index raises NumPy's
+IndexError and the process lives; indices in range never raise, however the loops run."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import loopcraft
+
+CASES = Path(__file__).with_name("bounds_cases.py")
+
+
+@pytest.fixture(scope="module")
+def oob_results() -> dict[str, dict]:
+    """Run every out-of-bounds case in a child process, once."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    proc = subprocess.run([sys.executable, str(CASES)], capture_output=True, text=True,
+                          timeout=600, env=env)
+    assert proc.returncode == 0, f"child died ({proc.returncode}):\n{proc.stderr[-3000:]}"
+    rows = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
+    return {r["case"]: r for r in rows}
+
+
+@pytest.mark.parametrize("case, value, size, index", [
+    ("read", 10, 5, "index 10"),
+    ("read_far", 1000000, 5, "index 1000000"),
+    ("write_loop", 7, 5, "index i"),
+    ("gather", 7, 5, "index idx[i]"),
+    ("scatter", 9, 5, "index idx[i]"),
+    ("slice", 3, 1, "index 3"),
+    ("negative", -7, 5, "index k"),
+    ("parallel", 1000005, 1000000, "index idx[i]"),
+    ("microkernel_operands", 79, 50, "array C"),
+])
+def test_out_of_bounds_raises_index_error(oob_results: dict[str, dict], case: str, value: int,
+                                          size: int, index: str) -> None:
+    r = oob_results[case]
+    assert r.get("type") == "IndexError", r
+    assert f"index {value} is out of bounds for axis 0 with size {size}" in r["message"]
+    assert index in r["message"]
+    assert "bounds_cases.py\", line" in r["message"], r["message"]  # the user's line
+
+
+def test_hoisted_check_writes_nothing(oob_results: dict[str, dict]) -> None:
+    r = oob_results["write_loop"]
+    assert "checked before the loop ran" in r["message"]
+    assert r["untouched"] is True
+
+
+# --------------------------------------------------------------------- no false alarms
+
+
+@loopcraft.jit
+def _triangle(a):
+    n = a.shape[0]
+    s = 0.0
+    for i in range(n):
+        for j in range(i + 1, n):
+            s += a[i, j] - 2.0 * a[j, i]
+    return s
+
+
+@loopcraft.jit
+def _guarded(a, n):
+    s = 0.0
+    for i in range(n):
+        if i < a.shape[0]:
+            s += a[i]
+        if i > 0 and a[i - 1] > 0.5 if i <= a.shape[0] else False:
+            s += 1.0
+    return s
+
+
+@loopcraft.jit
+def _strided(a):
+    s = 0.0
+    for i in range(0, a.shape[0] - 1, 2):
+        s += a[i + 1] - a[i]
+    for i in range(a.shape[0] - 1, -1, -3):
+        s += a[i]
+    return s
+
+
+@loopcraft.jit
+def _wraps(a, k):
+    out = np.empty(k)
+    for i in range(k):
+        out[i] = a[i - k]
+    return out
+
+
+@loopcraft.jit
+def _while(a):
+    i = 0
+    s = 0.0
+    while i < a.shape[0] and a[i] >= 0.0:
+        s += a[i]
+        i += 1
+    return s
+
+
+def _py(f):
+    return f.py_func
+
+
+@pytest.mark.parametrize("f, args", [
+    (_triangle, (np.arange(49.0).reshape(7, 7),)),
+    (_triangle, (np.ones((1, 1)),)),
+    (_triangle, (np.ones((0, 0)),)),
+    (_guarded, (np.linspace(0, 1, 6), 9)),
+    (_guarded, (np.ones(0), 3)),
+    (_strided, (np.arange(10.0),)),
+    (_strided, (np.arange(1.0),)),
+    (_strided, (np.ones(0),)),
+    (_wraps, (np.arange(6.0), 4)),
+    (_wraps, (np.arange(6.0), 6)),
+    (_while, (np.array([1.0, 2.0, -1.0, 3.0]),)),
+    (_while, (np.array([1.0, 2.0]),)),
+])
+def test_indices_in_range_never_raise(f, args) -> None:  # type: ignore[no-untyped-def]
+    expected = _py(f)(*[a.copy() if isinstance(a, np.ndarray) else a for a in args])
+    np.testing.assert_allclose(f(*args), expected)
+
+
+def test_wrapped_index_out_of_range_raises() -> None:
+    with pytest.raises(IndexError, match="index -7 is out of bounds for axis 0 with size 6"):
+        _wraps(np.arange(6.0), 7)
+
+
+def test_a_too_short_argument_of_a_parallel_loop_raises() -> None:
+    @loopcraft.jit
+    def scale(out, x):
+        for i in range(x.shape[0]):
+            out[i] = 2.0 * x[i]
+
+    out = np.zeros(200_000)
+    with pytest.raises(IndexError, match="array out, index i"):
+        scale(out, np.ones(300_000))
+    assert not out.any()  # checked before the loop ran
+    scale(out, np.ones(200_000))
+    assert (out == 2.0).all()
+
+
+def test_boundscheck_off_emits_no_checks() -> None:
+    def first(a, i):
+        return a[i]
+
+    on, off = loopcraft.jit(first), loopcraft.jit(first, boundscheck=False)
+    assert "lc_oob_fail" in on.inspect_c(np.ones(3), 1)
+    assert "lc_oob_fail" not in off.inspect_c(np.ones(3), 1)
+    assert off(np.arange(3.0), 2) == 2.0
+    with pytest.raises(ValueError, match="boundscheck"):
+        loopcraft.jit(first, boundscheck="yes")
+
+
+def test_environment_turns_checks_off() -> None:
+    script = (
+        "import numpy as np, loopcraft\n"
+        "from loopcraft.config import config\n"
+        "print(config.boundscheck)\n")
+    env = {**os.environ, "LOOPCRAFT_BOUNDSCHECK": "0",
+           "PYTHONPATH": os.pathsep.join(sys.path)}
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, timeout=120, check=True).stdout
+    assert out.strip() == "False"
