@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from ..codegen.c_module import emit_module
-from ..config import config, patch
+from ..config import check_jit_options, config, patch
 from ..errors import ArgumentError, InternalError, LoopcraftError, PerformanceWarning
 from ..frontend.lower import ArgSpec, lower_function
 from ..frontend.source import get_source
@@ -36,8 +36,6 @@ __all__ = ["jit", "JitFunction", "Specialization", "build_program", "compile_pro
            "finish_schedule"]
 
 _SUPPORTED = ("bool", "int32", "int64", "float32", "float64")
-#: values of ``jit(tune=...)``
-TUNE_MODES = (None, "transfer")
 
 
 @dataclass
@@ -79,8 +77,7 @@ class JitFunction:
             raise TypeError(f"loopcraft.jit expects a Python function, got {py_func!r}")
         if recipe is not None and not isinstance(recipe, Recipe):
             raise TypeError(f"recipe= expects a loopcraft.Recipe, got {recipe!r}")
-        if tune not in TUNE_MODES:
-            raise ValueError(f"tune= is one of {TUNE_MODES}, got {tune!r}")
+        check_jit_options(num_threads=num_threads, cache=cache, tune=tune)
         if tune is not None and recipe is not None:
             raise ValueError("give recipe= or tune=, not both")
         #: "transfer": each new specialization is first tuned by transfer (see _transfer)
@@ -369,7 +366,9 @@ def jit(func: Callable | None = None, *, num_threads: int | None = None,
     """Compile ``func`` to native code on first call: ``@jit``, ``@jit(num_threads=2)``,
     ``@jit(recipe=Recipe([...]))`` (a fixed schedule instead of the heuristic one),
     ``@jit(tune="transfer")`` (each new specialization first reuses, if measured faster, a
-    recipe adapted from similar nests in the recipe database; see ``docs/tuning.md``)."""
+    recipe adapted from similar nests in the recipe database; see ``docs/tuning.md``).
+    Options are checked here, before any function is given (:class:`ConfigError`)."""
+    check_jit_options(num_threads=num_threads, cache=cache, tune=tune)
     if func is None:
         return lambda f: JitFunction(f, num_threads=num_threads, cache=cache, recipe=recipe,
                                      tune=tune)
