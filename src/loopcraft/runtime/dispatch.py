@@ -93,6 +93,8 @@ class JitFunction:
         self._specs: dict[tuple[ArgSpec, ...], Specialization] = {}
         self._fast: Callable[..., Any] | None = None
         self._compilations = 0
+        #: C compiler runs made while building this function's specializations (not a cache hit)
+        self._compiler_invocations = 0
         functools.update_wrapper(self, py_func)
 
     def __repr__(self) -> str:
@@ -209,7 +211,9 @@ class JitFunction:
                               stacklevel=4)
         if program is None or recipe is None:
             program, recipe = compile_program(self.py_func, specs, self.fixed_recipe)
+        before = toolchain.thread_compile_count()
         key, module = build_program(program, _weak_flags(specs), use_cache=self.cache)
+        self._compiler_invocations += toolchain.thread_compile_count() - before
         module.set_num_threads(resolve_num_threads(self.num_threads))
         spec = Specialization(specs, program, key, module, time.perf_counter() - t0, recipe)
         self._specs[specs] = spec
@@ -273,11 +277,13 @@ class JitFunction:
         return self._spec_for_args(args, kwargs).c_source
 
     def stats(self) -> dict[str, Any]:
-        """Counters: ``compilations`` (specializations built by this object) and more."""
+        """Counters of this object: ``compilations`` (specializations built),
+        ``compiler_invocations`` (of those, how many ran the C compiler rather than loading a
+        cached module) and ``compile_seconds`` per specialization."""
         return {
             "compilations": self._compilations,
             "specializations": len(self._specs),
-            "compiler_invocations": toolchain.compile_count,
+            "compiler_invocations": self._compiler_invocations,
             "compile_seconds": [s.compile_seconds for s in self._specs.values()],
         }
 
