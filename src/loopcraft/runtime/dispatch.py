@@ -30,7 +30,7 @@ from ..libops import expand_libcalls
 from ..transform import Recipe
 from ..transform.scheduler import heuristic_schedule
 from . import cache, toolchain
-from .threads import resolve_num_threads
+from .threads import thread_request
 
 __all__ = ["jit", "JitFunction", "Specialization", "build_program", "compile_program",
            "finish_schedule"]
@@ -114,8 +114,10 @@ class JitFunction:
         args, specs = self._specs_for(args)
         self._transfer(specs, args)
         spec = self._specialize(self._with_unit_axes(specs, args))
-        self._fast = spec.module.run
-        result = spec.module.run(*args)
+        # this function's thread count travels with every call: the module may be shared
+        self._fast = functools.partial(spec.module.run_threads,
+                                       thread_request(self.num_threads))
+        result = self._fast(*args)
         if result is NotImplemented:
             raise InternalError(
                 f"compiled {self.__name__} rejected the arguments it was compiled for "
@@ -214,7 +216,6 @@ class JitFunction:
         before = toolchain.thread_compile_count()
         key, module = build_program(program, _weak_flags(specs), use_cache=self.cache)
         self._compiler_invocations += toolchain.thread_compile_count() - before
-        module.set_num_threads(resolve_num_threads(self.num_threads))
         spec = Specialization(specs, program, key, module, time.perf_counter() - t0, recipe)
         self._specs[specs] = spec
         self._compilations += 1
