@@ -1,9 +1,14 @@
 """The on-disk artifact cache: compile each distinct kernel once per machine, not once per process.
 
 Layout: ``<cache_dir>/<key[:2]>/<key>/`` holds ``module.c`` (always kept, for users and for
-compiler errors), ``module.so`` and ``meta.json`` (the .so's sha256 and size, its key, when it was
-built). An entry is valid only if meta.json matches the .so byte for byte, so a torn or tampered
-file is never handed to ``dlopen`` (which could crash the process instead of raising).
+compiler errors), ``module.so`` and ``meta.json`` (the .so's sha256 and size, its key, the
+compiler that built it, when it was built). An entry is valid only if meta.json matches the .so
+byte for byte, so a torn or tampered file is never handed to ``dlopen`` (which could crash the
+process instead of raising).
+
+The compiler is not part of the key but checked against meta.json when an entry loads: a hit then
+needs no compiler (a warm cache works on a machine without one), while an entry built by another
+compiler than the installed one is a miss and is rebuilt.
 
 Concurrency: builds of one key are serialized by ``<entry>.lock`` (a file lock, across processes)
 and a thread lock (within one). Files are written to a temporary name and ``os.replace``-d into
@@ -84,9 +89,9 @@ def _numpy_abi() -> str:
 
 
 def _key_parts() -> list[tuple[str, str]]:
-    """Everything besides the IR that decides which machine code a key stands for."""
+    """Everything besides the IR and the compiler (see :func:`_built_by_another_compiler`) that
+    decides which machine code a key stands for."""
     return [
-        ("compiler", toolchain.compiler_identity()),
         ("cflags", config.cflags),
         ("fixed_flags", " ".join(toolchain.FIXED_FLAGS + toolchain.vector_math_flags()
                                  + toolchain.blas_flags())),
@@ -132,10 +137,21 @@ def _atomic_write(path: Path, data: bytes) -> None:
         tmp.unlink(missing_ok=True)
 
 
+def _built_by_another_compiler(meta: dict) -> bool:
+    """Whether the entry of ``meta`` was built by a compiler other than the configured one.
+
+    Without the configured compiler (not installed, or ``CC`` naming nothing) there is nothing to
+    compare with and nothing to rebuild with, so any built entry is used.
+    """
+    current = toolchain.installed_compiler_identity()
+    return current is not None and meta.get("compiler") != current
+
+
 def _load_entry(entry: Path, key: str) -> tuple[ModuleType | None, str | None]:
     """Load a valid entry, else ``(None, why it is corrupt)``; why is None for a plain miss.
 
-    A directory holding only module.c (a build that failed or is in progress) is a plain miss.
+    A directory holding only module.c (a build that failed or is in progress) is a plain miss,
+    and so is an entry built by another compiler (it is rebuilt, without a warning).
     """
     so_path, meta_path = entry / _SO, entry / _META
     if not meta_path.exists():
@@ -150,6 +166,8 @@ def _load_entry(entry: Path, key: str) -> tuple[ModuleType | None, str | None]:
         return None, f"unreadable entry ({type(e).__name__}: {e})"
     if len(data) != expected_size or hashlib.sha256(data).hexdigest() != expected_hash:
         return None, "module.so does not match the sha256 in meta.json"
+    if _built_by_another_compiler(meta):
+        return None, None
     try:
         return toolchain.load_extension(so_path, module_name_for(key)), None
     except Exception as e:  # any failure inside dlopen/PyInit means the artifact is unusable
@@ -160,6 +178,7 @@ def _build(entry: Path, key: str, make_c_source: Callable[[str], str]) -> Module
     """Write, compile, publish and load one entry. Callers hold the entry's lock."""
     name = module_name_for(key)
     c_path, so_path, meta_path = entry / _C, entry / _SO, entry / _META
+    compiler = toolchain.compiler_identity()  # first: a missing compiler fails with its name
     entry.mkdir(parents=True, exist_ok=True)
     meta_path.unlink(missing_ok=True)
     _atomic_write(c_path, make_c_source(name).encode())
@@ -175,6 +194,7 @@ def _build(entry: Path, key: str, make_c_source: Callable[[str], str]) -> Module
         "module": name,
         "sha256": hashlib.sha256(data).hexdigest(),
         "size": len(data),
+        "compiler": compiler,
         "created": time.time(),
     }
     _atomic_write(meta_path, json.dumps(meta, indent=1).encode())

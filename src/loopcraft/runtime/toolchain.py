@@ -30,6 +30,7 @@ __all__ = [
     "compile_count",
     "thread_compile_count",
     "compiler_identity",
+    "installed_compiler_identity",
     "compile_command",
     "compile_extension",
     "blas_flags",
@@ -81,10 +82,20 @@ def _identity(cc: str) -> str:
 def compiler_identity() -> str:
     """``"<cc> [<resolved path>] <first line of --version>"`` for the configured compiler.
 
-    Part of the cache key: a compiler upgrade (or a different ``CC``) must not reuse objects built
-    by another. Memoized per ``cc`` string since spawning ``cc --version`` costs milliseconds.
+    Recorded with each cache entry and compared when it loads: a compiler upgrade (or a
+    different ``CC``) must not reuse objects built by another. Memoized per ``cc`` string since
+    spawning ``cc --version`` costs milliseconds. Raises :class:`CompilerError` when the compiler
+    is missing.
     """
     return _identity(config.cc)
+
+
+def installed_compiler_identity() -> str | None:
+    """:func:`compiler_identity`, or None when the configured compiler cannot be run."""
+    try:
+        return compiler_identity()
+    except CompilerError:
+        return None
 
 
 @functools.cache
