@@ -70,6 +70,11 @@ class Config:
     cache_dir: str = dataclasses.field(
         default_factory=lambda: _env("CACHE_DIR", platformdirs.user_cache_dir("loopcraft"))
     )
+    #: Bytes the artifact cache may hold before its least recently used entries are deleted;
+    #: 0 = no limit (LOOPCRAFT_CACHE_MAX_BYTES).
+    cache_max_bytes: int = dataclasses.field(
+        default_factory=lambda: _env("CACHE_MAX_BYTES", str(1 << 30), _int_at_least(0))
+    )
     #: The C compiler command (LOOPCRAFT_CC, else CC, else gcc).
     cc: str = dataclasses.field(
         default_factory=lambda: _env("CC", os.environ.get("CC", "gcc"))
