@@ -238,3 +238,24 @@ def test_hw_prints_the_machine(capsys: pytest.CaptureFixture[str]) -> None:
     info = json.loads(capsys.readouterr().out)
     assert set(info) == {"cpu_model", "machine", "cores", "caches", "vector_bytes", "simd"}
     assert info["vector_bytes"] in (16, 32, 64) and info["cores"] >= 1
+
+
+def test_cache_stats_and_clear_subcommands(
+    cache_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import loopcraft
+
+    def triple(x):
+        return 3.0 * x
+
+    loopcraft.jit(triple)(np.arange(4.0))
+    assert cli.main(["cache", "stats"]) == 0
+    stats = dict(line.split(" ", 1) for line in capsys.readouterr().out.splitlines())
+    assert stats["directory"] == str(cache_dir) and stats["entries"] == "1"
+    assert int(stats["bytes"]) > 0 and stats["max_bytes"] == str(lc_config.config.cache_max_bytes)
+    assert cli.main(["cache", "clear"]) == 0
+    assert capsys.readouterr().out.startswith(f"removed 1 cached build(s) from {cache_dir}")
+    assert cli.main(["cache", "stats"]) == 0
+    assert "entries 0\n" in capsys.readouterr().out
+    assert cli.main(["cache", "dir"]) == 0
+    assert capsys.readouterr().out.strip() == str(cache_dir)

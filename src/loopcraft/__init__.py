@@ -18,6 +18,7 @@ from . import tune  # a callable package: loopcraft.tune(f, *args) tunes f
 from .errors import (
     ArgumentError,
     CompilerError,
+    ConfigError,
     InternalError,
     LoopcraftError,
     PerformanceWarning,
@@ -44,6 +45,7 @@ __all__ = [
     "UnsupportedSyntaxError",
     "ArgumentError",
     "CompilerError",
+    "ConfigError",
     "ScheduleError",
     "InternalError",
     "PerformanceWarning",

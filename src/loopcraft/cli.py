@@ -1,5 +1,6 @@
 """The ``loopcraft`` command: demo, bench (suites, gemm), bench-corpus, bench-schedules, explain,
-hw, db, tune, model, version, cache-dir, cache-clear.
+hw, db, tune, model, version, cache (stats, clear, dir; cache-dir and cache-clear
+are the older spellings).
 
 Per DESIGN.md the CLI holds no logic the Python API lacks: each subcommand parses its options and
 calls a function of :mod:`loopcraft.bench` or :mod:`loopcraft.runtime`. Errors loopcraft raises
@@ -98,6 +99,16 @@ def _cmd_cache_clear(args: argparse.Namespace) -> int:
 
     removed = clear_cache()
     print(f"removed {removed} cached build(s) from {config.cache_dir}")
+    return 0
+
+
+def _cmd_cache_stats(args: argparse.Namespace) -> int:
+    from loopcraft.runtime.cache import cache_stats
+
+    stats = cache_stats()
+    limit = stats["max_bytes"] or "none"
+    print(f"directory {stats['directory']}\nentries {stats['entries']}\n"
+          f"bytes {stats['bytes']}\nmax_bytes {limit}")
     return 0
 
 
@@ -217,10 +228,18 @@ def build_parser() -> argparse.ArgumentParser:
                         "and memory (GB/s) on 1 and all cores (a few seconds)")
     s.set_defaults(func=_cmd_hw)
 
-    s = sub.add_parser("cache-dir", help="print the directory of compiled artifacts")
+    s = sub.add_parser("cache", help="the artifact cache: stats, clear, dir")
+    cache_sub = s.add_subparsers(dest="cache_command", required=True)
+    cache_sub.add_parser("stats", help="directory, entries, bytes and size limit").set_defaults(
+        func=_cmd_cache_stats)
+    cache_sub.add_parser("clear", help="delete all compiled artifacts").set_defaults(
+        func=_cmd_cache_clear)
+    cache_sub.add_parser("dir", help="print the directory of compiled artifacts").set_defaults(
+        func=_cmd_cache_dir)
+    # the older spellings keep working
+    s = sub.add_parser("cache-dir", help="same as: cache dir")
     s.set_defaults(func=_cmd_cache_dir)
-
-    s = sub.add_parser("cache-clear", help="delete all compiled artifacts")
+    s = sub.add_parser("cache-clear", help="same as: cache clear")
     s.set_defaults(func=_cmd_cache_clear)
 
     from loopcraft.tune.db_cli import add_db_parser

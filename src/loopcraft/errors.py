@@ -11,6 +11,7 @@ __all__ = [
     "UnsupportedSyntaxError",
     "ArgumentError",
     "CompilerError",
+    "ConfigError",
     "ScheduleError",
     "LoopNotFoundError",
     "InvalidParameterError",
@@ -117,6 +118,14 @@ class CompilerError(LoopcraftError):
         self.c_path = c_path
         self.compiler_output = compiler_output
         super().__init__(message)
+
+
+class ConfigError(LoopcraftError, ValueError):
+    """An option has a value loopcraft cannot use: a ``LOOPCRAFT_*`` variable, a ``jit(...)``
+    option or the cache directory. The message names the variable or option and what it accepts.
+
+    Also a ``ValueError``, which is what a bad option raised before this class existed.
+    """
 
 
 class InternalError(LoopcraftError):

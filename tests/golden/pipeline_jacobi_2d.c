@@ -127,7 +127,7 @@ lc_exit:
     return lc_status;
 }
 
-static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+static PyObject* lc_call(long lc_req, PyObject* const* args, Py_ssize_t nargs) {
     if (nargs != 3) Py_RETURN_NOTIMPLEMENTED;
     if (!(PyLong_CheckExact(args[0]))) Py_RETURN_NOTIMPLEMENTED;
     int64_t sc0 = (int64_t)PyLong_AsLongLong(args[0]);
@@ -146,6 +146,7 @@ static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs)
     }
     lc_result res; res.err_kind = 0; res.err_msg = ""; res.err_site = -1;
     int status;
+    lc_begin_call(lc_req);
     Py_BEGIN_ALLOW_THREADS
     status = lc_kernel(sc0, (double*)PyArray_DATA(arr1), (int64_t)PyArray_DIMS(arr1)[0], (int64_t)PyArray_DIMS(arr1)[1], (double*)PyArray_DATA(arr2), (int64_t)PyArray_DIMS(arr2)[0], (int64_t)PyArray_DIMS(arr2)[1], &res);
     Py_END_ALLOW_THREADS
@@ -153,9 +154,24 @@ static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs)
     Py_RETURN_NONE;
 }
 
+/* run(*args): on set_num_threads' count; run_threads(req, *args): on the count lc_begin_call
+   makes of req (the jit dispatcher's entry point, so each jit function has its own count) */
+static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+    return lc_call(lc_default_nthreads, args, nargs);
+}
+static PyObject* lc_run_threads(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+    if (nargs < 1) Py_RETURN_NOTIMPLEMENTED;
+    long req = PyLong_AsLong(args[0]);
+    if (req == -1 && PyErr_Occurred()) return NULL;
+    return lc_call(req, args + 1, nargs - 1);
+}
 static PyMethodDef lc_methods[] = {
     {"run", (PyCFunction)(void(*)(void))lc_run, METH_FASTCALL, "run the compiled kernel"},
-    {"set_num_threads", lc_set_num_threads, METH_O, "threads for parallel loops"},
+    {"run_threads", (PyCFunction)(void(*)(void))lc_run_threads, METH_FASTCALL,
+     "run the compiled kernel on the thread count the first argument requests"},
+    {"set_num_threads", lc_set_num_threads, METH_O, "threads for run()"},
+    {"last_num_threads", lc_last_num_threads, METH_NOARGS,
+     "the thread count of this thread's last call"},
     {NULL, NULL, 0, NULL}
 };
 static struct PyModuleDef lc_module = {PyModuleDef_HEAD_INIT, "lc_golden", NULL, -1,

@@ -35,6 +35,9 @@ RUNTIME_PRELUDE = r"""
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 
 #ifdef LC_HAVE_MVEC
 /* glibc's libmvec has SIMD versions of these: declaring them lets `omp simd` loops call them. */
@@ -140,7 +143,15 @@ double hypot(double, double);
 float hypotf(float, float);
 #endif
 
-static int lc_nthreads = 1;
+/* Threads of the call running on this thread. Every entry point sets it before the kernel
+   runs (run: the module's default; run_threads: the caller's request), so jit functions that
+   share this module never see each other's count, even when two threads call at once (the GIL
+   is released while kernels run). OpenMP workers keep 1: a nested construct adds no threads. */
+static __thread int lc_nthreads = 1;
+/* Whether lc_nthreads is only a default, which the user's limits (threadpoolctl) may lower. */
+static __thread int lc_nthreads_capped = 0;
+/* run()'s thread count (set_num_threads), for callers that drive a module directly. */
+static int lc_default_nthreads = 1;
 #define MAX_RETURNS 32
 
 /* A reference-counted buffer: local arrays and views share it; freed at the last release.
@@ -359,8 +370,26 @@ static PyObject* lc_raise(lc_result* r) {
 static PyObject* lc_set_num_threads(PyObject* self, PyObject* arg) {
     long n = PyLong_AsLong(arg);
     if (n == -1 && PyErr_Occurred()) return NULL;
-    lc_nthreads = n < 1 ? 1 : (int)n;
+    lc_default_nthreads = n < 1 ? 1 : (int)n;
     Py_RETURN_NONE;
+}
+
+/* Set this thread's count for the call about to run. ``req`` > 0 is an explicit count, used as
+   is; ``req`` <= 0 is a default of at most -req threads, lowered to the calling thread's OpenMP
+   limit (omp_set_num_threads, which threadpoolctl's "openmp" limits call), as an OpenMP library
+   that asks omp_get_max_threads() would be. */
+static void lc_begin_call(long req) {
+    int n = req > 0 ? (int)req : (int)-req;
+    lc_nthreads_capped = req <= 0;
+#ifdef _OPENMP
+    if (lc_nthreads_capped && omp_get_max_threads() < n) n = omp_get_max_threads();
+#endif
+    lc_nthreads = n < 1 ? 1 : n;
+}
+
+/* The count the calling thread's last call ran with: what its parallel regions asked for. */
+static PyObject* lc_last_num_threads(PyObject* self, PyObject* unused) {
+    return PyLong_FromLong(lc_nthreads);
 }
 """
 
@@ -373,6 +402,23 @@ BLAS_PRELUDE = r"""
 #ifndef LC_BLAS_PRELUDE  /* once per translation unit (test batches hold several modules) */
 #define LC_BLAS_PRELUDE
 #include <cblas.h>
+
+/* OpenBLAS's thread count is process-wide and may hold the user's limit (threadpoolctl sets it
+   there, as on NumPy's BLAS): a default count takes at most that, an explicit count is set for
+   this call only, and the library's own count is restored after it, so the limit survives.
+   Inside a parallel region the count is left alone: several threads would race on it. */
+static int lc_blas_enter(void) {
+    int cur = scipy_openblas_get_num_threads();
+#ifdef _OPENMP
+    if (omp_in_parallel()) return cur;
+#endif
+    int n = lc_nthreads_capped && cur < lc_nthreads ? cur : lc_nthreads;
+    if (n != cur) scipy_openblas_set_num_threads(n);
+    return cur;
+}
+static void lc_blas_leave(int prev) {
+    if (scipy_openblas_get_num_threads() != prev) scipy_openblas_set_num_threads(prev);
+}
 
 static int lc_blas_layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1,
                           enum CBLAS_TRANSPOSE* t, blasint* ld) {
@@ -402,9 +448,10 @@ static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,             
     if (k > 0 && lc_blas_layout(m, k, sa0, sa1, &ta, &lda)                                   \
             && lc_blas_layout(k, n, sb0, sb1, &tb, &ldb)                                     \
             && lc_blas_layout(m, n, sc0, sc1, &tc, &ldc) && tc == CblasNoTrans) {            \
-        scipy_openblas_set_num_threads(lc_nthreads);                                         \
+        int lc_prev = lc_blas_enter();                                                       \
         GEMM(CblasRowMajor, ta, tb, (blasint)m, (blasint)n, (blasint)k, alpha, A, lda,       \
              B, ldb, beta, C, ldc);                                                          \
+        lc_blas_leave(lc_prev);                                                              \
     } else {  /* k == 0, or a layout BLAS cannot describe: plain loops (correct, not fast) */\
         for (int64_t i = 0; i < m; i++)                                                      \
             for (int64_t j = 0; j < n; j++) {                                                \
@@ -454,13 +501,14 @@ static void lc_gemv_##SFX(int64_t m, int64_t n, const T* A, int64_t s0, int64_t 
     if (m <= 0) return;                                                                      \
     if (n > 0 && lc_blas_layout(m, n, s0, s1, &t, &lda) && lc_blas_inc(n, sx, &incx)         \
             && lc_blas_inc(m, sy, &incy)) {                                                  \
-        scipy_openblas_set_num_threads(lc_nthreads);                                         \
+        int lc_prev = lc_blas_enter();                                                       \
         if (t == CblasNoTrans)                                                               \
             GEMV(CblasRowMajor, t, (blasint)m, (blasint)n, (T)1, A, lda, x, incx, (T)0, y,   \
                  incy);                                                                      \
         else  /* A stored by columns: its transpose is row-major */                          \
             GEMV(CblasRowMajor, t, (blasint)n, (blasint)m, (T)1, A, lda, x, incx, (T)0, y,   \
                  incy);                                                                      \
+        lc_blas_leave(lc_prev);                                                              \
         return;                                                                              \
     }                                                                                        \
     for (int64_t i = 0; i < m; i++) {                                                        \
@@ -472,8 +520,10 @@ static void lc_gemv_##SFX(int64_t m, int64_t n, const T* A, int64_t s0, int64_t 
 static T lc_dot_##SFX(int64_t n, const T* x, int64_t sx, const T* y, int64_t sy) {           \
     blasint incx, incy;                                                                      \
     if (n > 0 && lc_blas_inc(n, sx, &incx) && lc_blas_inc(n, sy, &incy)) {                   \
-        scipy_openblas_set_num_threads(lc_nthreads);                                         \
-        return DOT((blasint)n, x, incx, y, incy);                                            \
+        int lc_prev = lc_blas_enter();                                                       \
+        T lc_r = DOT((blasint)n, x, incx, y, incy);                                          \
+        lc_blas_leave(lc_prev);                                                              \
+        return lc_r;                                                                         \
     }                                                                                        \
     T s = 0;                                                                                 \
     for (int64_t i = 0; i < n; i++) s += x[i * sx] * y[i * sy];                              \
@@ -489,9 +539,10 @@ static void lc_outer_##SFX(int64_t m, int64_t n, const T* x, int64_t sx, const T
         for (int64_t j = 0; j < n; j++) A[i * s0 + j * s1] = (T)0;                           \
     if (lc_blas_layout(m, n, s0, s1, &t, &lda) && lc_blas_inc(m, sx, &incx)                  \
             && lc_blas_inc(n, sy, &incy)) {                                                  \
-        scipy_openblas_set_num_threads(lc_nthreads);                                         \
+        int lc_prev = lc_blas_enter();                                                       \
         GER(t == CblasNoTrans ? CblasRowMajor : CblasColMajor, (blasint)m, (blasint)n, (T)1, \
             x, incx, y, incy, A, lda);                                                       \
+        lc_blas_leave(lc_prev);                                                              \
         return;                                                                              \
     }                                                                                        \
     for (int64_t i = 0; i < m; i++)                                                          \
@@ -547,7 +598,7 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
                                          sorted(emitter.libraries)), _site_table(sites), kernel]
     n = len(program.params)
     w: list[str] = []
-    w.append("static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {")
+    w.append("static PyObject* lc_call(long lc_req, PyObject* const* args, Py_ssize_t nargs) {")
     w.append(f"    if (nargs != {n}) Py_RETURN_NOTIMPLEMENTED;")
     call_args: list[str] = []
     scalar_k = 0
@@ -600,6 +651,7 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
         w.append("    }")
     w.append("    lc_result res; res.err_kind = 0; res.err_msg = \"\"; res.err_site = -1;")
     w.append("    int status;")
+    w.append("    lc_begin_call(lc_req);")
     w.append("    Py_BEGIN_ALLOW_THREADS")
     w.append(f"    status = lc_kernel({', '.join(call_args + ['&res'])});")
     w.append("    Py_END_ALLOW_THREADS")
@@ -608,9 +660,24 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
     w.append("}")
     out.append("\n".join(w))
     out.append(f"""
+/* run(*args): on set_num_threads' count; run_threads(req, *args): on the count lc_begin_call
+   makes of req (the jit dispatcher's entry point, so each jit function has its own count) */
+static PyObject* lc_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {{
+    return lc_call(lc_default_nthreads, args, nargs);
+}}
+static PyObject* lc_run_threads(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {{
+    if (nargs < 1) Py_RETURN_NOTIMPLEMENTED;
+    long req = PyLong_AsLong(args[0]);
+    if (req == -1 && PyErr_Occurred()) return NULL;
+    return lc_call(req, args + 1, nargs - 1);
+}}
 static PyMethodDef lc_methods[] = {{
     {{"run", (PyCFunction)(void(*)(void))lc_run, METH_FASTCALL, "run the compiled kernel"}},
-    {{"set_num_threads", lc_set_num_threads, METH_O, "threads for parallel loops"}},
+    {{"run_threads", (PyCFunction)(void(*)(void))lc_run_threads, METH_FASTCALL,
+     "run the compiled kernel on the thread count the first argument requests"}},
+    {{"set_num_threads", lc_set_num_threads, METH_O, "threads for run()"}},
+    {{"last_num_threads", lc_last_num_threads, METH_NOARGS,
+     "the thread count of this thread's last call"}},
     {{NULL, NULL, 0, NULL}}
 }};
 static struct PyModuleDef lc_module = {{PyModuleDef_HEAD_INIT, "{module_name}", NULL, -1,

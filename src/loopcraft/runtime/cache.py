@@ -1,18 +1,32 @@
 """The on-disk artifact cache: compile each distinct kernel once per machine, not once per process.
 
 Layout: ``<cache_dir>/<key[:2]>/<key>/`` holds ``module.c`` (always kept, for users and for
-compiler errors), ``module.so`` and ``meta.json`` (the .so's sha256 and size, its key, when it was
-built). An entry is valid only if meta.json matches the .so byte for byte, so a torn or tampered
-file is never handed to ``dlopen`` (which could crash the process instead of raising).
+compiler errors), ``module.so`` and ``meta.json`` (the .so's sha256 and size, its key, the
+compiler that built it, when it was built). An entry is valid only if meta.json matches the .so
+byte for byte, so a torn or tampered file is never handed to ``dlopen`` (which could crash the
+process instead of raising).
+
+The compiler is not part of the key but checked against meta.json when an entry loads: a hit then
+needs no compiler (a warm cache works on a machine without one), while an entry built by another
+compiler than the installed one is a miss and is rebuilt.
 
 Concurrency: builds of one key are serialized by ``<entry>.lock`` (a file lock, across processes)
 and a thread lock (within one). Files are written to a temporary name and ``os.replace``-d into
 place, so a reader sees either the old complete file or the new complete one; a process that
 already mapped an old .so keeps its (unlinked) inode.
+
+Size limit: ``config.cache_max_bytes``, least recently used first out. Recency is meta.json's
+mtime (touched when a process first loads the entry from disk). To avoid a directory scan on
+every build, a ledger file holds the running total; a build adds its entry's bytes, and only
+when the total passes the limit are the entries scanned (which also corrects the ledger) and the
+oldest removed until the cache is down to 3/4 of the limit. An entry is removed by renaming it
+away (atomic) under its build lock, skipped if someone holds that lock; a reader racing the
+removal sees a plain miss and rebuilds.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import importlib.metadata
@@ -35,12 +49,18 @@ import filelock
 import numpy
 
 from loopcraft.config import config
-from loopcraft.errors import CompilerError
+from loopcraft.errors import CompilerError, ConfigError
 from loopcraft.runtime import hardware, toolchain
 
-__all__ = ["cache_key", "module_name_for", "get_or_build", "clear_cache", "loopcraft_version"]
+__all__ = ["cache_key", "module_name_for", "get_or_build", "clear_cache", "cache_stats",
+           "loopcraft_version"]
 
 _C, _SO, _META = "module.c", "module.so", "meta.json"
+#: the running total of the entries' bytes, and the lock that guards it and eviction
+_LEDGER, _LEDGER_LOCK = "size-ledger", "size-ledger.lock"
+#: eviction stops at this fraction of the limit, so the next builds need no new scan
+_EVICT_TO = 0.75
+_SHARD = re.compile(r"[0-9a-f]{2}")
 _PACKAGE_DIR = Path(__file__).resolve().parents[1]
 
 #: Modules loaded by this process, by key: a second dlopen of the same code gains nothing.
@@ -84,9 +104,9 @@ def _numpy_abi() -> str:
 
 
 def _key_parts() -> list[tuple[str, str]]:
-    """Everything besides the IR that decides which machine code a key stands for."""
+    """Everything besides the IR and the compiler (see :func:`_built_by_another_compiler`) that
+    decides which machine code a key stands for."""
     return [
-        ("compiler", toolchain.compiler_identity()),
         ("cflags", config.cflags),
         ("fixed_flags", " ".join(toolchain.FIXED_FLAGS + toolchain.vector_math_flags()
                                  + toolchain.blas_flags())),
@@ -123,6 +143,74 @@ def _entry_dir(key: str) -> Path:
     return Path(config.cache_dir) / key[:2] / key
 
 
+def _make_dirs(path: Path) -> None:
+    """``mkdir -p`` below the cache root, with an error that names the setting when the root
+    (or a folder in it) is a file rather than the raw ``NotADirectoryError``."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except (NotADirectoryError, FileExistsError) as e:
+        raise ConfigError(
+            f"the artifact cache directory LOOPCRAFT_CACHE_DIR (cache_dir) = "
+            f"{config.cache_dir!r} cannot be used: {e.strerror}: {e.filename!r}; point it at "
+            "a directory (created if missing)") from None
+
+
+def _entries(root: Path) -> list[tuple[float, int, Path]]:
+    """``(last use, bytes, path)`` of every entry under ``root``; vanishing ones are skipped."""
+    found = []
+    for shard in root.iterdir() if root.is_dir() else ():
+        if not (_SHARD.fullmatch(shard.name) and shard.is_dir()):
+            continue
+        for entry in shard.iterdir():
+            if entry.name.startswith(".") or not entry.is_dir():
+                continue
+            try:
+                size = sum(f.stat().st_size for f in entry.iterdir())
+                used = (entry / _META).stat().st_mtime if (entry / _META).exists() else 0.0
+            except OSError:  # removed meanwhile
+                continue
+            found.append((used, size, entry))
+    return found
+
+
+def _remove_entry(entry: Path) -> bool:
+    """Delete an entry unless it is being built; atomic for readers (renamed away first)."""
+    try:
+        with filelock.FileLock(entry.with_name(entry.name + ".lock"), timeout=0):
+            doomed = entry.with_name(f".evicted-{entry.name}-{secrets.token_hex(4)}")
+            os.replace(entry, doomed)
+    except (filelock.Timeout, OSError):
+        return False
+    shutil.rmtree(doomed, ignore_errors=True)
+    return True
+
+
+def _account(entry: Path) -> None:
+    """Add a just-built entry to the ledger and evict least recently used entries (never this
+    one) when the total passes ``config.cache_max_bytes``."""
+    limit = config.cache_max_bytes
+    root = Path(config.cache_dir)
+    try:
+        added = sum(f.stat().st_size for f in entry.iterdir())
+    except OSError:
+        return
+    ledger = root / _LEDGER
+    with filelock.FileLock(root / _LEDGER_LOCK):
+        try:
+            total = int(ledger.read_text()) + added
+        except (OSError, ValueError):  # first build, or a damaged ledger: count once
+            total = sum(size for _, size, _ in _entries(root))
+        if limit and total > limit:
+            entries = sorted(_entries(root))
+            total = sum(size for _, size, _ in entries)
+            for _, size, path in entries:
+                if total <= limit * _EVICT_TO:
+                    break
+                if path != entry and _remove_entry(path):
+                    total -= size
+        _atomic_write(ledger, str(total).encode())
+
+
 def _atomic_write(path: Path, data: bytes) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
     try:
@@ -132,10 +220,21 @@ def _atomic_write(path: Path, data: bytes) -> None:
         tmp.unlink(missing_ok=True)
 
 
+def _built_by_another_compiler(meta: dict) -> bool:
+    """Whether the entry of ``meta`` was built by a compiler other than the configured one.
+
+    Without the configured compiler (not installed, or ``CC`` naming nothing) there is nothing to
+    compare with and nothing to rebuild with, so any built entry is used.
+    """
+    current = toolchain.installed_compiler_identity()
+    return current is not None and meta.get("compiler") != current
+
+
 def _load_entry(entry: Path, key: str) -> tuple[ModuleType | None, str | None]:
     """Load a valid entry, else ``(None, why it is corrupt)``; why is None for a plain miss.
 
-    A directory holding only module.c (a build that failed or is in progress) is a plain miss.
+    A directory holding only module.c (a build that failed or is in progress) is a plain miss,
+    and so is an entry built by another compiler (it is rebuilt, without a warning).
     """
     so_path, meta_path = entry / _SO, entry / _META
     if not meta_path.exists():
@@ -150,6 +249,8 @@ def _load_entry(entry: Path, key: str) -> tuple[ModuleType | None, str | None]:
         return None, f"unreadable entry ({type(e).__name__}: {e})"
     if len(data) != expected_size or hashlib.sha256(data).hexdigest() != expected_hash:
         return None, "module.so does not match the sha256 in meta.json"
+    if _built_by_another_compiler(meta):
+        return None, None
     try:
         return toolchain.load_extension(so_path, module_name_for(key)), None
     except Exception as e:  # any failure inside dlopen/PyInit means the artifact is unusable
@@ -160,6 +261,7 @@ def _build(entry: Path, key: str, make_c_source: Callable[[str], str]) -> Module
     """Write, compile, publish and load one entry. Callers hold the entry's lock."""
     name = module_name_for(key)
     c_path, so_path, meta_path = entry / _C, entry / _SO, entry / _META
+    compiler = toolchain.compiler_identity()  # first: a missing compiler fails with its name
     entry.mkdir(parents=True, exist_ok=True)
     meta_path.unlink(missing_ok=True)
     _atomic_write(c_path, make_c_source(name).encode())
@@ -175,6 +277,7 @@ def _build(entry: Path, key: str, make_c_source: Callable[[str], str]) -> Module
         "module": name,
         "sha256": hashlib.sha256(data).hexdigest(),
         "size": len(data),
+        "compiler": compiler,
         "created": time.time(),
     }
     _atomic_write(meta_path, json.dumps(meta, indent=1).encode())
@@ -190,17 +293,25 @@ def _build(entry: Path, key: str, make_c_source: Callable[[str], str]) -> Module
         ) from e
 
 
+def _touch(entry: Path) -> None:
+    """Mark the entry used now (its LRU position); a vanished entry needs no mark."""
+    with contextlib.suppress(OSError):
+        os.utime(entry / _META)
+
+
 def _get_or_build_on_disk(key: str, make_c_source: Callable[[str], str]) -> ModuleType:
     entry = _entry_dir(key)
     module, _ = _load_entry(entry, key)  # lock-free fast path; problems are re-judged below
     if module is not None:
+        _touch(entry)
         return module
-    entry.parent.mkdir(parents=True, exist_ok=True)
+    _make_dirs(entry.parent)
     with filelock.FileLock(entry.with_name(entry.name + ".lock")):
         # Another process may have built it while we waited; only now, with no builder running,
         # is an incomplete entry really corrupt rather than half-written.
         module, problem = _load_entry(entry, key)
         if module is not None:
+            _touch(entry)
             return module
         if problem is not None:
             warnings.warn(
@@ -208,7 +319,9 @@ def _get_or_build_on_disk(key: str, make_c_source: Callable[[str], str]) -> Modu
                 RuntimeWarning,
                 stacklevel=3,
             )
-        return _build(entry, key, make_c_source)
+        module = _build(entry, key, make_c_source)
+    _account(entry)
+    return module
 
 
 def get_or_build(key: str, make_c_source: Callable[[str], str]) -> ModuleType:
@@ -246,7 +359,17 @@ def clear_cache(*, disk: bool = True) -> int:
         return 0
     removed = 0
     for shard in root.iterdir():
-        if shard.is_dir() and re.fullmatch(r"[0-9a-f]{2}", shard.name):
+        if shard.is_dir() and _SHARD.fullmatch(shard.name):
             removed += sum(1 for e in shard.iterdir() if e.is_dir())
             shutil.rmtree(shard, ignore_errors=True)
+    for name in (_LEDGER, _LEDGER_LOCK):
+        (root / name).unlink(missing_ok=True)
     return removed
+
+
+def cache_stats() -> dict[str, object]:
+    """The cache directory, its entry count and bytes (a scan: for ``loopcraft cache stats``,
+    not for call paths) and the size limit."""
+    entries = _entries(Path(config.cache_dir))
+    return {"directory": config.cache_dir, "entries": len(entries),
+            "bytes": sum(size for _, size, _ in entries), "max_bytes": config.cache_max_bytes}

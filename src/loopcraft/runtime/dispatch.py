@@ -22,7 +22,7 @@ import numpy as np
 
 from ..codegen.bounds import instrument
 from ..codegen.c_module import emit_module
-from ..config import config, patch
+from ..config import check_jit_options, config, patch
 from ..errors import ArgumentError, InternalError, LoopcraftError, PerformanceWarning
 from ..frontend.lower import ArgSpec, lower_function
 from ..frontend.source import get_source
@@ -32,14 +32,12 @@ from ..libops import expand_libcalls
 from ..transform import Recipe
 from ..transform.scheduler import heuristic_schedule
 from . import cache, toolchain
-from .threads import resolve_num_threads
+from .threads import thread_request
 
 __all__ = ["jit", "JitFunction", "Specialization", "build_program", "compile_program",
            "finish_schedule"]
 
 _SUPPORTED = ("bool", "int32", "int64", "float32", "float64")
-#: values of ``jit(tune=...)``
-TUNE_MODES = (None, "transfer")
 
 
 @dataclass
@@ -84,13 +82,10 @@ class JitFunction:
             raise TypeError(f"loopcraft.jit expects a Python function, got {py_func!r}")
         if recipe is not None and not isinstance(recipe, Recipe):
             raise TypeError(f"recipe= expects a loopcraft.Recipe, got {recipe!r}")
-        if tune not in TUNE_MODES:
-            raise ValueError(f"tune= is one of {TUNE_MODES}, got {tune!r}")
+        check_jit_options(num_threads=num_threads, cache=cache, tune=tune,
+                          boundscheck=boundscheck)
         if tune is not None and recipe is not None:
             raise ValueError("give recipe= or tune=, not both")
-        if boundscheck not in (None, True, False):
-            raise ValueError(f"boundscheck= is True, False or None (LOOPCRAFT_BOUNDSCHECK), "
-                             f"got {boundscheck!r}")
         #: check every element index (None: ``config.boundscheck`` when compiling)
         self.boundscheck = boundscheck
         #: "transfer": each new specialization is first tuned by transfer (see _transfer)
@@ -105,7 +100,11 @@ class JitFunction:
         self._signature = inspect.signature(py_func)
         self._specs: dict[tuple[ArgSpec, ...], Specialization] = {}
         self._fast: Callable[..., Any] | None = None
+        #: the specialization ``_fast`` runs (whose program places a failed bounds check)
+        self._fast_spec: Specialization | None = None
         self._compilations = 0
+        #: C compiler runs made while building this function's specializations (not a cache hit)
+        self._compiler_invocations = 0
         functools.update_wrapper(self, py_func)
 
     def __repr__(self) -> str:
@@ -129,10 +128,8 @@ class JitFunction:
         """A bounds check's IndexError with the user's source line added (the compiled
         module knows the array, index, value and extent; the program knows the line)."""
         site = int(exc.loopcraft_site)  # type: ignore[attr-defined]
-        for spec in self._specs.values():
-            if spec.module.run is self._fast:
-                break
-        else:
+        spec = self._fast_spec
+        if spec is None:
             return exc
         _, sites = instrument(spec.program)
         line = sites[site].line if 0 <= site < len(sites) else 0
@@ -150,8 +147,11 @@ class JitFunction:
         args, specs = self._specs_for(args)
         self._transfer(specs, args)
         spec = self._specialize(self._with_unit_axes(specs, args))
-        self._fast = spec.module.run
-        result = spec.module.run(*args)
+        # this function's thread count travels with every call: the module may be shared
+        self._fast_spec = spec
+        self._fast = functools.partial(spec.module.run_threads,
+                                       thread_request(self.num_threads))
+        result = self._fast(*args)
         if result is NotImplemented:
             raise InternalError(
                 f"compiled {self.__name__} rejected the arguments it was compiled for "
@@ -248,9 +248,10 @@ class JitFunction:
         if program is None or recipe is None:
             program, recipe = compile_program(self.py_func, specs, self.fixed_recipe)
         boundscheck = config.boundscheck if self.boundscheck is None else self.boundscheck
+        before = toolchain.thread_compile_count()
         key, module = build_program(program, _weak_flags(specs), use_cache=self.cache,
                                     boundscheck=boundscheck)
-        module.set_num_threads(resolve_num_threads(self.num_threads))
+        self._compiler_invocations += toolchain.thread_compile_count() - before
         spec = Specialization(specs, program, key, module, time.perf_counter() - t0, recipe,
                               boundscheck)
         self._specs[specs] = spec
@@ -314,11 +315,13 @@ class JitFunction:
         return self._spec_for_args(args, kwargs).c_source
 
     def stats(self) -> dict[str, Any]:
-        """Counters: ``compilations`` (specializations built by this object) and more."""
+        """Counters of this object: ``compilations`` (specializations built),
+        ``compiler_invocations`` (of those, how many ran the C compiler rather than loading a
+        cached module) and ``compile_seconds`` per specialization."""
         return {
             "compilations": self._compilations,
             "specializations": len(self._specs),
-            "compiler_invocations": toolchain.compile_count,
+            "compiler_invocations": self._compiler_invocations,
             "compile_seconds": [s.compile_seconds for s in self._specs.values()],
         }
 
@@ -415,7 +418,9 @@ def jit(func: Callable | None = None, *, num_threads: int | None = None,
     ``@jit(tune="transfer")`` (each new specialization first reuses, if measured faster, a
     recipe adapted from similar nests in the recipe database; see ``docs/tuning.md``),
     ``@jit(boundscheck=False)`` (no index checks: an out-of-bounds index is undefined
-    behaviour, as in C and Numba; default ``LOOPCRAFT_BOUNDSCHECK``, on)."""
+    behaviour, as in C and Numba; default ``LOOPCRAFT_BOUNDSCHECK``, on).
+    Options are checked here, before any function is given (:class:`ConfigError`)."""
+    check_jit_options(num_threads=num_threads, cache=cache, tune=tune, boundscheck=boundscheck)
     if func is None:
         return lambda f: JitFunction(f, num_threads=num_threads, cache=cache, recipe=recipe,
                                      tune=tune, boundscheck=boundscheck)

@@ -28,7 +28,9 @@ from loopcraft.errors import CompilerError
 __all__ = [
     "FIXED_FLAGS",
     "compile_count",
+    "thread_compile_count",
     "compiler_identity",
+    "installed_compiler_identity",
     "compile_command",
     "compile_extension",
     "blas_flags",
@@ -43,6 +45,14 @@ FIXED_FLAGS: tuple[str, ...] = ("-fwrapv", "-shared", "-fPIC")
 #: Compiler invocations in this process; tests read it to prove a cache hit did not compile.
 compile_count = 0
 _count_lock = threading.Lock()
+#: The same count per thread, so a caller can attribute invocations to its own work (a jit
+#: function's stats) while other threads compile other things.
+_per_thread = threading.local()
+
+
+def thread_compile_count() -> int:
+    """Compiler invocations made by the calling thread."""
+    return getattr(_per_thread, "count", 0)
 
 #: Compiler output beyond this is cut: the first errors are the useful ones.
 _MAX_OUTPUT = 4000
@@ -72,10 +82,20 @@ def _identity(cc: str) -> str:
 def compiler_identity() -> str:
     """``"<cc> [<resolved path>] <first line of --version>"`` for the configured compiler.
 
-    Part of the cache key: a compiler upgrade (or a different ``CC``) must not reuse objects built
-    by another. Memoized per ``cc`` string since spawning ``cc --version`` costs milliseconds.
+    Recorded with each cache entry and compared when it loads: a compiler upgrade (or a
+    different ``CC``) must not reuse objects built by another. Memoized per ``cc`` string since
+    spawning ``cc --version`` costs milliseconds. Raises :class:`CompilerError` when the compiler
+    is missing.
     """
     return _identity(config.cc)
+
+
+def installed_compiler_identity() -> str | None:
+    """:func:`compiler_identity`, or None when the configured compiler cannot be run."""
+    try:
+        return compiler_identity()
+    except CompilerError:
+        return None
 
 
 @functools.cache
@@ -145,6 +165,7 @@ def compile_extension(c_path: Path, so_path: Path) -> None:
     argv = compile_command(c_path, so_path)
     with _count_lock:
         compile_count += 1
+    _per_thread.count = thread_compile_count() + 1
     try:
         proc = subprocess.run(argv, capture_output=True, text=True)
     except OSError as e:

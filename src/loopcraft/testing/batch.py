@@ -4,9 +4,10 @@ the corpus-recipes check.
 Why: each generated module costs ~0.2 s of gcc, most of it parsing Python.h and the NumPy
 headers, while one more kernel in the same file costs ~0.06 s. So the fuzzer puts a program
 and all its transformed variants (and several programs) into one file: the shared runtime
-prelude once, then each module's code with its four module-level names (``lc_kernel``,
-``lc_run``, ``lc_methods``, ``lc_module``) suffixed, and one ``PyInit_<name>`` per program;
-each module is then loaded from the same shared object under its own name.
+prelude once, then each module's code with its module-level names (``lc_kernel``, ``lc_call``,
+``lc_run``, ``lc_run_threads``, ``lc_methods``, ``lc_module``) suffixed, and one
+``PyInit_<name>`` per program; each module is then loaded from the same shared object under its
+own name.
 
 The code of every kernel is exactly what :func:`loopcraft.runtime.dispatch.build_program`
 compiles (same :func:`~loopcraft.codegen.c_module.emit_module`, same compiler command and
@@ -48,7 +49,7 @@ FUZZ_THREADS = 2
 
 #: module-level C names each module defines: suffixed per module in a batch (the BLAS
 #: helpers are guarded, so a second module's copy of them is skipped)
-_RENAME = re.compile(r"\b(lc_kernel|lc_run|lc_methods|lc_module)\b")
+_RENAME = re.compile(r"\b(lc_kernel|lc_call|lc_run|lc_run_threads|lc_methods|lc_module)\b")
 _serial = itertools.count()
 
 
