@@ -291,6 +291,40 @@ def string_return(a):
     return "done"  # <-
 
 
+def numpy_random_function(a):
+    return a + np.random.rand(4)  # <-
+
+
+def numpy_linalg_function(A):
+    return np.linalg.eigvals(A)  # <-
+
+
+def recursion_with_early_return(a, n):
+    if n > 0:
+        return recursion_with_early_return(a, n - 1)  # <-
+    return a
+
+
+def generator_function(a):
+    yield a  # <-
+
+
+def local_used_before_assignment(a):
+    b = a + late  # noqa: F821  # <-
+    late = 1.0  # noqa: F841
+    return b
+
+
+def _helper_reading_its_local_too_early(x):
+    y = x + early  # noqa: F821  # <-
+    early = 2.0  # noqa: F841
+    return y
+
+
+def helper_local_used_before_assignment(a):
+    return _helper_reading_its_local_too_early(a)
+
+
 math_gamma_alias = np.linalg.inv  # an "unknown np function" reached through a module global
 
 
@@ -300,6 +334,7 @@ class SyntaxCase:
     args: Callable[[], tuple]
     message: str  # regex that the first line of the message must match
     at: str | tuple[str, ...]  # what the caret may point at (start of the source at .col)
+    marked_in: Callable | None = None  # the helper holding the marked line (default: func)
 
 
 def _a() -> tuple:
@@ -332,7 +367,7 @@ SYNTAX_CASES = [
     SyntaxCase(global_array, _a, r"global array 'GLOBAL_ARRAY'", "GLOBAL_ARRAY"),
     SyntaxCase(array_to_scalar_variable, _a, r"'s' was a scalar", "s = a"),
     SyntaxCase(scalar_to_array_variable, _a, r"'b' was an array", "b = 1.0"),
-    SyntaxCase(recursion, lambda: (5,), r"(?i)recursi", "_fact(n - 1)"),
+    SyntaxCase(recursion, lambda: (5,), r"(?i)recursi", "_fact(n - 1)", _fact),
     SyntaxCase(direct_recursion, lambda: (np.zeros(2), 3), r"(?i)recursi",
                "direct_recursion(a, n - 1)"),
     SyntaxCase(array_truth_value, _a, r"(?i)truth value", "a > 0"),
@@ -341,7 +376,8 @@ SYNTAX_CASES = [
     SyntaxCase(nested_def, _a, r"(?i)FunctionDef|nested|def", "def inner"),
     SyntaxCase(delete_statement, _a, r"(?i)del", "del"),
     SyntaxCase(set_literal, _a, r"(?i)set", "{1, 2}"),
-    SyntaxCase(undefined_name, _a, r"not_defined_anywhere", "not_defined_anywhere"),
+    SyntaxCase(undefined_name, _a, r"^name 'not_defined_anywhere' is not defined$",
+               "not_defined_anywhere"),
     SyntaxCase(range_outside_for, lambda: (3,), r"range", "range(n)"),
     SyntaxCase(too_many_indices, _a, r"(?i)too many indices", ("a[0, 1]", "0, 1]")),
     SyntaxCase(runtime_slice_step, lambda: (np.arange(4.0), 2), r"(?i)step", ("::s", "s]")),
@@ -365,6 +401,19 @@ SYNTAX_CASES = [
                "x in a"),
     SyntaxCase(raise_unsupported_exception, _a, r"KeyError", "raise"),
     SyntaxCase(string_return, _a, r"(?i)str|return", ('"done"', "return")),
+    SyntaxCase(numpy_random_function, _a, r"^np\.random\.rand is not supported", "np.random"),
+    SyntaxCase(numpy_linalg_function, lambda: (np.eye(2),),
+               r"^np\.linalg\.eigvals is not supported", "np.linalg.eigvals"),
+    SyntaxCase(recursion_with_early_return, lambda: (np.zeros(2), 3),
+               r"^recursive call to 'recursion_with_early_return': recursion is not supported",
+               "recursion_with_early_return(a, n - 1)"),
+    SyntaxCase(generator_function, _a, r"^'generator_function' is a generator function .*"
+               r"generators are not supported", "yield"),
+    SyntaxCase(local_used_before_assignment, _a,
+               r"^local variable 'late' is used before it is assigned$", "late"),
+    SyntaxCase(helper_local_used_before_assignment, _a,
+               r"^local variable 'early' is used before it is assigned$", "early",
+               _helper_reading_its_local_too_early),
 ]
 
 
@@ -373,14 +422,6 @@ def _marked_line(func: Callable) -> int:
     marked = [first + k for k, line in enumerate(lines) if line.rstrip().endswith(MARK)]
     assert len(marked) == 1, f"{func.__name__} must have exactly one line marked {MARK!r}"
     return marked[0]
-
-
-def _marked_line_anywhere(func: Callable) -> int:
-    """The marked line of ``func`` or, for recursion through a helper, of that helper."""
-    try:
-        return _marked_line(func)
-    except AssertionError:
-        return _marked_line(_fact)
 
 
 @pytest.mark.parametrize("case", [pytest.param(c, id=c.func.__name__) for c in SYNTAX_CASES])
@@ -392,7 +433,7 @@ def test_unsupported_syntax(case: SyntaxCase) -> None:
     text = str(e)
     assert type(e) is loopcraft.UnsupportedSyntaxError, text
     assert Path(e.filename).resolve() == Path(__file__).resolve(), text
-    assert e.lineno == _marked_line_anywhere(case.func), text
+    assert e.lineno == _marked_line(case.marked_in or case.func), text
     assert re.search(case.message, text.splitlines()[0]), text
     # the user's file and line, the source line and a caret under the construct
     assert f'File "{e.filename}", line {e.lineno}' in text, text
@@ -408,6 +449,16 @@ def test_unsupported_syntax(case: SyntaxCase) -> None:
     assert shown[caret_col:].startswith(case.at), text
     # a hint telling the user what to do instead
     assert "\nhint: " in text and e.hint.strip(), f"no hint in:\n{text}"
+
+
+@pytest.mark.parametrize("func", [undefined_name, local_used_before_assignment])
+def test_only_an_unassigned_local_gets_the_hint_about_assignment(func: Callable) -> None:
+    """Like Python's NameError vs UnboundLocalError: a name the function never assigns is
+    not defined (a typo, a missing global); only a local read too early is about assigning."""
+    with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        loopcraft.jit(func)(np.arange(4.0))
+    about_assigning = "assign" in info.value.hint
+    assert about_assigning == (func is local_used_before_assignment), str(info.value)
 
 
 def test_a_rebound_loop_variable_that_is_never_read_compiles() -> None:

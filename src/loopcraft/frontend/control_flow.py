@@ -29,6 +29,9 @@ class ControlFlowLowerer(CompactionLowerer):
     """Branches, loops, returns and inlined calls; the assignment methods they use
     (``self.assign``, ``self.bind``, ...) are :class:`StatementLowerer`'s."""
 
+    #: the compiled function's code: a call back to it is recursion, not a helper call
+    code: types.CodeType
+
     def stmt_If(self, node: ast.If) -> None:
         c = self.condition(node.test)
         if isinstance(c, ir.Const):  # compile-time branch (e.g. on .ndim or a constant)
@@ -299,11 +302,22 @@ class ControlFlowLowerer(CompactionLowerer):
         self.emit(ir.Raise(kind, msg))
 
     # ------------------------------------------------------------------ inlining
+    def unbound_local(self, name: str) -> str | None:
+        """The user's spelling of ``name`` when it is a local variable of the function being
+        lowered (a parameter, or assigned somewhere in it): reading it unassigned is Python's
+        UnboundLocalError, not a NameError. None for any other name."""
+        if self.inline_stack:  # a helper's locals are renamed with its prefix
+            prefix = self.inline_stack[-1][1]
+            return name.removeprefix(prefix) if name.startswith(prefix) else None
+        fdef = self.src.tree
+        return name if name in {p.arg for p in fdef.args.args} | _assigned(fdef) else None
+
     def inline_call(self, func: types.FunctionType, node: ast.Call) -> Value:
         """Inline a plain Python helper: its body is lowered in a fresh, renamed scope."""
-        if func.__name__ in self.inline_stack:
-            raise self.error(f"recursive call to {func.__name__!r} cannot be inlined", node,
-                             hint="rewrite the recursion as a loop")
+        if func.__code__ is self.code or any(n == func.__name__ for n, _ in self.inline_stack):
+            raise self.error(f"recursive call to {func.__name__!r}: recursion is not supported",
+                             node, hint="loopcraft inlines the functions a compiled function "
+                             "calls; rewrite the recursion as a loop")
         src = get_source(func)
         fdef = src.tree
         a = fdef.args
@@ -330,7 +344,7 @@ class ControlFlowLowerer(CompactionLowerer):
         renamer = _Renamer(prefix, set(names) | _assigned(fdef))
         renamed = [renamer.visit(s) for s in stmts]
         saved_src, saved_globals, saved_scope = self.src, self.globals, dict(self.scope)
-        self.inline_stack.append(func.__name__)
+        self.inline_stack.append((func.__name__, prefix))
         try:
             for pname, v in values.items():
                 self.bind(prefix + pname, self.freeze(v) if isinstance(v, SVal) else v, node)

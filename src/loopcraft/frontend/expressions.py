@@ -148,11 +148,23 @@ class ExpressionLowerer(IndexingLowerer):
             return self.global_value(self.globals[name], name, node)
         if hasattr(builtins, name):
             return PyVal(getattr(builtins, name))
+        local = self.unbound_local(name)
+        if local is not None:
+            raise self.error(
+                f"local variable {local!r} is used before it is assigned",
+                node,
+                hint=f"assign {local!r} before this line on every path that reaches it (Python "
+                "raises UnboundLocalError here)",
+            )
         raise self.error(
-            f"name {name!r} is not defined (or is used before it is assigned)",
+            f"name {name!r} is not defined",
             node,
-            hint="loopcraft needs every variable assigned before use on every path",
+            hint="check the spelling; a module-level name must exist when the function is "
+            "first called (loopcraft reads globals when it compiles)",
         )
+
+    def unbound_local(self, name: str) -> str | None:  # provided by the control-flow layer
+        raise NotImplementedError
 
     def binding_value(self, b: ScalarBinding | ArrayBinding | TupleBinding) -> Value:
         if isinstance(b, ScalarBinding):

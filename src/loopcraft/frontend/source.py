@@ -80,4 +80,12 @@ def get_source(func: object) -> FunctionSource:
         first_line = 1
     if first_line == 0:  # module-level code objects report 0
         first_line = 1
-    return FunctionSource(fdef, filename, first_line, file_lines, col_offset)
+    source = FunctionSource(fdef, filename, first_line, file_lines, col_offset)
+    if inspect.isgeneratorfunction(func):
+        where = next((n for n in ast.walk(fdef) if isinstance(n, (ast.Yield, ast.YieldFrom))),
+                     fdef)
+        raise source.error(where, f"{fdef.name!r} is a generator function (it uses `yield`): "
+                           "generators are not supported",
+                           hint="return an array instead: allocate it with np.empty and fill "
+                           "it in a loop")
+    return source

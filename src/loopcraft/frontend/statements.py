@@ -38,7 +38,8 @@ _STMT_HINTS = {
 
 class StatementLowerer(ControlFlowLowerer):
     returns: list[tuple[tuple, ...]]
-    inline_stack: list[str]
+    #: the helpers being inlined, innermost last: (name, prefix of its renamed locals)
+    inline_stack: list[tuple[str, str]]
 
     # ------------------------------------------------------------------ blocks
     #: set by a compile-time ``if`` whose taken branch returns: the rest of the block is
