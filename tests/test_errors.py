@@ -325,6 +325,42 @@ def helper_local_used_before_assignment(a):
     return _helper_reading_its_local_too_early(a)
 
 
+def return_list(a):
+    return [a[0], a[1]]  # <-
+
+
+def return_tuple_holding_a_list(a):
+    return a, [a[0]]  # <-
+
+
+def list_in_a_variable(a):
+    x = [1.0, 2.0]  # <-
+    return a[0] + x[1]
+
+
+def list_repetition(a):
+    return np.array([0.0] * 3) + a[0]  # <-
+
+
+def list_equality(a):
+    return [1, 2] == [1, 2]  # <-
+
+
+def _takes_values(v):
+    return np.array(v)
+
+
+def list_passed_to_helper(a):
+    return _takes_values([a[0], a[1]])  # <-
+
+
+def for_over_list_display(a):
+    s = 0.0
+    for v in [1.0, 2.0]:  # <-
+        s += v * a[0]
+    return s
+
+
 math_gamma_alias = np.linalg.inv  # an "unknown np function" reached through a module global
 
 
@@ -401,6 +437,16 @@ SYNTAX_CASES = [
                "x in a"),
     SyntaxCase(raise_unsupported_exception, _a, r"KeyError", "raise"),
     SyntaxCase(string_return, _a, r"(?i)str|return", ('"done"', "return")),
+    SyntaxCase(return_list, _a, r"^cannot return a list", "[a[0], a[1]]"),
+    SyntaxCase(return_tuple_holding_a_list, _a, r"^cannot return a list of 1", "return"),
+    SyntaxCase(list_in_a_variable, _a, r"^a list cannot be assigned to 'x'", "x = "),
+    SyntaxCase(list_repetition, _a, r"^`\[0\.0\] \* 3` applies a Python list operator",
+               "[0.0] * 3"),
+    SyntaxCase(list_equality, _a, r"^`\[1, 2\] == \[1, 2\]` applies a Python list operator",
+               "[1, 2] =="),
+    SyntaxCase(list_passed_to_helper, _a, r"^a list passed as 'v' to helper '_takes_values'",
+               "[a[0], a[1]]"),
+    SyntaxCase(for_over_list_display, _a, r"^`for` over a list display", "[1.0, 2.0]"),
     SyntaxCase(numpy_random_function, _a, r"^np\.random\.rand is not supported", "np.random"),
     SyntaxCase(numpy_linalg_function, lambda: (np.eye(2),),
                r"^np\.linalg\.eigvals is not supported", "np.linalg.eigvals"),

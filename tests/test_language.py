@@ -2765,3 +2765,41 @@ def test_integer_division_by_zero_and_min_by_minus_one_do_not_crash(tmp_path: Pa
                           env=os.environ.copy(), timeout=300)
     assert proc.returncode == 0, f"exit status {proc.returncode}\n{proc.stdout}{proc.stderr}"
     assert proc.stdout.strip() == "ok"
+
+
+def list_to_array(a):
+    return np.array([a[0], a[-1]])
+
+
+def list_as_index(A):
+    return A[[0, -1]]
+
+
+def list_plus_array(a):
+    return a + [1.0, 2.0, 3.0]
+
+
+def list_concatenation_to_array(a):
+    return np.array([a[0]] + [a[1], a[2]])
+
+
+def list_as_shape(a, n):
+    return np.zeros([n, 2]) + a[0]
+
+
+def list_of_arrays(a):
+    return np.concatenate([a, a]), np.stack([a, a])
+
+
+@pytest.mark.parametrize("func", [list_to_array, list_as_index, list_plus_array,
+                                  list_concatenation_to_array, list_of_arrays])
+def test_lists_mean_what_numpy_makes_of_them(func: Callable) -> None:
+    """Where NumPy reads a list as an array (``np.array([...])``, an index, an operand next to
+    an array, a shape, a sequence of arrays), a list display compiles to that."""
+    a = np.arange(3.0)
+    got, expected = loopcraft.jit(func)(a), func(a)
+    for g, e in zip(got if isinstance(got, tuple) else (got,),
+                    expected if isinstance(expected, tuple) else (expected,), strict=True):
+        assert isinstance(g, np.ndarray) and g.dtype == e.dtype
+        np.testing.assert_array_equal(g, e)
+    np.testing.assert_array_equal(loopcraft.jit(list_as_shape)(a, 3), list_as_shape(a, 3))

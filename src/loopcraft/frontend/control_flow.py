@@ -17,7 +17,7 @@ from .compaction import CompactionLowerer
 from .context import ArrayBinding, ScalarBinding
 from .source import get_source
 from .types import ScalarType
-from .values import AVal, PyVal, SVal, TVal, Value, cast, describe, i64
+from .values import AVal, LVal, PyVal, SVal, TVal, Value, cast, describe, i64
 
 __all__ = ["ControlFlowLowerer", "MAX_RETURN_VALUES", "falls_through", "globals_of"]
 
@@ -110,6 +110,11 @@ class ControlFlowLowerer(CompactionLowerer):
                              hint="iterate over indices: for i in range(len(x))")
         if fname == "enumerate" and len(seqs) != 1:
             raise self.error("enumerate() of one array is supported", it)
+        for s in seqs:
+            if isinstance(s, (ast.List, ast.Tuple)):
+                raise self.error(f"`for` over a {type(s).__name__.lower()} display is not "
+                                 "supported", s, hint="iterate over an array: "
+                                 "for v in np.array([...])")
         targets: list[ast.expr]
         if fname == "iter":
             targets = [node.target]
@@ -254,6 +259,11 @@ class ControlFlowLowerer(CompactionLowerer):
             self.emit(ir.Return(()))
             return
         v = self.expr(node.value)
+        if isinstance(v, LVal):
+            raise self.error("cannot return a list: the caller would get a tuple or an array, "
+                             "not a list", node.value,
+                             hint="return a tuple (return a, b) or an array "
+                             "(return np.array([...]))")
         items = v.items if isinstance(v, TVal) else (v,)
         vals: list[ir.Expr | str] = []
         desc: list[tuple] = []
@@ -331,6 +341,10 @@ class ControlFlowLowerer(CompactionLowerer):
         for k, pname in enumerate(names):
             if pname in bound:
                 values[pname] = self.expr(bound[pname])
+                if isinstance(values[pname], LVal):
+                    raise self.error(f"a list passed as {pname!r} to helper {func.__name__!r}: "
+                                     "compiled code has no (mutable) lists", bound[pname],
+                                     hint="pass a tuple or an array (np.array([...]))")
             elif k >= len(names) - len(defaults):
                 dv = defaults[k - (len(names) - len(defaults))]
                 values[pname] = self.global_value(dv, pname, node)

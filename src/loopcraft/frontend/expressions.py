@@ -17,6 +17,7 @@ from .types import ScalarType, kind_of
 from .values import (
     AVal,
     BoundMethod,
+    LVal,
     Masked,
     PyVal,
     SVal,
@@ -199,7 +200,23 @@ class ExpressionLowerer(IndexingLowerer):
     def expr_Tuple(self, node: ast.Tuple) -> Value:
         return TVal(tuple(self.expr(e) for e in node.elts))
 
-    expr_List = expr_Tuple  # lists of shapes in np.zeros([n, m]) and friends
+    def expr_List(self, node: ast.List) -> Value:
+        return LVal(tuple(self.expr(e) for e in node.elts))
+
+    def refuse_list_operator(self, operands: tuple[Value, ...], node: ast.expr) -> None:
+        """An operator on a list is NumPy's elementwise one only when another operand is an
+        array (NumPy converts the list); otherwise Python's list operator applies
+        (concatenation, repetition, list comparison, or a TypeError), which compiled code does
+        not have."""
+        if not any(isinstance(v, LVal) for v in operands) or \
+                any(isinstance(v, AVal) for v in operands):
+            return
+        raise self.error(
+            f"`{ast.unparse(node)}` applies a Python list operator (not NumPy's elementwise "
+            "one) to a list",
+            node,
+            hint="make the list an array first: np.array([...])",
+        )
 
     # ------------------------------------------------------------------ operators
     def arith(self, op: str, a: Value, b: Value) -> SVal | AVal:
@@ -294,12 +311,16 @@ class ExpressionLowerer(IndexingLowerer):
         op = _BINOPS.get(type(node.op))
         if op is None:
             raise self.error(f"unsupported operator {type(node.op).__name__}", node)
-        if isinstance(a, TVal) and isinstance(b, TVal) and op == "add":
-            return TVal(a.items + b.items)
+        if isinstance(a, TVal) and isinstance(b, TVal) and op == "add" and \
+                isinstance(a, LVal) == isinstance(b, LVal):  # concatenation
+            return type(a)(a.items + b.items)
+        self.refuse_list_operator((a, b), node)
         return self.arith(op, a, b)
 
     def expr_UnaryOp(self, node: ast.UnaryOp) -> Value:
-        v = self._operand(self.expr(node.operand))
+        operand = self.expr(node.operand)
+        self.refuse_list_operator((operand,), node)
+        v = self._operand(operand)
         op = {ast.USub: "neg", ast.UAdd: "pos", ast.Not: "not", ast.Invert: "invert"}[
             type(node.op)
         ]
@@ -327,6 +348,7 @@ class ExpressionLowerer(IndexingLowerer):
                         type(opnode).__name__, type(opnode).__name__)
                     raise self.error(f"the `{word}` operator is not supported", node,
                                      hint="compare values explicitly, e.g. np.any(a == x)")
+                self.refuse_list_operator((left, right), node)
                 cmp = self.lift(
                     lambda xs, _op=op: ew.binary(_op, xs[0], xs[1]),
                     [self._operand(left), self._operand(right)],
