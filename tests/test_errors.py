@@ -11,7 +11,11 @@
 from __future__ import annotations
 
 import inspect
+import os
 import re
+import subprocess
+import sys
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -873,3 +877,60 @@ def test_assert_and_raise_in_compiled_code() -> None:
         f(np.ones(2))
     with pytest.raises(ValueError, match="negative start"):
         f(-np.ones(3))
+
+
+def _loopcraft_frames(tb: object) -> list[str]:
+    package = str(Path(loopcraft.__file__).resolve().parent)
+    return [f.filename for f in traceback.extract_tb(tb)  # type: ignore[arg-type]
+            if str(Path(f.filename).resolve()).startswith(package)]
+
+
+def test_traceback_hides_loopcraft_frames_unless_full() -> None:
+    """A user-facing error's traceback ends at the user's call (the message shows their line
+    with a caret); ``LOOPCRAFT_TRACEBACK=full`` keeps loopcraft's own frames."""
+    with lc_config.patch(traceback="filtered"), \
+            pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        loopcraft.jit(unknown_np_function)(np.arange(4.0))
+    assert _loopcraft_frames(info.value.__traceback__) == []
+    assert any("LOOPCRAFT_TRACEBACK=full" in n for n in info.value.__notes__)
+    with lc_config.patch(traceback="full"), \
+            pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        loopcraft.jit(unknown_np_function)(np.arange(4.0))
+    assert any(f.endswith(("frontend/lower.py", "frontend\\lower.py"))
+               for f in _loopcraft_frames(info.value.__traceback__))
+    assert not getattr(info.value, "__notes__", None)
+
+
+_UNCAUGHT_SCRIPT = """
+import numpy as np
+import loopcraft
+
+def uses_unique(a):
+    return np.unique(a)
+
+def main():
+    loopcraft.jit(uses_unique)(np.arange(3.0))
+
+main()
+"""
+
+
+@pytest.mark.parametrize("mode", ["", "full"])
+def test_uncaught_error_prints_the_users_frames_only(tmp_path: Path, mode: str) -> None:
+    script = tmp_path / "user_script.py"
+    script.write_text(_UNCAUGHT_SCRIPT)
+    env = {**os.environ, "LOOPCRAFT_TRACEBACK": mode}
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          env=env, timeout=300)
+    err = proc.stderr
+    assert proc.returncode == 1, err
+    frames = re.findall(r'^  File "([^"]+)", line \d+, in ', err, flags=re.MULTILINE)
+    internal = [f for f in frames if Path(f).resolve() != script.resolve()]
+    assert frames[:2] == [str(script)] * 2, err  # <module>, then main
+    assert "np.unique is not supported by loopcraft" in err
+    assert "    return np.unique(a)\n" in err and "\nhint: " in err, err
+    if mode == "full":
+        assert len(internal) > 5, err
+    else:
+        assert internal == [], err
+        assert len(err.splitlines()) <= 12, err

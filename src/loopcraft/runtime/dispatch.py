@@ -31,6 +31,7 @@ from ..transform import Recipe
 from ..transform.scheduler import heuristic_schedule
 from . import cache, toolchain
 from .threads import resolve_num_threads
+from .tracebacks import hide_internal_frames
 
 __all__ = ["jit", "JitFunction", "Specialization", "build_program", "compile_program",
            "finish_schedule"]
@@ -108,7 +109,11 @@ class JitFunction:
             result = fast(*args)
             if result is not NotImplemented:
                 return result
-        return self._call_slow(args, kwargs)
+        try:
+            return self._call_slow(args, kwargs)
+        except LoopcraftError as exc:
+            hide_internal_frames(exc)
+            raise  # loopcraft's frames are hidden (LOOPCRAFT_TRACEBACK=full shows them)
 
     def _call_slow(self, args: tuple, kwargs: dict) -> Any:
         args = self._bind(args, kwargs)
