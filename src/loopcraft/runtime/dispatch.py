@@ -23,7 +23,7 @@ from ..codegen.c_module import emit_module
 from ..config import config, patch
 from ..errors import ArgumentError, InternalError, LoopcraftError, PerformanceWarning
 from ..frontend.lower import ArgSpec, lower_function
-from ..frontend.source import get_source
+from ..frontend.source import get_source, remember_source
 from ..ir import nodes as ir
 from ..ir.printer import format_program
 from ..libops import expand_libcalls
@@ -94,6 +94,7 @@ class JitFunction:
         #: a fixed recipe for every specialization (None: the heuristic scheduler decides)
         self.fixed_recipe = recipe
         self._signature = inspect.signature(py_func)
+        remember_source(py_func)
         self._specs: dict[tuple[ArgSpec, ...], Specialization] = {}
         self._fast: Callable[..., Any] | None = None
         self._compilations = 0
