@@ -342,6 +342,15 @@ def list_in_a_variable(a):
     return a[0] + x[1]
 
 
+def _helper_with_a_list(a):
+    weights = [0.5, 0.5]  # <-
+    return a * weights[0]
+
+
+def list_in_a_helper_variable(a):
+    return _helper_with_a_list(a)
+
+
 def list_repetition(a):
     return np.array([0.0] * 3) + a[0]  # <-
 
@@ -444,6 +453,8 @@ SYNTAX_CASES = [
     SyntaxCase(return_list, _a, r"^cannot return a list", "[a[0], a[1]]"),
     SyntaxCase(return_tuple_holding_a_list, _a, r"^cannot return a list of 1", "return"),
     SyntaxCase(list_in_a_variable, _a, r"^a list cannot be assigned to 'x'", "x = "),
+    SyntaxCase(list_in_a_helper_variable, _a, r"^a list cannot be assigned to 'weights'",
+               "weights", _helper_with_a_list),
     SyntaxCase(list_repetition, _a, r"^`\[0\.0\] \* 3` applies a Python list operator",
                "[0.0] * 3"),
     SyntaxCase(list_equality, _a, r"^`\[1, 2\] == \[1, 2\]` applies a Python list operator",

@@ -312,13 +312,16 @@ class ControlFlowLowerer(CompactionLowerer):
         self.emit(ir.Raise(kind, msg))
 
     # ------------------------------------------------------------------ inlining
+    def user_name(self, name: str) -> str:
+        """``name`` as the user wrote it: a helper's locals are renamed with its prefix."""
+        return name.removeprefix(self.inline_stack[-1][1]) if self.inline_stack else name
+
     def unbound_local(self, name: str) -> str | None:
         """The user's spelling of ``name`` when it is a local variable of the function being
         lowered (a parameter, or assigned somewhere in it): reading it unassigned is Python's
         UnboundLocalError, not a NameError. None for any other name."""
-        if self.inline_stack:  # a helper's locals are renamed with its prefix
-            prefix = self.inline_stack[-1][1]
-            return name.removeprefix(prefix) if name.startswith(prefix) else None
+        if self.inline_stack:  # only a helper's locals carry its prefix
+            return self.user_name(name) if self.user_name(name) != name else None
         fdef = self.src.tree
         return name if name in {p.arg for p in fdef.args.args} | _assigned(fdef) else None
 

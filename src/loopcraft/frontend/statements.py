@@ -199,7 +199,8 @@ class StatementLowerer(ControlFlowLowerer):
         current = self.scope.get(name)
         if isinstance(value, LVal):
             raise self.error(
-                f"a list cannot be assigned to {name!r}: compiled code has no (mutable) lists",
+                f"a list cannot be assigned to {self.user_name(name)!r}: compiled code has no "
+                "(mutable) lists",
                 node,
                 hint="use a tuple for a fixed group of values ((1.0, 2.0)) or an array "
                 "(np.array([...]))",
