@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import subprocess
@@ -18,6 +19,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import numpy as np
 import pytest
@@ -528,3 +530,69 @@ def test_concurrent_first_calls_from_threads() -> None:
     assert not errors, errors
     for k in range(4):
         np.testing.assert_allclose(results[k], k * x + x)
+
+
+_MODULE_V1 = '''import numpy as np
+import loopcraft
+
+
+def offset(a):
+    return a + 1.0
+
+
+@loopcraft.jit
+def scale(a):
+    return offset(a) * 2.0
+'''
+
+_MODULE_V2 = '''import numpy as np
+import loopcraft
+
+
+def offset(a):
+    return a - 100.0
+
+
+@loopcraft.jit
+def scale(a, b):
+    return offset(a) * b
+'''
+
+
+def _import_then_edit(tmp_path: Path, name: str, before: str, after: str) -> ModuleType:
+    """Import a module written to ``tmp_path``, then overwrite its file (as an editor does)."""
+    path = tmp_path / f"{name}.py"
+    path.write_text(before)
+    sys.path.insert(0, str(tmp_path))
+    try:
+        module = importlib.import_module(name)
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop(name, None)
+    path.write_text(after)
+    return module
+
+
+def test_a_source_file_edited_after_import_compiles_the_function_python_runs(
+        tmp_path: Path) -> None:
+    """Python keeps running the imported function (and its helper); loopcraft compiles from
+    the text the file had when the function was created, not the edited one."""
+    module = _import_then_edit(tmp_path, "edited_after_import", _MODULE_V1, _MODULE_V2)
+    a = np.arange(3.0)
+    np.testing.assert_array_equal(module.scale(a), (a + 1.0) * 2.0)
+
+
+def test_a_helper_edited_with_no_copy_of_its_text_is_a_clear_error(tmp_path: Path) -> None:
+    """A plain function's file changed and loopcraft kept no copy (no jit function in that
+    file): an UnsupportedSyntaxError saying so, not an InternalError or the edited code."""
+    bump = _import_then_edit(tmp_path, "edited_helper_module",
+                             "def bump(a):\n    return a + 1.0\n",
+                             "def bump(a):\n    return a + 2.0\n").bump
+
+    def uses_bump(a):
+        return bump(a)
+
+    with pytest.raises(loopcraft.UnsupportedSyntaxError,
+                       match="the source of 'bump' was edited after it was imported") as e:
+        loopcraft.jit(uses_bump)(np.arange(3.0))
+    assert "importlib.reload" in e.value.hint

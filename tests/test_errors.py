@@ -11,7 +11,11 @@
 from __future__ import annotations
 
 import inspect
+import os
 import re
+import subprocess
+import sys
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -291,6 +295,85 @@ def string_return(a):
     return "done"  # <-
 
 
+def numpy_random_function(a):
+    return a + np.random.rand(4)  # <-
+
+
+def numpy_linalg_function(A):
+    return np.linalg.eigvals(A)  # <-
+
+
+def recursion_with_early_return(a, n):
+    if n > 0:
+        return recursion_with_early_return(a, n - 1)  # <-
+    return a
+
+
+def generator_function(a):
+    yield a  # <-
+
+
+def local_used_before_assignment(a):
+    b = a + late  # noqa: F821  # <-
+    late = 1.0  # noqa: F841
+    return b
+
+
+def _helper_reading_its_local_too_early(x):
+    y = x + early  # noqa: F821  # <-
+    early = 2.0  # noqa: F841
+    return y
+
+
+def helper_local_used_before_assignment(a):
+    return _helper_reading_its_local_too_early(a)
+
+
+def return_list(a):
+    return [a[0], a[1]]  # <-
+
+
+def return_tuple_holding_a_list(a):
+    return a, [a[0]]  # <-
+
+
+def list_in_a_variable(a):
+    x = [1.0, 2.0]  # <-
+    return a[0] + x[1]
+
+
+def _helper_with_a_list(a):
+    weights = [0.5, 0.5]  # <-
+    return a * weights[0]
+
+
+def list_in_a_helper_variable(a):
+    return _helper_with_a_list(a)
+
+
+def list_repetition(a):
+    return np.array([0.0] * 3) + a[0]  # <-
+
+
+def list_equality(a):
+    return [1, 2] == [1, 2]  # <-
+
+
+def _takes_values(v):
+    return np.array(v)
+
+
+def list_passed_to_helper(a):
+    return _takes_values([a[0], a[1]])  # <-
+
+
+def for_over_list_display(a):
+    s = 0.0
+    for v in [1.0, 2.0]:  # <-
+        s += v * a[0]
+    return s
+
+
 math_gamma_alias = np.linalg.inv  # an "unknown np function" reached through a module global
 
 
@@ -300,6 +383,7 @@ class SyntaxCase:
     args: Callable[[], tuple]
     message: str  # regex that the first line of the message must match
     at: str | tuple[str, ...]  # what the caret may point at (start of the source at .col)
+    marked_in: Callable | None = None  # the helper holding the marked line (default: func)
 
 
 def _a() -> tuple:
@@ -332,7 +416,7 @@ SYNTAX_CASES = [
     SyntaxCase(global_array, _a, r"global array 'GLOBAL_ARRAY'", "GLOBAL_ARRAY"),
     SyntaxCase(array_to_scalar_variable, _a, r"'s' was a scalar", "s = a"),
     SyntaxCase(scalar_to_array_variable, _a, r"'b' was an array", "b = 1.0"),
-    SyntaxCase(recursion, lambda: (5,), r"(?i)recursi", "_fact(n - 1)"),
+    SyntaxCase(recursion, lambda: (5,), r"(?i)recursi", "_fact(n - 1)", _fact),
     SyntaxCase(direct_recursion, lambda: (np.zeros(2), 3), r"(?i)recursi",
                "direct_recursion(a, n - 1)"),
     SyntaxCase(array_truth_value, _a, r"(?i)truth value", "a > 0"),
@@ -341,7 +425,8 @@ SYNTAX_CASES = [
     SyntaxCase(nested_def, _a, r"(?i)FunctionDef|nested|def", "def inner"),
     SyntaxCase(delete_statement, _a, r"(?i)del", "del"),
     SyntaxCase(set_literal, _a, r"(?i)set", "{1, 2}"),
-    SyntaxCase(undefined_name, _a, r"not_defined_anywhere", "not_defined_anywhere"),
+    SyntaxCase(undefined_name, _a, r"^name 'not_defined_anywhere' is not defined$",
+               "not_defined_anywhere"),
     SyntaxCase(range_outside_for, lambda: (3,), r"range", "range(n)"),
     SyntaxCase(too_many_indices, _a, r"(?i)too many indices", ("a[0, 1]", "0, 1]")),
     SyntaxCase(runtime_slice_step, lambda: (np.arange(4.0), 2), r"(?i)step", ("::s", "s]")),
@@ -365,6 +450,31 @@ SYNTAX_CASES = [
                "x in a"),
     SyntaxCase(raise_unsupported_exception, _a, r"KeyError", "raise"),
     SyntaxCase(string_return, _a, r"(?i)str|return", ('"done"', "return")),
+    SyntaxCase(return_list, _a, r"^cannot return a list", "[a[0], a[1]]"),
+    SyntaxCase(return_tuple_holding_a_list, _a, r"^cannot return a list of 1", "return"),
+    SyntaxCase(list_in_a_variable, _a, r"^a list cannot be assigned to 'x'", "x = "),
+    SyntaxCase(list_in_a_helper_variable, _a, r"^a list cannot be assigned to 'weights'",
+               "weights", _helper_with_a_list),
+    SyntaxCase(list_repetition, _a, r"^`\[0\.0\] \* 3` applies a Python list operator",
+               "[0.0] * 3"),
+    SyntaxCase(list_equality, _a, r"^`\[1, 2\] == \[1, 2\]` applies a Python list operator",
+               "[1, 2] =="),
+    SyntaxCase(list_passed_to_helper, _a, r"^a list passed as 'v' to helper '_takes_values'",
+               "[a[0], a[1]]"),
+    SyntaxCase(for_over_list_display, _a, r"^`for` over a list display", "[1.0, 2.0]"),
+    SyntaxCase(numpy_random_function, _a, r"^np\.random\.rand is not supported", "np.random"),
+    SyntaxCase(numpy_linalg_function, lambda: (np.eye(2),),
+               r"^np\.linalg\.eigvals is not supported", "np.linalg.eigvals"),
+    SyntaxCase(recursion_with_early_return, lambda: (np.zeros(2), 3),
+               r"^recursive call to 'recursion_with_early_return': recursion is not supported",
+               "recursion_with_early_return(a, n - 1)"),
+    SyntaxCase(generator_function, _a, r"^'generator_function' is a generator function .*"
+               r"generators are not supported", "yield"),
+    SyntaxCase(local_used_before_assignment, _a,
+               r"^local variable 'late' is used before it is assigned$", "late"),
+    SyntaxCase(helper_local_used_before_assignment, _a,
+               r"^local variable 'early' is used before it is assigned$", "early",
+               _helper_reading_its_local_too_early),
 ]
 
 
@@ -373,14 +483,6 @@ def _marked_line(func: Callable) -> int:
     marked = [first + k for k, line in enumerate(lines) if line.rstrip().endswith(MARK)]
     assert len(marked) == 1, f"{func.__name__} must have exactly one line marked {MARK!r}"
     return marked[0]
-
-
-def _marked_line_anywhere(func: Callable) -> int:
-    """The marked line of ``func`` or, for recursion through a helper, of that helper."""
-    try:
-        return _marked_line(func)
-    except AssertionError:
-        return _marked_line(_fact)
 
 
 @pytest.mark.parametrize("case", [pytest.param(c, id=c.func.__name__) for c in SYNTAX_CASES])
@@ -392,7 +494,7 @@ def test_unsupported_syntax(case: SyntaxCase) -> None:
     text = str(e)
     assert type(e) is loopcraft.UnsupportedSyntaxError, text
     assert Path(e.filename).resolve() == Path(__file__).resolve(), text
-    assert e.lineno == _marked_line_anywhere(case.func), text
+    assert e.lineno == _marked_line(case.marked_in or case.func), text
     assert re.search(case.message, text.splitlines()[0]), text
     # the user's file and line, the source line and a caret under the construct
     assert f'File "{e.filename}", line {e.lineno}' in text, text
@@ -408,6 +510,16 @@ def test_unsupported_syntax(case: SyntaxCase) -> None:
     assert shown[caret_col:].startswith(case.at), text
     # a hint telling the user what to do instead
     assert "\nhint: " in text and e.hint.strip(), f"no hint in:\n{text}"
+
+
+@pytest.mark.parametrize("func", [undefined_name, local_used_before_assignment])
+def test_only_an_unassigned_local_gets_the_hint_about_assignment(func: Callable) -> None:
+    """Like Python's NameError vs UnboundLocalError: a name the function never assigns is
+    not defined (a typo, a missing global); only a local read too early is about assigning."""
+    with pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        loopcraft.jit(func)(np.arange(4.0))
+    about_assigning = "assign" in info.value.hint
+    assert about_assigning == (func is local_used_before_assignment), str(info.value)
 
 
 def test_a_rebound_loop_variable_that_is_never_read_compiles() -> None:
@@ -779,3 +891,60 @@ def test_assert_and_raise_in_compiled_code() -> None:
         f(np.ones(2))
     with pytest.raises(ValueError, match="negative start"):
         f(-np.ones(3))
+
+
+def _loopcraft_frames(tb: object) -> list[str]:
+    package = str(Path(loopcraft.__file__).resolve().parent)
+    return [f.filename for f in traceback.extract_tb(tb)  # type: ignore[arg-type]
+            if str(Path(f.filename).resolve()).startswith(package)]
+
+
+def test_traceback_hides_loopcraft_frames_unless_full() -> None:
+    """A user-facing error's traceback ends at the user's call (the message shows their line
+    with a caret); ``LOOPCRAFT_TRACEBACK=full`` keeps loopcraft's own frames."""
+    with lc_config.patch(traceback="filtered"), \
+            pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        loopcraft.jit(unknown_np_function)(np.arange(4.0))
+    assert _loopcraft_frames(info.value.__traceback__) == []
+    assert any("LOOPCRAFT_TRACEBACK=full" in n for n in info.value.__notes__)
+    with lc_config.patch(traceback="full"), \
+            pytest.raises(loopcraft.UnsupportedSyntaxError) as info:
+        loopcraft.jit(unknown_np_function)(np.arange(4.0))
+    assert any(f.endswith(("frontend/lower.py", "frontend\\lower.py"))
+               for f in _loopcraft_frames(info.value.__traceback__))
+    assert not getattr(info.value, "__notes__", None)
+
+
+_UNCAUGHT_SCRIPT = """
+import numpy as np
+import loopcraft
+
+def uses_unique(a):
+    return np.unique(a)
+
+def main():
+    loopcraft.jit(uses_unique)(np.arange(3.0))
+
+main()
+"""
+
+
+@pytest.mark.parametrize("mode", ["", "full"])
+def test_uncaught_error_prints_the_users_frames_only(tmp_path: Path, mode: str) -> None:
+    script = tmp_path / "user_script.py"
+    script.write_text(_UNCAUGHT_SCRIPT)
+    env = {**os.environ, "LOOPCRAFT_TRACEBACK": mode}
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          env=env, timeout=300)
+    err = proc.stderr
+    assert proc.returncode == 1, err
+    frames = re.findall(r'^  File "([^"]+)", line \d+, in ', err, flags=re.MULTILINE)
+    internal = [f for f in frames if Path(f).resolve() != script.resolve()]
+    assert frames[:2] == [str(script)] * 2, err  # <module>, then main
+    assert "np.unique is not supported by loopcraft" in err
+    assert "    return np.unique(a)\n" in err and "\nhint: " in err, err
+    if mode == "full":
+        assert len(internal) > 5, err
+    else:
+        assert internal == [], err
+        assert len(err.splitlines()) <= 12, err

@@ -114,6 +114,9 @@ class Config:
     )
     #: The recipe database file; empty = recipes.sqlite in cache_dir (LOOPCRAFT_DB).
     db: str = dataclasses.field(default_factory=lambda: _env("DB", ""))
+    #: "full" keeps loopcraft's internal frames in the traceback of a user-facing error
+    #: (LOOPCRAFT_TRACEBACK); by default they are hidden.
+    traceback: str = dataclasses.field(default_factory=lambda: _env("TRACEBACK", "filtered"))
 
 
 config = Config()

@@ -236,21 +236,25 @@ LC_MINMAX(b, bool)
 #pragma omp declare reduction(lcmin : float : omp_out = lc_min_f32(omp_out, omp_in)) \
     initializer(omp_priv = INFINITY)
 
-/* Python semantics: floor division and a modulo with the sign of the divisor. */
-#define LC_IDIV(sfx, T) \
+/* Python semantics: floor division and a modulo with the sign of the divisor. NumPy's
+   array results where C would trap (SIGFPE): 0 for a zero divisor, and MIN // -1 wraps to
+   MIN (negated in the unsigned type, since -MIN overflows), MIN % -1 is 0. */
+#define LC_IDIV(sfx, T, UT) \
     static inline T lc_floordiv_##sfx(T a, T b) { \
-        if (b == 0) return 0; T q = a / b; if ((a % b != 0) && ((a < 0) != (b < 0))) q--; \
+        if (b == 0) return 0; if (b == -1) return (T)((UT)0 - (UT)a); \
+        T q = a / b; if ((a % b != 0) && ((a < 0) != (b < 0))) q--; \
         return q; } \
     static inline T lc_mod_##sfx(T a, T b) { \
-        if (b == 0) return 0; T r = a % b; if (r != 0 && ((r < 0) != (b < 0))) r += b; \
+        if (b == 0 || b == -1) return 0; \
+        T r = a % b; if (r != 0 && ((r < 0) != (b < 0))) r += b; \
         return r; } \
     static inline T lc_abs_##sfx(T a) { return a < 0 ? -a : a; } \
     static inline T lc_sign_##sfx(T a) { return (T)((a > 0) - (a < 0)); }
-LC_IDIV(i64, int64_t) LC_IDIV(i32, int32_t)
+LC_IDIV(i64, int64_t, uint64_t) LC_IDIV(i32, int32_t, uint32_t)
 static inline bool lc_abs_b(bool a) { return a; }
 static inline bool lc_sign_b(bool a) { return a; }
 /* Float floor division rounds (a - fmod(a, b)) / b, which is exact where floor(a / b) is not
-   (NumPy and Python compute it this way). */
+   (NumPy and Python compute it this way); the modulo is NumPy's npy_divmod remainder. */
 #define LC_FDIV(sfx, T, FLOOR, FMOD) \
     static inline T lc_floordiv_##sfx(T a, T b) { \
         if (b == 0) return a / b; \
@@ -259,7 +263,10 @@ static inline bool lc_sign_b(bool a) { return a; }
         if (d == 0) return copysign((T)0, a / b); \
         T f = FLOOR(d); if (d - f > (T)0.5) f += 1; return f; } \
     static inline T lc_mod_##sfx(T a, T b) { \
-        T r = FMOD(a, b); if (r != 0 && ((r < 0) != (b < 0))) r += b; return r; } \
+        T r = FMOD(a, b); \
+        if (r == 0) return copysign((T)0, b); /* NumPy: a zero takes the divisor's sign */ \
+        if ((r < 0) != (b < 0)) r += b; \
+        return r; } \
     static inline T lc_sign_##sfx(T a) { return a > 0 ? 1 : (a < 0 ? -1 : (a == 0 ? 0 : a)); }
 LC_FDIV(f64, double, floor, fmod) LC_FDIV(f32, float, floorf, fmodf)
 static inline int64_t lc_ipow(int64_t b, int64_t e) {

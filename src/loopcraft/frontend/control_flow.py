@@ -17,7 +17,7 @@ from .compaction import CompactionLowerer
 from .context import ArrayBinding, ScalarBinding
 from .source import get_source
 from .types import ScalarType
-from .values import AVal, PyVal, SVal, TVal, Value, cast, describe, i64
+from .values import AVal, LVal, PyVal, SVal, TVal, Value, cast, describe, i64
 
 __all__ = ["ControlFlowLowerer", "MAX_RETURN_VALUES", "falls_through", "globals_of"]
 
@@ -28,6 +28,9 @@ MAX_RETURN_VALUES = 32
 class ControlFlowLowerer(CompactionLowerer):
     """Branches, loops, returns and inlined calls; the assignment methods they use
     (``self.assign``, ``self.bind``, ...) are :class:`StatementLowerer`'s."""
+
+    #: the compiled function's code: a call back to it is recursion, not a helper call
+    code: types.CodeType
 
     def stmt_If(self, node: ast.If) -> None:
         c = self.condition(node.test)
@@ -107,6 +110,11 @@ class ControlFlowLowerer(CompactionLowerer):
                              hint="iterate over indices: for i in range(len(x))")
         if fname == "enumerate" and len(seqs) != 1:
             raise self.error("enumerate() of one array is supported", it)
+        for s in seqs:
+            if isinstance(s, (ast.List, ast.Tuple)):
+                raise self.error(f"`for` over a {type(s).__name__.lower()} display is not "
+                                 "supported", s, hint="iterate over an array: "
+                                 "for v in np.array([...])")
         targets: list[ast.expr]
         if fname == "iter":
             targets = [node.target]
@@ -251,6 +259,11 @@ class ControlFlowLowerer(CompactionLowerer):
             self.emit(ir.Return(()))
             return
         v = self.expr(node.value)
+        if isinstance(v, LVal):
+            raise self.error("cannot return a list: the caller would get a tuple or an array, "
+                             "not a list", node.value,
+                             hint="return a tuple (return a, b) or an array "
+                             "(return np.array([...]))")
         items = v.items if isinstance(v, TVal) else (v,)
         vals: list[ir.Expr | str] = []
         desc: list[tuple] = []
@@ -299,11 +312,25 @@ class ControlFlowLowerer(CompactionLowerer):
         self.emit(ir.Raise(kind, msg))
 
     # ------------------------------------------------------------------ inlining
+    def user_name(self, name: str) -> str:
+        """``name`` as the user wrote it: a helper's locals are renamed with its prefix."""
+        return name.removeprefix(self.inline_stack[-1][1]) if self.inline_stack else name
+
+    def unbound_local(self, name: str) -> str | None:
+        """The user's spelling of ``name`` when it is a local variable of the function being
+        lowered (a parameter, or assigned somewhere in it): reading it unassigned is Python's
+        UnboundLocalError, not a NameError. None for any other name."""
+        if self.inline_stack:  # only a helper's locals carry its prefix
+            return self.user_name(name) if self.user_name(name) != name else None
+        fdef = self.src.tree
+        return name if name in {p.arg for p in fdef.args.args} | _assigned(fdef) else None
+
     def inline_call(self, func: types.FunctionType, node: ast.Call) -> Value:
         """Inline a plain Python helper: its body is lowered in a fresh, renamed scope."""
-        if func.__name__ in self.inline_stack:
-            raise self.error(f"recursive call to {func.__name__!r} cannot be inlined", node,
-                             hint="rewrite the recursion as a loop")
+        if func.__code__ is self.code or any(n == func.__name__ for n, _ in self.inline_stack):
+            raise self.error(f"recursive call to {func.__name__!r}: recursion is not supported",
+                             node, hint="loopcraft inlines the functions a compiled function "
+                             "calls; rewrite the recursion as a loop")
         src = get_source(func)
         fdef = src.tree
         a = fdef.args
@@ -317,6 +344,10 @@ class ControlFlowLowerer(CompactionLowerer):
         for k, pname in enumerate(names):
             if pname in bound:
                 values[pname] = self.expr(bound[pname])
+                if isinstance(values[pname], LVal):
+                    raise self.error(f"a list passed as {pname!r} to helper {func.__name__!r}: "
+                                     "compiled code has no (mutable) lists", bound[pname],
+                                     hint="pass a tuple or an array (np.array([...]))")
             elif k >= len(names) - len(defaults):
                 dv = defaults[k - (len(names) - len(defaults))]
                 values[pname] = self.global_value(dv, pname, node)
@@ -330,7 +361,7 @@ class ControlFlowLowerer(CompactionLowerer):
         renamer = _Renamer(prefix, set(names) | _assigned(fdef))
         renamed = [renamer.visit(s) for s in stmts]
         saved_src, saved_globals, saved_scope = self.src, self.globals, dict(self.scope)
-        self.inline_stack.append(func.__name__)
+        self.inline_stack.append((func.__name__, prefix))
         try:
             for pname, v in values.items():
                 self.bind(prefix + pname, self.freeze(v) if isinstance(v, SVal) else v, node)

@@ -17,6 +17,7 @@ from .types import ScalarType, kind_of
 from .values import (
     AVal,
     BoundMethod,
+    LVal,
     Masked,
     PyVal,
     SVal,
@@ -148,11 +149,23 @@ class ExpressionLowerer(IndexingLowerer):
             return self.global_value(self.globals[name], name, node)
         if hasattr(builtins, name):
             return PyVal(getattr(builtins, name))
+        local = self.unbound_local(name)
+        if local is not None:
+            raise self.error(
+                f"local variable {local!r} is used before it is assigned",
+                node,
+                hint=f"assign {local!r} before this line on every path that reaches it (Python "
+                "raises UnboundLocalError here)",
+            )
         raise self.error(
-            f"name {name!r} is not defined (or is used before it is assigned)",
+            f"name {name!r} is not defined",
             node,
-            hint="loopcraft needs every variable assigned before use on every path",
+            hint="check the spelling; a module-level name must exist when the function is "
+            "first called (loopcraft reads globals when it compiles)",
         )
+
+    def unbound_local(self, name: str) -> str | None:  # provided by the control-flow layer
+        raise NotImplementedError
 
     def binding_value(self, b: ScalarBinding | ArrayBinding | TupleBinding) -> Value:
         if isinstance(b, ScalarBinding):
@@ -187,7 +200,23 @@ class ExpressionLowerer(IndexingLowerer):
     def expr_Tuple(self, node: ast.Tuple) -> Value:
         return TVal(tuple(self.expr(e) for e in node.elts))
 
-    expr_List = expr_Tuple  # lists of shapes in np.zeros([n, m]) and friends
+    def expr_List(self, node: ast.List) -> Value:
+        return LVal(tuple(self.expr(e) for e in node.elts))
+
+    def refuse_list_operator(self, operands: tuple[Value, ...], node: ast.expr) -> None:
+        """An operator on a list is NumPy's elementwise one only when another operand is an
+        array (NumPy converts the list); otherwise Python's list operator applies
+        (concatenation, repetition, list comparison, or a TypeError), which compiled code does
+        not have."""
+        if not any(isinstance(v, LVal) for v in operands) or \
+                any(isinstance(v, AVal) for v in operands):
+            return
+        raise self.error(
+            f"`{ast.unparse(node)}` applies a Python list operator (not NumPy's elementwise "
+            "one) to a list",
+            node,
+            hint="make the list an array first: np.array([...])",
+        )
 
     # ------------------------------------------------------------------ operators
     def arith(self, op: str, a: Value, b: Value) -> SVal | AVal:
@@ -282,12 +311,16 @@ class ExpressionLowerer(IndexingLowerer):
         op = _BINOPS.get(type(node.op))
         if op is None:
             raise self.error(f"unsupported operator {type(node.op).__name__}", node)
-        if isinstance(a, TVal) and isinstance(b, TVal) and op == "add":
-            return TVal(a.items + b.items)
+        if isinstance(a, TVal) and isinstance(b, TVal) and op == "add" and \
+                isinstance(a, LVal) == isinstance(b, LVal):  # concatenation
+            return type(a)(a.items + b.items)
+        self.refuse_list_operator((a, b), node)
         return self.arith(op, a, b)
 
     def expr_UnaryOp(self, node: ast.UnaryOp) -> Value:
-        v = self._operand(self.expr(node.operand))
+        operand = self.expr(node.operand)
+        self.refuse_list_operator((operand,), node)
+        v = self._operand(operand)
         op = {ast.USub: "neg", ast.UAdd: "pos", ast.Not: "not", ast.Invert: "invert"}[
             type(node.op)
         ]
@@ -315,6 +348,7 @@ class ExpressionLowerer(IndexingLowerer):
                         type(opnode).__name__, type(opnode).__name__)
                     raise self.error(f"the `{word}` operator is not supported", node,
                                      hint="compare values explicitly, e.g. np.any(a == x)")
+                self.refuse_list_operator((left, right), node)
                 cmp = self.lift(
                     lambda xs, _op=op: ew.binary(_op, xs[0], xs[1]),
                     [self._operand(left), self._operand(right)],

@@ -47,6 +47,7 @@ class _FunctionLowerer(StatementLowerer):
         self.globals = globals_of(func)
         self.returns = []
         self.inline_stack = []
+        self.code = func.__code__
         self.loop_vars: set[str] = set()
         #: the statement of each loop in ``loop_vars``, by its variable's Python name
         self.loop_nodes: dict[str, ast.For] = {}

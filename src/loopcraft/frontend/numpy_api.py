@@ -86,8 +86,9 @@ class NumpyLowerer(ExpressionLowerer):
         if isinstance(owner, np.ufunc):  # a ufunc method: np.add.outer, np.maximum.reduce
             r = self.numpy_extra(f"{owner.__name__}.{name}", node)
             if r is None:
-                raise self.error(f"np.{owner.__name__}.{name} is not supported by loopcraft",
-                                 node, hint="see the supported-language table in the README")
+                raise self.error(f"{_written_name(obj, name or '', node)} is not supported by "
+                                 "loopcraft", node,
+                                 hint="see the supported-language table in the README")
             return r
         if isinstance(obj, np.ufunc) and any(k.arg == "out" for k in node.keywords):
             return self.ufunc_into(name or "", obj, node)
@@ -295,7 +296,7 @@ class NumpyLowerer(ExpressionLowerer):
         if extra is not None:
             return extra
         raise self.error(
-            f"np.{name} is not supported by loopcraft",
+            f"{_written_name(obj, name, node)} is not supported by loopcraft",
             node,
             hint="see the supported-language table in the README",
         )
@@ -688,6 +689,15 @@ def _int_reciprocal(x: tuple[ir.Expr, ScalarType]) -> tuple[ir.Expr, ScalarType]
                      t.dtype)
     return ir.Select(ir.Binary("eq", e, one, "bool"), one, ir.Select(
         ir.Binary("eq", e, minus, "bool"), minus, rest, t.dtype), t.dtype), t
+
+
+def _written_name(obj: Any, name: str, node: ast.Call) -> str:
+    """The NumPy function as the user wrote it (``np.random.rand``, not ``np.rand``), plus
+    its own dotted name when the user reached it through an alias."""
+    written = ast.unparse(node.func)
+    if written.rsplit(".", 1)[-1] == name:
+        return written
+    return f"{written} ({getattr(obj, '__module__', None) or 'numpy'}.{name})"
 
 
 def x_dtype(x: SVal | AVal) -> str:

@@ -11,7 +11,19 @@ from . import elementwise as ew
 from .context import ArrayBinding, ScalarBinding, TupleBinding
 from .control_flow import MAX_RETURN_VALUES, ControlFlowLowerer, falls_through
 from .types import ScalarType, kind_of
-from .values import AVal, BoundMethod, Masked, PyVal, SVal, TVal, Value, cast, describe, i64
+from .values import (
+    AVal,
+    BoundMethod,
+    LVal,
+    Masked,
+    PyVal,
+    SVal,
+    TVal,
+    Value,
+    cast,
+    describe,
+    i64,
+)
 
 __all__ = ["StatementLowerer", "MAX_RETURN_VALUES", "falls_through"]
 
@@ -38,7 +50,8 @@ _STMT_HINTS = {
 
 class StatementLowerer(ControlFlowLowerer):
     returns: list[tuple[tuple, ...]]
-    inline_stack: list[str]
+    #: the helpers being inlined, innermost last: (name, prefix of its renamed locals)
+    inline_stack: list[tuple[str, str]]
 
     # ------------------------------------------------------------------ blocks
     #: set by a compile-time ``if`` whose taken branch returns: the rest of the block is
@@ -178,12 +191,20 @@ class StatementLowerer(ControlFlowLowerer):
                 return self.array_value(tmp)
             return self.array_value(self.materialize(v))
         if isinstance(v, TVal):
-            return TVal(tuple(self.freeze(x) for x in v.items))
+            return type(v)(tuple(self.freeze(x) for x in v.items))
         return v
 
     def bind(self, name: str, value: Value, node: ast.AST) -> None:
         """``name = value`` with Python semantics: arrays alias, scalars copy."""
         current = self.scope.get(name)
+        if isinstance(value, LVal):
+            raise self.error(
+                f"a list cannot be assigned to {self.user_name(name)!r}: compiled code has no "
+                "(mutable) lists",
+                node,
+                hint="use a tuple for a fixed group of values ((1.0, 2.0)) or an array "
+                "(np.array([...]))",
+            )
         if isinstance(value, TVal):
             items = tuple(self.freeze(v) for v in value.items)
             self.scope[name] = TupleBinding(tuple(self.binding_of(v, node) for v in items))

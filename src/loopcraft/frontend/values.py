@@ -24,6 +24,7 @@ __all__ = [
     "AVal",
     "Masked",
     "TVal",
+    "LVal",
     "PyVal",
     "ViewSpec",
     "Value",
@@ -95,6 +96,15 @@ class TVal:
     """A compile-time tuple (``A.shape``, ``return a, b``, ``x, y = y, x``)."""
 
     items: tuple[Value, ...]
+
+
+@dataclass(frozen=True)
+class LVal(TVal):
+    """A list display ``[a, b]``. Where NumPy reads a list as an array (``np.array([a, b])``,
+    ``A[[0, -1]]``, ``np.zeros([n, m])``, ``x + [1.0, 2.0]`` with an array ``x``) it lowers
+    like a tuple; where Python's list semantics would apply instead (a variable that could be
+    mutated or aliased, a return value, ``[1.0] * k``) the lowering refuses it: compiled code
+    has no mutable lists, and silently making one a tuple changes what the caller gets."""
 
 
 @dataclass(frozen=True)
@@ -217,6 +227,8 @@ def describe(v: Value) -> str:
         return f"a {v.type.dtype} scalar"
     if isinstance(v, AVal):
         return f"a {v.ndim}-d {v.dtype} array"
+    if isinstance(v, LVal):
+        return f"a list of {len(v.items)}"
     if isinstance(v, TVal):
         return f"a tuple of {len(v.items)}"
     obj = v.obj

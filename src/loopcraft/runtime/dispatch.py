@@ -25,7 +25,7 @@ from ..codegen.c_module import emit_module
 from ..config import check_jit_options, config, patch
 from ..errors import ArgumentError, InternalError, LoopcraftError, PerformanceWarning
 from ..frontend.lower import ArgSpec, lower_function
-from ..frontend.source import get_source
+from ..frontend.source import get_source, remember_source
 from ..ir import nodes as ir
 from ..ir.printer import format_program
 from ..libops import expand_libcalls
@@ -33,6 +33,7 @@ from ..transform import Recipe
 from ..transform.scheduler import heuristic_schedule
 from . import cache, toolchain
 from .threads import thread_request
+from .tracebacks import hide_internal_frames
 
 __all__ = ["jit", "JitFunction", "Specialization", "build_program", "compile_program",
            "finish_schedule"]
@@ -98,6 +99,7 @@ class JitFunction:
         #: a fixed recipe for every specialization (None: the heuristic scheduler decides)
         self.fixed_recipe = recipe
         self._signature = inspect.signature(py_func)
+        remember_source(py_func)
         self._specs: dict[tuple[ArgSpec, ...], Specialization] = {}
         self._fast: Callable[..., Any] | None = None
         #: the specialization ``_fast`` runs (whose program places a failed bounds check)
@@ -123,6 +125,9 @@ class JitFunction:
             if hasattr(exc, "loopcraft_site"):
                 raise self._located(exc) from None
             raise
+        except LoopcraftError as exc:
+            hide_internal_frames(exc)
+            raise  # loopcraft's frames are hidden (LOOPCRAFT_TRACEBACK=full shows them)
 
     def _located(self, exc: IndexError) -> IndexError:
         """A bounds check's IndexError with the user's source line added (the compiled
