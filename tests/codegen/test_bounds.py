@@ -106,6 +106,31 @@ def _while(a):
     return s
 
 
+@loopcraft.jit
+def _switched(a, b, on):
+    for i in range(b.shape[0]):
+        if on:
+            a[i] = b[i]
+
+
+@loopcraft.jit
+def _pairs(out, a):
+    for i in range(a.shape[0]):
+        out[i // 2] += a[i]
+
+
+@loopcraft.jit
+def _knapsack(values, weights, capacity):
+    best = np.zeros(capacity + 1, dtype=np.int64)
+    for i in range(weights.shape[0]):
+        wi = weights[i]
+        for c in range(capacity, wi - 1, -1):
+            cand = best[c - wi] + values[i]
+            if cand > best[c]:
+                best[c] = cand
+    return best[capacity]
+
+
 def _py(f):
     return f.py_func
 
@@ -123,10 +148,36 @@ def _py(f):
     (_wraps, (np.arange(6.0), 6)),
     (_while, (np.array([1.0, 2.0, -1.0, 3.0]),)),
     (_while, (np.array([1.0, 2.0]),)),
+    (_switched, (np.zeros(2), np.ones(5), False)),
+    (_pairs, (np.zeros(2), np.arange(4.0))),
+    (_pairs, (np.zeros(3), np.arange(5.0))),
+    (_knapsack, (np.array([3, 4, 5]), np.array([2, 3, 4]), 6)),
 ])
 def test_indices_in_range_never_raise(f, args) -> None:  # type: ignore[no-untyped-def]
-    expected = _py(f)(*[a.copy() if isinstance(a, np.ndarray) else a for a in args])
-    np.testing.assert_allclose(f(*args), expected)
+    mine = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
+    expected = _py(f)(*args)
+    got = f(*mine)
+    if expected is None:
+        assert got is None
+    else:
+        np.testing.assert_allclose(got, expected)
+    for x, y in zip(mine, args, strict=True):  # in-place updates too
+        if isinstance(x, np.ndarray):
+            np.testing.assert_allclose(x, y)
+
+
+@pytest.mark.parametrize("f, args, message", [
+    (_switched, (np.zeros(2), np.ones(5), True), "index 4 is out of bounds for axis 0 with size 2"),
+    (_pairs, (np.zeros(2), np.arange(5.0)), "index 2 is out of bounds for axis 0 with size 2"),
+    (_knapsack, (np.zeros(2, np.int64), np.array([2, -3]), 6),
+     "index 9 is out of bounds for axis 0 with size 7"),
+])
+def test_hoisted_ranges_raise_exactly(f, args, message) -> None:  # type: ignore[no-untyped-def]
+    """Each range is exact (an invariant ``if``, a panel index ``i // 2``, a wrap-around
+    against an extent the frontend spelled ``capacity + 1``): it raises before the loop."""
+    with pytest.raises(IndexError, match=message):
+        f(*args)
+    assert not args[0].any()
 
 
 def test_wrapped_index_out_of_range_raises() -> None:

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from ..analysis.affine import Affine, dim_symbol, to_affine
 from ..ir import nodes as ir
 from ..ir.printer import Scope, format_expr
-from ..ir.walk import walk_stmts
+from ..ir.walk import subexprs, walk_stmts
 
 __all__ = ["IndexCheck", "BoundsChoice", "Site", "instrument"]
 
@@ -55,16 +55,18 @@ class Site:
 
 @dataclass(frozen=True)
 class IndexCheck:
-    """Fail unless ``0 <= least`` (``-extent <= least`` for an index that wraps around) and
-    ``greatest < extent``, where ``guard`` holds. A side known to hold is None; a per-access
-    check has one expression for both (``least is greatest``). ``flag`` None: a failure
-    raises; else it sets that flag (the loop then runs its checked copy)."""
+    """Fail unless ``0 <= least`` and ``greatest < extent``, where ``guard`` holds. An index
+    that wraps around (``i < 0 ? w + i : i``, ``w`` the extent as the frontend spelled it) is
+    in range when ``-w <= least``, ``greatest < w`` and ``w <= extent``. A side known to
+    hold is None; a per-access check has one expression for both (``least is greatest``).
+    ``flag`` None: a failure raises; else it sets that flag (the loop then runs its checked
+    copy)."""
 
     site: int
     least: ir.Expr | None
     greatest: ir.Expr | None
     extent: ir.Expr
-    wraps: bool
+    wrap: ir.Expr | None
     guard: ir.Expr | None
     flag: str | None = None
 
@@ -96,17 +98,26 @@ class _Ctx:
     loops: tuple[ir.Loop, ...]  # the enclosing loops, outermost first
     floor: int  # hoisting targets below this depth are covered by an outer check already
     slow: bool  # in a checked copy: checks at or below ``floor`` are per access
-    cond_depth: int  # loops around the innermost enclosing if/while (0: none)
+    cond_depth: int  # loops around the innermost enclosing while (0: none)
     path: tuple[ir.Expr, ...]  # conditions under which the current expression is evaluated
     line: int = 0  # the enclosing statement's source line, for statements the scheduler made
+    #: the enclosing ifs: the loops around each, and the condition its branch runs under
+    conds: tuple[tuple[int, ir.Expr], ...] = ()
 
 
 @dataclass(frozen=True)
 class _Hoist:
-    """A check to emit before the loop at ``depth`` of the statement's loops."""
+    """A range to check before the loop at ``depth`` of the statement's loops: ``lo``/``hi``
+    are None where proven."""
 
     depth: int
-    check: IndexCheck
+    site: int
+    array: str
+    axis: int
+    wrap: ir.Expr | None
+    lo: Affine | None
+    hi: Affine | None
+    guard: ir.Expr | None
     exact: bool
 
 
@@ -118,6 +129,11 @@ class _Instrumenter:
         self.sites: list[Site] = []
         self.flags = 0
         self.pending_out: list[_Hoist] = []
+        #: values fixed before a loop, used as symbols in its range (:meth:`opaque`)
+        self.opaque_exprs: dict[str, ir.Expr] = {}
+        #: (array, axis, index, ids of the loops from the check's loop inward) of the exact
+        #: hoisted checks: a conditional access of the same index there needs no check
+        self.covered: set[tuple[str, int, ir.Expr, tuple[int, ...]]] = set()
         #: the indices the statement being instrumented has checked unconditionally
         self.seen: set[tuple[str, int, ir.Expr]] = set()
         self._mutated: dict[int, tuple[frozenset[str], frozenset[str], bool]] = {}
@@ -152,9 +168,10 @@ class _Instrumenter:
             return [*pre, s]
         if isinstance(s, ir.If):
             self.expr(s.cond, ctx, line, pre)
-            inner = ir.replace(ctx, cond_depth=len(ctx.loops))
-            return [*pre, ir.replace(s, then=self.block(s.then, inner),
-                                     orelse=self.block(s.orelse, inner))]
+            then = ir.replace(ctx, conds=(*ctx.conds, (len(ctx.loops), s.cond)))
+            orelse = ir.replace(ctx, conds=(*ctx.conds, (len(ctx.loops), _not(s.cond))))
+            return [*pre, ir.replace(s, then=self.block(s.then, then),
+                                     orelse=self.block(s.orelse, orelse))]
         if isinstance(s, ir.While):
             self.expr(s.cond, ctx, line, pre)
             body = self.block(s.body, ir.replace(ctx, cond_depth=len(ctx.loops)))
@@ -193,8 +210,8 @@ class _Instrumenter:
         mine = [h for h in self.pending_out if h.depth == depth]
         self.pending_out = saved + [h for h in self.pending_out if h.depth < depth]
         fast = ir.replace(s, body=body)
-        checks = _dedupe([h.check for h in mine if h.exact])
-        loose = _dedupe([h.check for h in mine if not h.exact])
+        checks = self.merged([h for h in mine if h.exact])
+        loose = self.merged([h for h in mine if not h.exact])
         if not loose:
             return [*checks, fast]
         self.flags += 1
@@ -224,7 +241,7 @@ class _Instrumenter:
             start = format_expr(off, self.scope)
             site = self.site(s.source, axis, f"{start}, the start of view {s.array}", 0,
                              hoisted=False)
-            out.append(IndexCheck(site, first, last, ir.Dim(s.source, axis), False, nonempty))
+            out.append(IndexCheck(site, first, last, ir.Dim(s.source, axis), None, nonempty))
         return out
 
     # ------------------------------------------------------------------ expressions
@@ -249,61 +266,141 @@ class _Instrumenter:
         for idx in a.indices:
             self.expr(idx, ctx, line, pre)
         for axis, idx in enumerate(a.indices):
-            raw, wraps = _unwrap(idx, ir.Dim(a.array, axis))
-            self.index(a.array, axis, raw, wraps, ctx, line, pre)
+            raw, wrap = _unwrap(idx)
+            self.index(a.array, axis, raw, wrap, ctx, line, pre)
 
-    def index(self, array: str, axis: int, raw: ir.Expr, wraps: bool, ctx: _Ctx, line: int,
+    def index(self, array: str, axis: int, raw: ir.Expr, wrap: ir.Expr | None, ctx: _Ctx,
+              line: int,
               pre: list[ir.Stmt]) -> None:
         if (array, axis, raw) in self.seen:
             return  # checked already, where the statement evaluates it unconditionally
         if not ctx.path:
             self.seen.add((array, axis, raw))
+        chain = tuple(id(lp) for lp in ctx.loops)
+        if any((array, axis, raw, chain[d:]) in self.covered for d in range(len(chain))):
+            return  # the same index in the same loops has an exact check before one of them
         extent = ir.Dim(array, axis)
+        inner, divisor = raw, None
+        if (isinstance(raw, ir.Binary) and raw.op == "floordiv" and isinstance(raw.rhs, ir.Const)
+                and raw.rhs.value > 0):  # a panel index of a packed buffer: (i - i_o) // 6
+            inner, divisor = raw.lhs, raw.rhs
         loose: tuple[int, Affine, Affine, ir.Expr | None] | None = None
         for depth in range(len(ctx.loops)):
             if id(ctx.loops[depth]) in self._band_inner:
                 continue  # nothing may stand between the loops of a collapsed band
-            found = self.hoist(raw, wraps, extent, ctx, depth)
+            found = self.hoist(inner, wrap, extent, ctx, depth)
             if found is None:
                 continue
             lo, hi, exact, guard = found
+            if divisor is not None:  # monotone: the ends of x // c are those of x
+                lo, hi = (self.opaque(ir.Binary("floordiv", self.expr_of(f), divisor, "int64"))
+                          for f in (lo, hi))
+            for at, cond in ctx.conds:  # an if inside the loop: exact if its test is fixed
+                if at > depth:
+                    if self.fixed_at(cond, ctx, depth):
+                        guard = _and(guard, cond)
+                    else:
+                        exact = False
             if depth < ctx.floor:
                 return  # an outer check covers it
-            low_ok, high_ok = _proven(lo, hi, wraps, array, axis)
+            low_ok, high_ok = _proven(lo, hi, wrap, array, axis)
             if low_ok and high_ok:
                 return
             if ctx.slow:
                 break  # a checked copy: check it where it is used
             if exact and not ctx.path and ctx.cond_depth <= depth \
                     and not self.escapes(ctx.loops[depth]):
-                self.hoisted(array, axis, raw, wraps, line, depth, lo, hi, guard, True)
+                self.hoisted(array, axis, raw, wrap, line, depth, lo, hi, guard, True)
+                self.covered.add((array, axis, raw, chain[depth:]))
                 return
             if depth == 0:  # only the outermost loop gets a checked copy: bounded code size
                 loose = (depth, lo, hi, guard)
         if loose is not None:
-            self.hoisted(array, axis, raw, wraps, line, *loose, False)
+            self.hoisted(array, axis, raw, wrap, line, *loose, False)
             return
         site = self.site(array, axis, format_expr(raw, self.scope), line, hoisted=False)
         guard = None
         for c in ctx.path:
             guard = _and(guard, c)
-        pre.append(IndexCheck(site, raw, raw, extent, wraps, guard))
+        pre.append(IndexCheck(site, raw, raw, extent, wrap, guard))
 
-    def hoisted(self, array: str, axis: int, raw: ir.Expr, wraps: bool, line: int, depth: int,
-                lo: Affine, hi: Affine, guard: ir.Expr | None, exact: bool) -> None:
+    def hoisted(self, array: str, axis: int, raw: ir.Expr, wrap: ir.Expr | None, line: int,
+                depth: int, lo: Affine, hi: Affine, guard: ir.Expr | None, exact: bool) -> None:
         """Check the index's range before the loop at ``depth`` (its sides not proven)."""
-        low_ok, high_ok = _proven(lo, hi, wraps, array, axis)
+        low_ok, high_ok = _proven(lo, hi, wrap, array, axis)
         site = self.site(array, axis, format_expr(raw, self.scope), line, hoisted=True)
-        check = IndexCheck(site, None if low_ok else _expr(lo), None if high_ok else _expr(hi),
-                           ir.Dim(array, axis), wraps, guard)
-        self.pending_out.append(_Hoist(depth, check, exact))
+        self.pending_out.append(_Hoist(depth, site, array, axis, wrap, None if low_ok else lo,
+                                       None if high_ok else hi, guard, exact))
+
+    def merged(self, hoists: list[_Hoist]) -> list[IndexCheck]:
+        """One check per array axis and shape of index: ``C[i, j]`` ... ``C[i + 5, j + 15]``
+        of an unrolled body are checked as ``i`` and ``i + 5`` (and ``j``, ``j + 15``)."""
+        groups: dict[tuple, list[_Hoist]] = {}
+        for h in hoists:
+            key = (h.array, h.axis, h.wrap, h.guard, h.lo is None, h.hi is None,
+                   h.lo.coeffs if h.lo else (), h.hi.coeffs if h.hi else ())
+            groups.setdefault(key, []).append(h)
+        out = []
+        for group in groups.values():
+            h = max(group, key=lambda g: g.hi.const if g.hi else 0)  # the likeliest culprit
+            lo = min((g.lo for g in group if g.lo), key=lambda f: f.const, default=None)
+            hi = max((g.hi for g in group if g.hi), key=lambda f: f.const, default=None)
+            out.append(IndexCheck(h.site, None if lo is None else self.expr_of(lo),
+                                  None if hi is None else self.expr_of(hi),
+                                  ir.Dim(h.array, h.axis), h.wrap, h.guard))
+        return out
+
+    def expr_of(self, form: Affine) -> ir.Expr:
+        """An int64 IR expression of an affine form over variables, extents and the loop
+        ends :meth:`opaque` named."""
+        out: ir.Expr = ir.Const(form.const, "int64")
+        for sym, c in form.coeffs:
+            if sym in self.opaque_exprs:
+                term: ir.Expr = self.opaque_exprs[sym]
+            elif sym.endswith("]") and ".shape[" in sym:
+                name, axis = sym[:-1].split(".shape[")
+                term = ir.Dim(name, int(axis))
+            else:
+                term = ir.Cast(ir.Var(sym, "int64"), "int64")
+            if c != 1:
+                term = ir.Binary("mul", ir.Const(c, "int64"), term, "int64")
+            out = ir.Binary("add", out, term, "int64")
+        return out
+
+    def opaque(self, e: ir.Expr) -> Affine:
+        """A value fixed before the hoisting point, as a symbol of its own."""
+        key = "#" + format_expr(e)
+        self.opaque_exprs[key] = e
+        return Affine(((key, 1),), 0)
+
+    def loop_range(self, lp: ir.Loop, allowed: Callable[[str], bool], chain_vars: set[str]
+                   ) -> tuple[Affine, Affine, bool] | None:
+        """``(first, last, exact)`` of the loop variable: affine in the chain's other loop
+        variables where the bounds are, else -- when the bounds read only values fixed
+        before the hoisting point -- the exact first and last value as symbols of their own
+        (``range(i_o, min(i_o + 64, n), 8)``: last ``i_o + (min(..) - i_o - 1) // 8 * 8``)."""
+        if not isinstance(lp.step, ir.Const):
+            return None
+        affine = _loop_range(lp, allowed)
+        if affine is not None and affine[2]:
+            return affine
+        if not _fixed(lp.start, allowed, chain_vars) or not _fixed(lp.stop, allowed, chain_vars):
+            return affine
+        step = int(lp.step.value)
+        span = _sub(lp.stop, lp.start) if step > 0 else _sub(lp.start, lp.stop)
+        trips_m1 = ir.Binary("floordiv", _sub(span, ir.Const(1, "int64")),
+                             ir.Const(abs(step), "int64"), "int64")
+        last = _add(lp.start, _mul(trips_m1, ir.Const(step, "int64")))
+        if step > 0:
+            return self.opaque(lp.start), self.opaque(last), True
+        return self.opaque(last), self.opaque(lp.start), True
 
     def site(self, array: str, axis: int, index: str, line: int, hoisted: bool) -> int:
         self.sites.append(Site(array, axis, index, line, hoisted))
         return len(self.sites) - 1
 
     # ------------------------------------------------------------------ hoisting
-    def hoist(self, raw: ir.Expr, wraps: bool, extent: ir.Expr, ctx: _Ctx, depth: int
+    def hoist(self, raw: ir.Expr, wrap: ir.Expr | None, extent: ir.Expr, ctx: _Ctx, depth: int
               ) -> tuple[Affine, Affine, bool, ir.Expr | None] | None:
         """The least and greatest value of ``raw`` over the loops from ``depth`` inward, in
         terms of values fixed before the loop at ``depth`` runs; whether they are exact; and
@@ -326,7 +423,7 @@ class _Instrumenter:
         guard: ir.Expr | None = None
         for k in range(len(chain) - 1, -1, -1):
             lp = chain[k]
-            bounds = _loop_range(lp, allowed)
+            bounds = self.loop_range(lp, allowed, loop_vars)
             if bounds is None:
                 if lo.as_dict().get(lp.var) or hi.as_dict().get(lp.var):
                     return None
@@ -336,12 +433,25 @@ class _Instrumenter:
             rectangular = not ((first.symbols | last.symbols) & (loop_vars - {lp.var}))
             exact = exact and tight and rectangular
             if rectangular:  # an access inside means the loop ran: its range is not empty
-                guard = _and(guard, ir.Binary("le", _expr(first), _expr(last), "bool"))
+                guard = _and(guard, ir.Binary("le", self.expr_of(first), self.expr_of(last),
+                                              "bool"))
             lo = _substitute(lo, lp.var, first, last, minimize=True)
             hi = _substitute(hi, lp.var, first, last, minimize=False)
         if (lo.symbols | hi.symbols) & loop_vars:
             return None
         return lo, hi, exact, guard
+
+    def fixed_at(self, e: ir.Expr, ctx: _Ctx, depth: int) -> bool:
+        """``e`` has one value throughout the loop at ``depth`` (it can be tested before)."""
+        scalars, arrays, _ = self.mutated(ctx.loops[depth])
+        chain_vars = {lp.var for lp in ctx.loops[depth:]}
+
+        def allowed(sym: str) -> bool:
+            if sym.endswith("]") and ".shape[" in sym:
+                return sym.split(".shape[")[0] not in arrays
+            return sym not in scalars
+
+        return _fixed(e, allowed, chain_vars)
 
     def mutated(self, loop: ir.Loop) -> tuple[frozenset[str], frozenset[str], bool]:
         """Scalars assigned and arrays rebound inside ``loop``, and whether it may stop an
@@ -430,54 +540,45 @@ def _substitute(form: Affine, var: str, first: Affine, last: Affine, minimize: b
     return form - Affine.make({var: c}) + end.scale(c)
 
 
-def _proven(lo: Affine, hi: Affine, wraps: bool, array: str, axis: int) -> tuple[bool, bool]:
-    """Whether ``0 <= lo`` (``-n <= lo`` when wrapping), and whether ``hi < n``, hold for
-    every extent ``n``."""
+def _proven(lo: Affine, hi: Affine, wrap: ir.Expr | None, array: str, axis: int
+            ) -> tuple[bool, bool]:
+    """Whether the low side (``0 <= lo``, or ``-w <= lo`` when wrapping), and whether the
+    high side (``hi < n``), hold for every extent ``n``."""
     n = Affine.make({dim_symbol(array, axis): 1})
-    low = -n if wraps else Affine()
-    below, above = lo - low, n - hi - Affine((), 1)
-    return below.is_const() and below.const >= 0, above.is_const() and above.const >= 0
+    w = n if wrap is None or wrap == ir.Dim(array, axis) else to_affine(wrap)
+    if w is None:
+        return False, False
+    below = lo - (-w if wrap is not None else Affine())
+    above = n - hi - Affine((), 1)
+    high_ok = w == n and above.is_const() and above.const >= 0
+    return below.is_const() and below.const >= 0, high_ok
 
 
 def _array_invariant(extent: ir.Expr, rebound: frozenset[str]) -> bool:
     return not (isinstance(extent, ir.Dim) and extent.array in rebound)
 
 
-def _expr(form: Affine) -> ir.Expr:
-    """An int64 IR expression of an affine form over variables and extents."""
-    out: ir.Expr = ir.Const(form.const, "int64")
-    for sym, c in form.coeffs:
-        if sym.endswith("]") and ".shape[" in sym:
-            name, axis = sym[:-1].split(".shape[")
-            term: ir.Expr = ir.Dim(name, int(axis))
-        else:
-            term = ir.Cast(ir.Var(sym, "int64"), "int64")
-        if c != 1:
-            term = ir.Binary("mul", ir.Const(c, "int64"), term, "int64")
-        out = ir.Binary("add", out, term, "int64")
-    return out
+def _fixed(e: ir.Expr, allowed: Callable[[str], bool], chain_vars: set[str]) -> bool:
+    """``e`` reads no array and only values fixed before the hoisting point."""
+    for x in subexprs(e):
+        if isinstance(x, ir.Access):
+            return False
+        if isinstance(x, ir.Var) and (x.name in chain_vars or not allowed(x.name)):
+            return False
+        if isinstance(x, ir.Dim) and not allowed(dim_symbol(x.array, x.axis)):
+            return False
+    return True
 
 
-def _unwrap(idx: ir.Expr, extent: ir.Expr) -> tuple[ir.Expr, bool]:
-    """The index as the user wrote it, and whether it wraps around: the frontend's
-    ``i < 0 ? n + i : i`` (and a negative constant folded to ``n + c``)."""
+def _unwrap(idx: ir.Expr) -> tuple[ir.Expr, ir.Expr | None]:
+    """The index as the user wrote it, and the extent it wraps around with: the frontend's
+    ``i < 0 ? n + i : i`` (a negative constant is folded to ``n + c`` already)."""
     if (isinstance(idx, ir.Select) and isinstance(idx.cond, ir.Binary) and idx.cond.op == "lt"
             and idx.cond.rhs == ir.Const(0, "int64") and idx.if_false == idx.cond.lhs
             and isinstance(idx.if_true, ir.Binary) and idx.if_true.op == "add"
-            and idx.if_true.lhs == extent and idx.if_true.rhs == idx.cond.lhs):
-        return idx.cond.lhs, True
-    return idx, False
-
-
-def _dedupe(checks: list[IndexCheck]) -> list[IndexCheck]:
-    seen: set[tuple] = set()
-    out = []
-    for c in checks:
-        key = (c.least, c.greatest, c.extent, c.wraps, c.guard)
-        if key not in seen:
-            seen.add(key)
-            out.append(c)
-    return out
+            and idx.if_true.rhs == idx.cond.lhs):
+        return idx.cond.lhs, idx.if_true.lhs
+    return idx, None
 
 
 def _children(e: ir.Expr) -> Iterator[ir.Expr]:

@@ -201,14 +201,18 @@ class KernelEmitter:
         """A bounds check (``loopcraft.codegen.bounds``): raise, note the failure and skip
         (inside a parallel loop), or set the flag that selects a loop's checked copy."""
         n = self.expr(c.extent)
-        low = f"-({n})" if c.wraps else "0"
         least = None if c.least is None else self.expr(c.least)
         greatest = None if c.greatest is None else self.expr(c.greatest)
-        if c.least is c.greatest and not c.wraps:  # one index, checked where it is used
+        if c.least is c.greatest and c.wrap is None:  # one index, checked where it is used
             bad, report = f"(uint64_t)({least}) >= (uint64_t)({n})", least
         else:
-            parts = ([f"({least}) < {low}"] if least is not None else []) + (
-                [f"({greatest}) >= ({n})"] if greatest is not None else [])
+            w = n if c.wrap is None or c.wrap == c.extent else self.expr(c.wrap)
+            low = "0" if c.wrap is None else f"-({w})"
+            parts = [f"({least}) < {low}"] if least is not None else []
+            if greatest is not None:
+                parts.append(f"({greatest}) >= ({n})")
+                if w != n:  # the wrap-around's extent, as the frontend spelled it
+                    parts.append(f"({greatest}) >= ({w}) || ({w}) > ({n})")
             bad = " || ".join(parts)
             report = least if greatest is None else greatest if least is None else \
                 f"(({least}) < {low} ? ({least}) : ({greatest}))"
