@@ -123,7 +123,6 @@ class _Hoist:
 
 class _Instrumenter:
     def __init__(self, program: ir.Program) -> None:
-        self.program = program
         #: names print bare in messages: the program's and every loop variable
         self.scope = Scope.of_program(program)
         self.sites: list[Site] = []
@@ -288,7 +287,7 @@ class _Instrumenter:
         for depth in range(len(ctx.loops)):
             if id(ctx.loops[depth]) in self._band_inner:
                 continue  # nothing may stand between the loops of a collapsed band
-            found = self.hoist(inner, wrap, extent, ctx, depth)
+            found = self.hoist(inner, extent, ctx, depth)
             if found is None:
                 continue
             lo, hi, exact, guard = found
@@ -400,24 +399,21 @@ class _Instrumenter:
         return len(self.sites) - 1
 
     # ------------------------------------------------------------------ hoisting
-    def hoist(self, raw: ir.Expr, wrap: ir.Expr | None, extent: ir.Expr, ctx: _Ctx, depth: int
+    def hoist(self, raw: ir.Expr, extent: ir.Expr, ctx: _Ctx, depth: int
               ) -> tuple[Affine, Affine, bool, ir.Expr | None] | None:
         """The least and greatest value of ``raw`` over the loops from ``depth`` inward, in
         terms of values fixed before the loop at ``depth`` runs; whether they are exact; and
         the guard that the loops run at all. None when that cannot be said."""
         chain = ctx.loops[depth:]
-        scalars, arrays, _ = self.mutated(chain[0])
         loop_vars = {lp.var for lp in chain}
+        fixed = self.fixed_before(chain[0])
 
         def allowed(sym: str) -> bool:
-            if sym in loop_vars:
-                return True
-            if sym.endswith("]") and ".shape[" in sym:
-                return sym.split(".shape[")[0] not in arrays
-            return sym not in scalars
+            return sym in loop_vars or fixed(sym)
 
         form = to_affine(raw, allowed)
-        if form is None or not _array_invariant(extent, arrays):
+        if form is None or (isinstance(extent, ir.Dim)
+                            and not fixed(dim_symbol(extent.array, extent.axis))):
             return None
         lo, hi, exact = form, form, True
         guard: ir.Expr | None = None
@@ -443,15 +439,19 @@ class _Instrumenter:
 
     def fixed_at(self, e: ir.Expr, ctx: _Ctx, depth: int) -> bool:
         """``e`` has one value throughout the loop at ``depth`` (it can be tested before)."""
-        scalars, arrays, _ = self.mutated(ctx.loops[depth])
         chain_vars = {lp.var for lp in ctx.loops[depth:]}
+        return _fixed(e, self.fixed_before(ctx.loops[depth]), chain_vars)
 
-        def allowed(sym: str) -> bool:
+    def fixed_before(self, loop: ir.Loop) -> Callable[[str], bool]:
+        """Whether a symbol (a scalar, ``A.shape[k]``) keeps its value inside ``loop``."""
+        scalars, arrays, _ = self.mutated(loop)
+
+        def fixed(sym: str) -> bool:
             if sym.endswith("]") and ".shape[" in sym:
                 return sym.split(".shape[")[0] not in arrays
             return sym not in scalars
 
-        return _fixed(e, allowed, chain_vars)
+        return fixed
 
     def mutated(self, loop: ir.Loop) -> tuple[frozenset[str], frozenset[str], bool]:
         """Scalars assigned and arrays rebound inside ``loop``, and whether it may stop an
@@ -552,10 +552,6 @@ def _proven(lo: Affine, hi: Affine, wrap: ir.Expr | None, array: str, axis: int
     above = n - hi - Affine((), 1)
     high_ok = w == n and above.is_const() and above.const >= 0
     return below.is_const() and below.const >= 0, high_ok
-
-
-def _array_invariant(extent: ir.Expr, rebound: frozenset[str]) -> bool:
-    return not (isinstance(extent, ir.Dim) and extent.array in rebound)
 
 
 def _fixed(e: ir.Expr, allowed: Callable[[str], bool], chain_vars: set[str]) -> bool:
