@@ -948,3 +948,16 @@ def test_uncaught_error_prints_the_users_frames_only(tmp_path: Path, mode: str) 
     else:
         assert internal == [], err
         assert len(err.splitlines()) <= 12, err
+
+
+@pytest.mark.parametrize("shapes", [((3,), (4,)), ((2, 3), (2, 4)), ((3, 1), (2, 4))])
+def test_a_broadcast_mismatch_names_both_shapes_as_numpy_does(shapes) -> None:  # type: ignore[no-untyped-def]
+    def add(a, b):
+        return a + b
+
+    a, b = (np.ones(s) for s in shapes)
+    with pytest.raises(ValueError) as numpy_says:
+        add(a, b)
+    with pytest.raises(ValueError) as loopcraft_says:
+        loopcraft.jit(add)(a, b)
+    assert str(loopcraft_says.value) == str(numpy_says.value)

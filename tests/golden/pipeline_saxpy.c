@@ -17,7 +17,7 @@ static int lc_kernel(double v_a, float* a_x, int64_t a_x_n0, float* a_y, int64_t
     lc_buf* a_x_buf = NULL;
     lc_buf* a_y_buf = NULL;
     if ((a_y_n0 != a_x_n0)) {
-        lc_res->err_kind = 0; lc_res->err_msg = "operands could not be broadcast together (extents differ)"; lc_status = -1; goto lc_exit;
+        snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "operands could not be broadcast together with shapes (%lld,) (%lld,) ", (long long)(a_y_n0), (long long)(a_x_n0)); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
     }
     if (__builtin_expect(((0LL <= (-1LL + a_y_n0))) && (((-1LL + a_y_n0)) >= (a_x_n0)), 0)) {
         lc_status = lc_oob_fail(lc_res, 0, (-1LL + a_y_n0), a_x_n0); goto lc_exit;

@@ -257,8 +257,15 @@ class KernelEmitter:
             raise InternalError("Raise inside a parallel loop")
         kind = _RAISE_KINDS.index(s.kind) if s.kind in _RAISE_KINDS else 2
         msg = s.message.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
-        self.line(f'lc_res->err_kind = {kind}; lc_res->err_msg = "{msg}"; lc_status = -1; '
-                  "goto lc_exit;")
+        if not s.values:
+            self.line(f'lc_res->err_kind = {kind}; lc_res->err_msg = "{msg}"; lc_status = -1; '
+                      "goto lc_exit;")
+            return
+        fmt = msg.replace("%", "%%").replace("{}", "%lld")
+        args = "".join(f", (long long)({self.expr(v)})" for v in s.values)
+        self.line(f'snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "{fmt}"{args}); '
+                  f"lc_res->err_kind = {kind}; lc_res->err_msg = lc_res->err_buf; "
+                  "lc_status = -1; goto lc_exit;")
 
     def stmt_Return(self, s: ir.Return) -> None:
         if self.in_parallel:

@@ -266,7 +266,7 @@ class CompositeLowerer(LinalgLowerer):
             if len(value.shape) > len(shape):
                 raise self.error(f"np.{op}.at: the values have more axes than the selection",
                                  node)
-            self.emit_checks(checks)
+            self.emit_checks(checks, [shape, value.shape])
 
         def body(idx: tuple[ir.Expr, ...]) -> None:
             store = dest.expr if isinstance(dest, SVal) else dest.load(idx)

@@ -215,7 +215,7 @@ def broadcast_shapes(
 def lift(
     fn: Callable[[list[Typed]], Typed],
     args: Sequence[Value],
-    on_checks: Callable[[list[tuple[ir.Expr, ir.Expr]]], None],
+    on_checks: Callable[[list[tuple[ir.Expr, ir.Expr]], list[tuple[ir.Expr, ...]]], None],
 ) -> SVal | AVal:
     """Apply the scalar function ``fn`` elementwise over scalars and lazy arrays."""
     if all(isinstance(a, SVal) for a in args):
@@ -224,7 +224,7 @@ def lift(
     arrays = [a for a in args if isinstance(a, AVal)]
     shape, checks = broadcast_shapes([a.shape for a in arrays])
     if checks:
-        on_checks(checks)
+        on_checks(checks, [a.shape for a in arrays])
     ndim = len(shape)
     # the result type, from placeholder operands
     probe = [

@@ -279,8 +279,11 @@ class ExpressionLowerer(IndexingLowerer):
         except ValueError as exc:
             raise self.error(str(exc)) from None
 
-    def emit_checks(self, checks: list[tuple[ir.Expr, ir.Expr]]) -> None:
-        """Run-time equality checks of extents that must broadcast.
+    def emit_checks(self, checks: list[tuple[ir.Expr, ir.Expr]],
+                    shapes: list[tuple[ir.Expr, ...]] | None = None) -> None:
+        """Run-time equality checks of extents that must broadcast; a failure says NumPy's
+        ``operands could not be broadcast together with shapes (3,) (4,)`` when the operands'
+        ``shapes`` are given, else names the two extents.
 
         An argument axis compared here is recorded: a call where it is 1 gets its own
         specialization in which the axis is statically 1 and broadcasts.
@@ -293,14 +296,7 @@ class ExpressionLowerer(IndexingLowerer):
             self.emit(
                 ir.If(
                     ir.Binary("ne", a, b, "bool"),
-                    ir.Block(
-                        (
-                            ir.Raise(
-                                "ValueError",
-                                "operands could not be broadcast together (extents differ)",
-                            ),
-                        )
-                    ),
+                    ir.Block((_broadcast_error(a, b, shapes),)),
                 )
             )
 
@@ -525,3 +521,15 @@ _EXPR_HINTS = {
     "Starred": "star-unpacking is not supported",
     "NamedExpr": "assign on its own line instead of using :=",
 }
+
+
+def _broadcast_error(a: ir.Expr, b: ir.Expr,
+                     shapes: list[tuple[ir.Expr, ...]] | None) -> ir.Raise:
+    """NumPy's ValueError, with the run-time shapes (or the two extents) filled in."""
+    if not shapes:
+        return ir.Raise("ValueError", "operands could not be broadcast together (extent {} vs {})",
+                        (cast(a, "int64"), cast(b, "int64")))
+    texts = "".join("(" + ",".join("{}" for _ in s) + ("," if len(s) == 1 else "") + ") "
+                    for s in shapes)  # NumPy's spelling, its trailing space included
+    return ir.Raise("ValueError", "operands could not be broadcast together with shapes " + texts,
+                    tuple(cast(e, "int64") for s in shapes for e in s))

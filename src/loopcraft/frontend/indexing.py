@@ -280,7 +280,7 @@ class IndexingLowerer(LoweringContext):
             bshape, checks = ew.broadcast_shapes([a.shape for a in arrays])
         except ValueError as exc:
             raise self.error(str(exc)) from None
-        self.emit_checks(checks)
+        self.emit_checks(checks, [a.shape for a in arrays])
         positions = [k for k, it in enumerate(items) if it[0] == "array"]
         adjacent = positions == list(range(positions[0], positions[0] + len(positions)))
         # result axes: the broadcast index axes go where the first index array was (adjacent)

@@ -304,10 +304,14 @@ class LibCall:
 
 @dataclass(frozen=True)
 class Raise:
-    """Abort the call with a Python exception (``kind`` is ``ValueError``/``IndexError``/...)."""
+    """Abort the call with a Python exception (``kind`` is ``ValueError``/``IndexError``/...).
+
+    Each ``{}`` in ``message`` is replaced by the run-time value of the next of ``values``
+    (integers), as NumPy's messages show the shapes involved."""
 
     kind: str
     message: str
+    values: tuple[Expr, ...] = ()
 
 
 Stmt = (

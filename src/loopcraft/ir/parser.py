@@ -555,9 +555,12 @@ class _Parser:
         kind = self.word()
         self.expect("(")
         message = self.string()
+        values = []
+        while self.accept(","):
+            values.append(self.expr())
         self.expect(")")
         self.end_line()
-        out.append(Raise(kind, message))
+        out.append(Raise(kind, message, tuple(values)))
 
     def stmt_libcall(self, out: list[Stmt]) -> None:
         self.advance()

@@ -473,7 +473,8 @@ def _stmt(s: Stmt, scope: Scope, depth: int, out: list[str]) -> None:
         )
         out.append(f"{pad}libcall {fmt_word(s.op)}({ins}) -> {outs}{_attrs(s.attrs)}")
     elif isinstance(s, Raise):
-        out.append(f"{pad}raise {fmt_word(s.kind)}({_quote(s.message)})")
+        values = "".join(f", {_fmt(v, scope)[0]}" for v in s.values)
+        out.append(f"{pad}raise {fmt_word(s.kind)}({_quote(s.message)}{values})")
     else:
         raise TypeError(f"not an IR statement: {s!r}")
 

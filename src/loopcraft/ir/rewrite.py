@@ -21,6 +21,7 @@ from .nodes import (
     Expr,
     If,
     Loop,
+    Raise,
     Return,
     Select,
     Stmt,
@@ -81,6 +82,8 @@ def map_stmt_exprs(s: Stmt, fn: Callable[[Expr], Expr]) -> Stmt:
         return _map_block(s, fn)
     if isinstance(s, Return):
         return replace(s, values=tuple(v if isinstance(v, str) else fn(v) for v in s.values))
+    if isinstance(s, Raise):
+        return replace(s, values=tuple(fn(v) for v in s.values))
     if isinstance(s, Alloc):
         return replace(s, shape=tuple(fn(x) for x in s.shape),
                        fill=None if s.fill is None else fn(s.fill))

@@ -250,6 +250,13 @@ class _Verifier:
                 raise self.fail(f"Raise kind {s.kind!r} is not an exception class name")
             if not isinstance(s.message, str):
                 raise self.fail(f"Raise message {s.message!r} is not a string")
+            if s.message.count("{}") != len(s.values):
+                raise self.fail(f"Raise message {s.message!r} has {s.message.count('{}')} "
+                                f"placeholders for {len(s.values)} values")
+            for v in s.values:
+                self.expr(v)
+                if v.dtype not in ("int32", "int64"):
+                    raise self.fail(f"Raise value {v!r} is not an integer")
         else:
             raise self.fail(f"{s!r} is not a statement node")
         self.current = None

@@ -19,6 +19,7 @@ from .nodes import (
     Expr,
     If,
     Loop,
+    Raise,
     Return,
     Select,
     Stmt,
@@ -73,6 +74,8 @@ def stmt_exprs(s: Stmt) -> list[Expr]:
         return [s.cond]
     if isinstance(s, Return):
         return [v for v in s.values if not isinstance(v, str)]
+    if isinstance(s, Raise):
+        return list(s.values)
     if isinstance(s, Alloc):
         return list(s.shape) + ([s.fill] if s.fill is not None else [])
     if isinstance(s, View):
