@@ -131,6 +131,12 @@ def _knapsack(values, weights, capacity):
     return best[capacity]
 
 
+@loopcraft.jit
+def _pool(out, a, stride):
+    for i in range(0, a.shape[0], stride):
+        out[i // stride] = a[i]
+
+
 def _py(f):
     return f.py_func
 
@@ -152,6 +158,8 @@ def _py(f):
     (_pairs, (np.zeros(2), np.arange(4.0))),
     (_pairs, (np.zeros(3), np.arange(5.0))),
     (_knapsack, (np.array([3, 4, 5]), np.array([2, 3, 4]), 6)),
+    (_pool, (np.zeros(3), np.arange(7.0), 3)),
+    (_pool, (np.zeros(3), np.arange(5.0), 2)),
 ])
 def test_indices_in_range_never_raise(f, args) -> None:  # type: ignore[no-untyped-def]
     mine = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
@@ -171,6 +179,7 @@ def test_indices_in_range_never_raise(f, args) -> None:  # type: ignore[no-untyp
     (_pairs, (np.zeros(2), np.arange(5.0)), "index 2 is out of bounds for axis 0 with size 2"),
     (_knapsack, (np.zeros(2, np.int64), np.array([2, -3]), 6),
      "index 9 is out of bounds for axis 0 with size 7"),
+    (_pool, (np.zeros(2), np.arange(7.0), 3), "index 2 is out of bounds for axis 0 with size 2"),
 ])
 def test_hoisted_ranges_raise_exactly(f, args, message) -> None:  # type: ignore[no-untyped-def]
     """Each range is exact (an invariant ``if``, a panel index ``i // 2``, a wrap-around

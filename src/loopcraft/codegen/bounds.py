@@ -280,20 +280,22 @@ class _Instrumenter:
             return  # the same index in the same loops has an exact check before one of them
         extent = ir.Dim(array, axis)
         inner, divisor = raw, None
-        if (isinstance(raw, ir.Binary) and raw.op == "floordiv" and isinstance(raw.rhs, ir.Const)
-                and raw.rhs.value > 0):  # a panel index of a packed buffer: (i - i_o) // 6
+        if isinstance(raw, ir.Binary) and raw.op == "floordiv":  # (i - i_o) // 6, i0 // stride
             inner, divisor = raw.lhs, raw.rhs
         loose: tuple[int, Affine, Affine, ir.Expr | None] | None = None
         for depth in range(len(ctx.loops)):
             if id(ctx.loops[depth]) in self._band_inner:
                 continue  # nothing may stand between the loops of a collapsed band
+            if divisor is not None and not self.fixed_at(divisor, ctx, depth):
+                continue
             found = self.hoist(inner, extent, ctx, depth)
             if found is None:
                 continue
             lo, hi, exact, guard = found
-            if divisor is not None:  # monotone: the ends of x // c are those of x
-                lo, hi = (self.opaque(ir.Binary("floordiv", self.expr_of(f), divisor, "int64"))
-                          for f in (lo, hi))
+            if divisor is not None:  # monotone: the ends of x // d are those of x (any sign)
+                ends = [ir.Binary("floordiv", self.expr_of(f), divisor, "int64") for f in (lo, hi)]
+                lo = self.opaque(ir.Binary("min", *ends, "int64"))
+                hi = self.opaque(ir.Binary("max", *ends, "int64"))
             for at, cond in ctx.conds:  # an if inside the loop: exact if its test is fixed
                 if at > depth:
                     if self.fixed_at(cond, ctx, depth):
@@ -378,12 +380,13 @@ class _Instrumenter:
         variables where the bounds are, else -- when the bounds read only values fixed
         before the hoisting point -- the exact first and last value as symbols of their own
         (``range(i_o, min(i_o + 64, n), 8)``: last ``i_o + (min(..) - i_o - 1) // 8 * 8``)."""
+        fixed = all(_fixed(e, allowed, chain_vars) for e in (lp.start, lp.stop, lp.step))
         if not isinstance(lp.step, ir.Const):
-            return None
+            return self.run_time_step_range(lp) if fixed else None
         affine = _loop_range(lp, allowed)
         if affine is not None and affine[2]:
             return affine
-        if not _fixed(lp.start, allowed, chain_vars) or not _fixed(lp.stop, allowed, chain_vars):
+        if not fixed:
             return affine
         step = int(lp.step.value)
         span = _sub(lp.stop, lp.start) if step > 0 else _sub(lp.start, lp.stop)
@@ -393,6 +396,22 @@ class _Instrumenter:
         if step > 0:
             return self.opaque(lp.start), self.opaque(last), True
         return self.opaque(last), self.opaque(lp.start), True
+
+    def run_time_step_range(self, lp: ir.Loop) -> tuple[Affine, Affine, bool]:
+        """The exact ends of ``range(start, stop, step)`` for a step known at run time
+        (``range(0, h - k + 1, stride)``), of either sign; an empty range gets ends
+        ``1 > 0``, so its checks are skipped."""
+        one = ir.Const(1, "int64")
+        step = ir.Cast(lp.step, "int64") if lp.step.dtype != "int64" else lp.step
+        sign = ir.Select(ir.Binary("gt", step, _ZERO, "bool"), one, ir.Const(-1, "int64"),
+                         "int64")
+        trips = ir.Binary("floordiv", _sub(_add(_sub(lp.stop, lp.start), step), sign), step,
+                          "int64")
+        last = _add(lp.start, _mul(_sub(trips, one), step))
+        runs = ir.Binary("gt", trips, _ZERO, "bool")
+        first = ir.Select(runs, ir.Binary("min", lp.start, last, "int64"), one, "int64")
+        final = ir.Select(runs, ir.Binary("max", lp.start, last, "int64"), _ZERO, "int64")
+        return self.opaque(first), self.opaque(final), True
 
     def site(self, array: str, axis: int, index: str, line: int, hoisted: bool) -> int:
         self.sites.append(Site(array, axis, index, line, hoisted))
