@@ -137,6 +137,18 @@ def _pool(out, a, stride):
         out[i // stride] = a[i]
 
 
+@loopcraft.jit
+def _boundary(out, a):
+    n = a.shape[0]
+    for k in range(n):
+        if k == 0:
+            out[k] = a[k]
+        elif k < n - 1:
+            out[k] = a[k - 1] + a[k + 1]
+        else:
+            out[k] = a[k - 1]
+
+
 def _py(f):
     return f.py_func
 
@@ -160,6 +172,8 @@ def _py(f):
     (_knapsack, (np.array([3, 4, 5]), np.array([2, 3, 4]), 6)),
     (_pool, (np.zeros(3), np.arange(7.0), 3)),
     (_pool, (np.zeros(3), np.arange(5.0), 2)),
+    (_boundary, (np.zeros(6), np.arange(6.0))),
+    (_boundary, (np.zeros(1), np.arange(1.0))),
 ])
 def test_indices_in_range_never_raise(f, args) -> None:  # type: ignore[no-untyped-def]
     mine = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
@@ -180,10 +194,12 @@ def test_indices_in_range_never_raise(f, args) -> None:  # type: ignore[no-untyp
     (_knapsack, (np.zeros(2, np.int64), np.array([2, -3]), 6),
      "index 9 is out of bounds for axis 0 with size 7"),
     (_pool, (np.zeros(2), np.arange(7.0), 3), "index 2 is out of bounds for axis 0 with size 2"),
+    (_boundary, (np.zeros(4), np.arange(6.0)), "index 4 is out of bounds for axis 0 with size 4"),
 ])
 def test_hoisted_ranges_raise_exactly(f, args, message) -> None:  # type: ignore[no-untyped-def]
     """Each range is exact (an invariant ``if``, a panel index ``i // 2``, a wrap-around
-    against an extent the frontend spelled ``capacity + 1``): it raises before the loop."""
+    against an extent the frontend spelled ``capacity + 1``, ``if``s that bound the loop
+    variable): it raises before the loop."""
     with pytest.raises(IndexError, match=message):
         f(*args)
     assert not args[0].any()

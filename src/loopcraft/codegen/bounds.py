@@ -288,20 +288,29 @@ class _Instrumenter:
                 continue  # nothing may stand between the loops of a collapsed band
             if divisor is not None and not self.fixed_at(divisor, ctx, depth):
                 continue
-            found = self.hoist(inner, extent, ctx, depth)
+            # the tests an access inside the loop runs under (an if's, a select's): a test
+            # fixed in the loop guards the check; one bounding a loop variable narrows its
+            # range (``if k > 0: u[k - 1]``); any other makes the range an over-approximation
+            guard, narrow, tests_known = None, [], True
+            tests = [c for at, c in ctx.conds if at > depth] + list(ctx.path)
+            for atom in (a for c in tests for a in _conjuncts(c)):
+                if self.fixed_at(atom, ctx, depth):
+                    guard = _and(guard, atom)
+                elif (bound := self.var_bound(atom, ctx, depth)) is not None:
+                    narrow.append(bound)
+                else:
+                    tests_known = False
+            found = self.hoist(inner, extent, ctx, depth, narrow)
             if found is None:
                 continue
-            lo, hi, exact, guard = found
+            lo, hi, exact, loop_guard = found
+            exact = exact and tests_known
+            if loop_guard is not None:
+                guard = _and(guard, loop_guard)
             if divisor is not None:  # monotone: the ends of x // d are those of x (any sign)
                 ends = [ir.Binary("floordiv", self.expr_of(f), divisor, "int64") for f in (lo, hi)]
                 lo = self.opaque(ir.Binary("min", *ends, "int64"))
                 hi = self.opaque(ir.Binary("max", *ends, "int64"))
-            for at, cond in ctx.conds:  # an if inside the loop: exact if its test is fixed
-                if at > depth:
-                    if self.fixed_at(cond, ctx, depth):
-                        guard = _and(guard, cond)
-                    else:
-                        exact = False
             if depth < ctx.floor:
                 return  # an outer check covers it
             low_ok, high_ok = _proven(lo, hi, wrap, array, axis)
@@ -309,10 +318,10 @@ class _Instrumenter:
                 return
             if ctx.slow:
                 break  # a checked copy: check it where it is used
-            if exact and not ctx.path and ctx.cond_depth <= depth \
-                    and not self.escapes(ctx.loops[depth]):
+            if exact and ctx.cond_depth <= depth and not self.escapes(ctx.loops[depth]):
                 self.hoisted(array, axis, raw, wrap, line, depth, lo, hi, guard, True)
-                self.covered.add((array, axis, raw, chain[depth:]))
+                if not tests:  # checked over the whole domain: covers it under any test
+                    self.covered.add((array, axis, raw, chain[depth:]))
                 return
             if depth == 0:  # only the outermost loop gets a checked copy: bounded code size
                 loose = (depth, lo, hi, guard)
@@ -418,11 +427,27 @@ class _Instrumenter:
         return len(self.sites) - 1
 
     # ------------------------------------------------------------------ hoisting
-    def hoist(self, raw: ir.Expr, extent: ir.Expr, ctx: _Ctx, depth: int
+    def var_bound(self, test: ir.Expr, ctx: _Ctx, depth: int
+                  ) -> tuple[str, str, ir.Expr] | None:
+        """``(var, op, e)`` when ``test`` compares a variable of the loops from ``depth``
+        inward with a value fixed before them (``k > 0``, ``i < n - 1``, ``k == 0``)."""
+        if not (isinstance(test, ir.Binary) and test.op in _FLIP):
+            return None
+        chain_vars = {lp.var for lp in ctx.loops[depth:]}
+        for var, op, other in ((test.lhs, test.op, test.rhs),
+                               (test.rhs, _FLIP[test.op], test.lhs)):
+            if (isinstance(var, ir.Var) and var.name in chain_vars
+                    and other.dtype in ir.INT_DTYPES and self.fixed_at(other, ctx, depth)):
+                return var.name, op, other
+        return None
+
+    def hoist(self, raw: ir.Expr, extent: ir.Expr, ctx: _Ctx, depth: int,
+              narrow: list[tuple[str, str, ir.Expr]]
               ) -> tuple[Affine, Affine, bool, ir.Expr | None] | None:
         """The least and greatest value of ``raw`` over the loops from ``depth`` inward, in
         terms of values fixed before the loop at ``depth`` runs; whether they are exact; and
-        the guard that the loops run at all. None when that cannot be said."""
+        the guard that the loops run at all. None when that cannot be said. ``narrow``
+        bounds loop variables further (an ``if k > 0`` around the access)."""
         chain = ctx.loops[depth:]
         loop_vars = {lp.var for lp in chain}
         fixed = self.fixed_before(chain[0])
@@ -446,6 +471,12 @@ class _Instrumenter:
                 continue
             first, last, tight = bounds
             rectangular = not ((first.symbols | last.symbols) & (loop_vars - {lp.var}))
+            mine = [(op, e) for v, op, e in narrow if v == lp.var]
+            if mine and rectangular:
+                first, last, all_used = self.narrowed(first, last, mine)
+                exact = exact and all_used
+            elif mine:
+                exact = False  # a triangular loop's range is not narrowed: over-approximate
             exact = exact and tight and rectangular
             if rectangular:  # an access inside means the loop ran: its range is not empty
                 guard = _and(guard, ir.Binary("le", self.expr_of(first), self.expr_of(last),
@@ -455,6 +486,32 @@ class _Instrumenter:
         if (lo.symbols | hi.symbols) & loop_vars:
             return None
         return lo, hi, exact, guard
+
+    def narrowed(self, first: Affine, last: Affine, tests: list[tuple[str, ir.Expr]]
+                 ) -> tuple[Affine, Affine, bool]:
+        """A loop variable's ends ``[first, last]`` where it also satisfies ``tests``, and
+        whether every test was taken into account (``k != 0`` only at an end of the range)."""
+        all_used = True
+        for op, e in tests:
+            if op == "ne":
+                form = to_affine(e)
+                if form == first:
+                    first = first + Affine((), 1)
+                elif form == last:
+                    last = last - Affine((), 1)
+                else:
+                    all_used = False
+        lo, hi = self.expr_of(first), self.expr_of(last)
+        one = ir.Const(1, "int64")
+        for op, e in tests:
+            e = ir.Cast(e, "int64") if e.dtype != "int64" else e
+            if op in ("gt", "ge", "eq"):
+                lo = ir.Binary("max", lo, _add(e, one) if op == "gt" else e, "int64")
+            if op in ("lt", "le", "eq"):
+                hi = ir.Binary("min", hi, _sub(e, one) if op == "lt" else e, "int64")
+        if all(op == "ne" for op, _ in tests):
+            return first, last, all_used
+        return self.opaque(lo), self.opaque(hi), all_used
 
     def fixed_at(self, e: ir.Expr, ctx: _Ctx, depth: int) -> bool:
         """``e`` has one value throughout the loop at ``depth`` (it can be tested before)."""
@@ -571,6 +628,31 @@ def _proven(lo: Affine, hi: Affine, wrap: ir.Expr | None, array: str, axis: int
     above = n - hi - Affine((), 1)
     high_ok = w == n and above.is_const() and above.const >= 0
     return below.is_const() and below.const >= 0, high_ok
+
+
+#: a comparison seen from its other side (``0 < k`` is ``k > 0``)
+_FLIP = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
+#: the comparison a ``not`` turns it into
+_NEGATE = {"lt": "ge", "le": "gt", "gt": "le", "ge": "lt", "eq": "ne", "ne": "eq"}
+
+
+def _conjuncts(test: ir.Expr) -> Iterator[ir.Expr]:
+    """The tests that must all hold for ``test`` to: ``a and b`` is ``a`` and ``b``, and
+    ``not`` of a comparison is the opposite comparison."""
+    if isinstance(test, ir.Binary) and test.op == "and":
+        yield from _conjuncts(test.lhs)
+        yield from _conjuncts(test.rhs)
+    elif (isinstance(test, ir.Unary) and test.op == "not" and isinstance(test.operand, ir.Binary)
+          and test.operand.op in _NEGATE and test.operand.lhs.dtype in ir.INT_DTYPES
+          and test.operand.rhs.dtype in ir.INT_DTYPES):  # integers: no NaN to tell apart
+        t = test.operand
+        yield ir.Binary(_NEGATE[t.op], t.lhs, t.rhs, "bool")
+    elif (isinstance(test, ir.Unary) and test.op == "not" and isinstance(test.operand, ir.Binary)
+          and test.operand.op == "or"):
+        yield from _conjuncts(_not(test.operand.lhs))
+        yield from _conjuncts(_not(test.operand.rhs))
+    else:
+        yield test
 
 
 def _fixed(e: ir.Expr, allowed: Callable[[str], bool], chain_vars: set[str]) -> bool:
