@@ -203,8 +203,11 @@ class KernelEmitter:
         n = self.expr(c.extent)
         least = None if c.least is None else self.expr(c.least)
         greatest = None if c.greatest is None else self.expr(c.greatest)
-        if c.least is c.greatest and c.wrap is None:  # one index, checked where it is used
-            bad, report = f"(uint64_t)({least}) >= (uint64_t)({n})", least
+        if c.least is c.greatest and (c.wrap is None or c.wrap == c.extent):
+            # one index, checked where it is used: one unsigned comparison of the element
+            # index the access computes too (wrapped around where the frontend wraps it)
+            at = least if c.wrap is None else f"(({least}) < 0 ? ({n}) + ({least}) : ({least}))"
+            bad, report = f"(uint64_t)({at}) >= (uint64_t)({n})", least
         else:
             w = n if c.wrap is None or c.wrap == c.extent else self.expr(c.wrap)
             low = "0" if c.wrap is None else f"-({w})"
