@@ -246,3 +246,26 @@ def test_environment_turns_checks_off() -> None:
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          env=env, timeout=120, check=True).stdout
     assert out.strip() == "False"
+
+
+@loopcraft.jit
+def _slow_copy(a, b, m):
+    s = 0.0
+    for i in range(b.shape[0]):
+        if b[0] > 100.0:  # a test on data: b[i + 5] is checked over all i, which fails
+            s += b[i + 5]
+        mi = m + i - i  # set in the loop: a[k] is checked before the k loop, not the i loop
+        for k in range(mi):
+            s += a[k]
+            if s > 1e300:
+                s -= a[k]
+    return s
+
+
+def test_a_loops_checked_copy_checks_what_its_fast_copy_hoists() -> None:
+    """The loose range of ``b[i + 5]`` fails, so the loop runs its checked copy; ``a[k]``,
+    hoisted before the ``k`` loop in the fast copy, must be checked there too."""
+    b = np.ones(7)
+    assert _slow_copy(np.ones(3), b, 3) == _slow_copy.py_func(np.ones(3), b, 3)
+    with pytest.raises(IndexError, match="index 3 is out of bounds for axis 0 with size 3"):
+        _slow_copy(np.ones(3), b, 4)

@@ -276,8 +276,10 @@ class _Instrumenter:
         if not ctx.path:
             self.seen.add((array, axis, raw))
         chain = tuple(id(lp) for lp in ctx.loops)
-        if any((array, axis, raw, chain[d:]) in self.covered for d in range(len(chain))):
+        if not ctx.slow and any((array, axis, raw, chain[d:]) in self.covered
+                                for d in range(len(chain))):
             return  # the same index in the same loops has an exact check before one of them
+            # (not in a checked copy: there the check it relies on is not emitted)
         extent = ir.Dim(array, axis)
         inner, divisor = raw, None
         if isinstance(raw, ir.Binary) and raw.op == "floordiv":  # (i - i_o) // 6, i0 // stride
