@@ -563,21 +563,17 @@ def _loop_range(lp: ir.Loop, allowed: Callable[[str], bool]) -> tuple[Affine, Af
     if not isinstance(lp.step, ir.Const):
         return None
     step = int(lp.step.value)
-    if step > 0:
-        first, ex1 = _bound(lp.start, allowed, lower=True)
-        if first is None:
-            return None
-        stop, ex2 = _bound(_clipped(lp.stop, first, allowed, lower=False), allowed, lower=False)
-        if stop is None:
-            return None
-        return first, stop - Affine((), 1), ex1 and ex2 and step == 1
-    start, ex1 = _bound(lp.start, allowed, lower=False)
+    up = step > 0  # counting up, the start is the least value; down, the greatest
+    start, ex1 = _bound(lp.start, allowed, lower=up)
     if start is None:
         return None
-    stop, ex2 = _bound(_clipped(lp.stop, start, allowed, lower=True), allowed, lower=True)
+    stop, ex2 = _bound(_clipped(lp.stop, start, allowed, lower=not up), allowed, lower=not up)
     if stop is None:
         return None
-    return stop + Affine((), 1), start, ex1 and ex2 and step == -1
+    exact = ex1 and ex2 and abs(step) == 1
+    if up:
+        return start, stop - Affine((), 1), exact
+    return stop + Affine((), 1), start, exact
 
 
 def _clipped(stop: ir.Expr, start: Affine, allowed: Callable[[str], bool], lower: bool
