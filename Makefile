@@ -15,7 +15,7 @@ demo: $(STAMP)
 	$(BIN)/loopcraft demo
 
 test: $(STAMP)
-	$(BIN)/ruff check src tests
+	$(BIN)/ruff check src benchmarks tests
 	$(BIN)/python -m pytest -q -n 2
 
 test-slow: $(STAMP)
@@ -23,10 +23,10 @@ test-slow: $(STAMP)
 
 # differential fuzzing of the loop transformations: 10,000 (program, recipe) cases, fixed seed
 fuzz: $(STAMP)
-	$(BIN)/python -m loopcraft.testing.fuzz --cases 10000 --seed 1 --workers 2
+	$(BIN)/python -m loopcraft_bench.testing.fuzz --cases 10000 --seed 1 --workers 2
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests
+	$(BIN)/ruff check src benchmarks tests
 
 # the heavier benchmark peers (jax, torch.compile, pythran); `make test` needs none of them.
 # pythran is installed without its dependency metadata: on Python 3.11 it asks for

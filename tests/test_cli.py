@@ -16,9 +16,9 @@ import pytest
 
 from loopcraft import cli
 from loopcraft import config as lc_config
-from loopcraft.bench import harness
-from loopcraft.bench.corpus_bench import BenchOptions, _crash_result
-from loopcraft.runtime import cache
+from loopcraft.driver import cache
+from loopcraft_bench import harness
+from loopcraft_bench.corpus_bench import BenchOptions, _crash_result
 
 #: Two small, stable corpus kernels, one per coding style.
 BENCH_KERNELS = ("saxpy", "jacobi_1d")
@@ -135,7 +135,7 @@ def test_bench_corpus_in_process(tmp_path: Path) -> None:
 
 
 def test_demo_runs_and_validates(capsys: pytest.CaptureFixture[str]) -> None:
-    from loopcraft.bench.demo import run_demo
+    from loopcraft_bench.demo import run_demo
 
     status, results = run_demo({"saxpy": {"n": 1000}}, use_numba=False)
     assert status == 0 and results[0].loopcraft.ok
@@ -209,7 +209,7 @@ def test_calls_hit_by_stolen_cpu_time_are_timed_again(monkeypatch: pytest.Monkey
 
 
 def test_a_dead_worker_is_blamed_on_its_stage() -> None:
-    from loopcraft.bench.corpus import get_kernel
+    from loopcraft_bench.corpus import get_kernel
 
     k = get_kernel("saxpy")
     opts = BenchOptions(size="small")
@@ -221,8 +221,8 @@ def test_a_dead_worker_is_blamed_on_its_stage() -> None:
 
 
 def test_a_hung_worker_is_killed_and_recorded(cache_dir: Path) -> None:
-    from loopcraft.bench.corpus import get_kernel
-    from loopcraft.bench.corpus_bench import run_isolated
+    from loopcraft_bench.corpus import get_kernel
+    from loopcraft_bench.corpus_bench import run_isolated
 
     r = run_isolated(get_kernel("saxpy"), BenchOptions(size="small", use_numba=False),
                      str(cache_dir), timeout=0.05)

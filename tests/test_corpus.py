@@ -1,4 +1,4 @@
-"""Tests of the benchmark kernel corpus (``loopcraft.bench.corpus``).
+"""Tests of the benchmark kernel corpus (``loopcraft_bench.corpus``).
 
 1. The corpus itself: every kernel's plain-Python ``func`` agrees with its NumPy ``reference``
    (and its independent ``oracle``, if any) at the "small" and "alt" sizes, arguments are
@@ -22,8 +22,8 @@ import numpy as np
 import pytest
 
 import loopcraft
-from loopcraft.bench import corpus
-from loopcraft.bench.corpus import (
+from loopcraft_bench import corpus
+from loopcraft_bench.corpus import (
     CATEGORIES,
     KERNELS,
     SIZE_NAMES,

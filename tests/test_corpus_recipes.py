@@ -1,10 +1,10 @@
 """Every transformation works on the benchmark corpus (bounded for ``make test``).
 
-Per kernel: a few random legal recipes (:mod:`loopcraft.testing.corpus_recipes`), compiled and
+Per kernel: a few random legal recipes (:mod:`loopcraft_bench.testing.corpus_recipes`), compiled and
 run on the kernel's "small" inputs, must agree with the NumPy reference and with the
 unscheduled program (kernel tolerances). Per transformation: a focused search finds a kernel
 where it applies, and that recipe's result is checked the same way -- so no transformation
-passes by never being applied. ``python -m loopcraft.testing.corpus_recipes`` runs the same
+passes by never being applied. ``python -m loopcraft_bench.testing.corpus_recipes`` runs the same
 with many recipes per kernel.
 """
 
@@ -15,11 +15,12 @@ from dataclasses import replace
 
 import pytest
 
-from loopcraft.bench.corpus import KERNELS
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.rewrite import map_expr, map_stmt_exprs
 from loopcraft.ir.walk import walk_stmts
-from loopcraft.testing.corpus_recipes import (
+from loopcraft.transform import Recipe, Step, load_all
+from loopcraft_bench.corpus import KERNELS
+from loopcraft_bench.testing.corpus_recipes import (
     Prepared,
     Stats,
     Variant,
@@ -29,7 +30,6 @@ from loopcraft.testing.corpus_recipes import (
     find_focused,
     prepare,
 )
-from loopcraft.transform import Recipe, Step, load_all
 
 NAMES = sorted(KERNELS)
 SEED = 1

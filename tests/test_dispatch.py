@@ -26,7 +26,7 @@ import pytest
 
 import loopcraft
 from loopcraft import config as lc_config
-from loopcraft.runtime import cache
+from loopcraft.driver import cache
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 
@@ -314,7 +314,7 @@ _CHILD = textwrap.dedent(
     import numpy as np
     sys.path.insert(0, sys.argv[1])
     import lc_cached_kernels as m
-    from loopcraft.runtime import toolchain
+    from loopcraft.target import toolchain
     x = np.arange(6.0)
     out = m.kernel(x, 3.0)
     print(json.dumps({"compiles": toolchain.compile_count, "result": out.tolist(),

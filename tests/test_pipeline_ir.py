@@ -14,9 +14,9 @@ import numpy as np
 import pytest
 
 from loopcraft import ir
-from loopcraft.bench.corpus import KERNELS
 from loopcraft.codegen.c_module import RUNTIME_PRELUDE, emit_module
-from loopcraft.runtime.dispatch import JitFunction, compile_program
+from loopcraft.driver.jit import JitFunction, compile_program
+from loopcraft_bench.corpus import KERNELS
 
 
 def _program(name: str) -> ir.Program:
@@ -44,7 +44,7 @@ FIXED_CACHES = {"L1d": 32768, "L2": 1048576, "L3": 33554432}
 
 @pytest.fixture
 def fixed_caches(monkeypatch: pytest.MonkeyPatch) -> None:
-    from loopcraft.runtime import hardware
+    from loopcraft.target import hardware
 
     monkeypatch.setattr(hardware, "cache_sizes", lambda: dict(FIXED_CACHES))
 

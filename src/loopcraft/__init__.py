@@ -15,6 +15,8 @@ from __future__ import annotations
 from importlib.metadata import PackageNotFoundError, version
 
 from . import tune  # a callable package: loopcraft.tune(f, *args) tunes f
+from .driver.explain import explain
+from .driver.jit import JitFunction, jit
 from .errors import (
     ArgumentError,
     CompilerError,
@@ -25,8 +27,6 @@ from .errors import (
     ScheduleError,
     UnsupportedSyntaxError,
 )
-from .runtime.dispatch import JitFunction, jit
-from .runtime.explain import explain
 from .transform import Recipe, Step
 
 try:

@@ -14,19 +14,17 @@ import pytest
 
 from loopcraft import ir
 from loopcraft.analysis import (
-    Affine,
     Dependence,
     dependences,
-    dim_symbol,
     interchange_is_legal,
     is_reduction,
     loop_carries,
-    to_affine,
 )
-from loopcraft.frontend.lower import lower_function
+from loopcraft.driver.jit import JitFunction
+from loopcraft.frontend.python.lower import lower_function
+from loopcraft.ir.affine import Affine, dim_symbol, to_affine
 from loopcraft.ir.walk import subexprs, walk_stmts
 from loopcraft.libops import expand_libcalls
-from loopcraft.runtime.dispatch import JitFunction
 
 
 def _ir(fn, *args) -> ir.Program:  # type: ignore[no-untyped-def]

@@ -10,8 +10,8 @@ import pytest
 
 import loopcraft
 from loopcraft.analysis.features import EMBEDDING_DIM, embed, nest_features
-from loopcraft.bench.corpus import get_kernel
 from loopcraft.libops import expand_libcalls
+from loopcraft_bench.corpus import get_kernel
 
 
 def features(name: str, size: str = "small"):

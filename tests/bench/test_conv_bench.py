@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 import loopcraft
-from loopcraft.bench import conv as bc
-from loopcraft.bench.harness import validate_and_time
+from loopcraft_bench import conv as bc
+from loopcraft_bench.harness import validate_and_time
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float64"])

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import loopcraft
-from loopcraft.bench import gemm as bg
+from loopcraft_bench import gemm as bg
 
 
 def _exact(*shape: int, seed: int = 0) -> np.ndarray:

@@ -1,4 +1,4 @@
-"""The hand-written GEMM recipe of ``loopcraft.bench.gemm_recipe``: it replays on the user's
+"""The hand-written GEMM recipe of ``loopcraft_bench.gemm_recipe``: it replays on the user's
 explicit loops and computes ``C + A @ B`` at sizes no block divides (remainder loops at every
 level), serially and on threads. Performance is the benchmark's business, not the tests'."""
 
@@ -9,8 +9,8 @@ import pytest
 
 import loopcraft
 from loopcraft import Recipe
-from loopcraft.bench import gemm_recipe as gr
 from loopcraft.config import patch
+from loopcraft_bench import gemm_recipe as gr
 
 
 def _int_operands(n: int, m: int, k: int) -> tuple[np.ndarray, ...]:

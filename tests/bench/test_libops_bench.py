@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from loopcraft.bench import libops
+from loopcraft_bench import libops
 
 
 def test_measure_and_report(monkeypatch: pytest.MonkeyPatch) -> None:

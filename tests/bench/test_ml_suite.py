@@ -1,4 +1,4 @@
-"""Tests of the ``ml`` suite (``loopcraft.bench.suites.ml``).
+"""Tests of the ``ml`` suite (``loopcraft_bench.suites.ml``).
 
 1. The suite itself: the five float32 layers are registered with the presets XS/S/M, their
    arguments are deterministic and float32, and NumPy running each kernel keeps its outputs in
@@ -17,8 +17,8 @@ import pytest
 
 import loopcraft
 from loopcraft import config as lc_config
-from loopcraft.bench.suites import SUITES, SuiteKernel, assert_outputs_match, outputs
-from loopcraft.bench.suites.ml import CATEGORIES, ML, PRESETS
+from loopcraft_bench.suites import SUITES, SuiteKernel, assert_outputs_match, outputs
+from loopcraft_bench.suites.ml import CATEGORIES, ML, PRESETS
 
 ML_KERNELS = frozenset({"softmax", "layernorm", "mlp", "conv2d", "attention"})
 NAMES = sorted(ML_KERNELS)
@@ -59,7 +59,7 @@ def test_the_five_kernels_are_registered() -> None:
 
 
 def test_corpus_functions_are_reused_not_copied() -> None:
-    from loopcraft.bench.corpus import ml as corpus_ml
+    from loopcraft_bench.corpus import ml as corpus_ml
 
     assert ML["softmax"].func is corpus_ml.softmax
     assert ML["mlp"].func is corpus_ml.mlp
@@ -169,7 +169,7 @@ def test_importing_the_suites_package_registers_ml() -> None:
     import subprocess
     import sys
 
-    code = ("from loopcraft.bench.suites import SUITES; "
+    code = ("from loopcraft_bench.suites import SUITES; "
             "assert {'ml', 'npbench', 'polybench'} <= set(SUITES), sorted(SUITES)")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=False)

@@ -1,4 +1,4 @@
-"""Tests of the ``npbench`` suite (``loopcraft.bench.suites.npbench``).
+"""Tests of the ``npbench`` suite (``loopcraft_bench.suites.npbench``).
 
 1. The suite itself: registered as ``npbench`` with the presets XS/S/M, the kernel count, every
    kernel vectorized (its NumPy reference is the function itself), corpus kernels imported (not
@@ -21,10 +21,10 @@ import pytest
 
 import loopcraft
 from loopcraft import config as lc_config
-from loopcraft.bench.corpus import KERNELS
-from loopcraft.bench.suites import SUITES, assert_outputs_match, outputs
-from loopcraft.bench.suites.npbench import CATEGORIES, FROM_CORPUS, NPBENCH, PRESETS
 from loopcraft.errors import UnsupportedSyntaxError
+from loopcraft_bench.corpus import KERNELS
+from loopcraft_bench.suites import SUITES, assert_outputs_match, outputs
+from loopcraft_bench.suites.npbench import CATEGORIES, FROM_CORPUS, NPBENCH, PRESETS
 
 N_KERNELS = 49
 NAMES = list(NPBENCH)
@@ -82,7 +82,7 @@ def test_corpus_kernels_are_imported_not_copied() -> None:
     # the kernels written for the suite live in the npbench package
     for name, k in NPBENCH.items():
         if name not in FROM_CORPUS:
-            assert k.func.__module__.startswith("loopcraft.bench.suites.npbench."), name
+            assert k.func.__module__.startswith("loopcraft_bench.suites.npbench."), name
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -1,4 +1,4 @@
-"""Tests of the ``polybench`` suite (``loopcraft.bench.suites.polybench``).
+"""Tests of the ``polybench`` suite (``loopcraft_bench.suites.polybench``).
 
 1. The suite itself: all 30 PolyBench/C 4.2 kernels are registered with the four presets, their
    arguments are deterministic, the matrices the solvers need are well conditioned, and every
@@ -19,10 +19,10 @@ import pytest
 
 import loopcraft
 from loopcraft import config as lc_config
-from loopcraft.bench.corpus import KERNELS
-from loopcraft.bench.suites import SUITES, Suite, SuiteKernel, assert_outputs_match, outputs
-from loopcraft.bench.suites.polybench import CATEGORIES, POLYBENCH, PRESETS
-from loopcraft.bench.suites.polybench._init import spd
+from loopcraft_bench.corpus import KERNELS
+from loopcraft_bench.suites import SUITES, Suite, SuiteKernel, assert_outputs_match, outputs
+from loopcraft_bench.suites.polybench import CATEGORIES, POLYBENCH, PRESETS
+from loopcraft_bench.suites.polybench._init import spd
 
 POLYBENCH_4_2 = frozenset(
     """correlation covariance gemm gemver gesummv symm syr2k syrk trmm 2mm 3mm atax bicg doitgen

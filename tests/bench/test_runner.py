@@ -1,4 +1,4 @@
-"""Tests of ``loopcraft bench --suite`` (:mod:`loopcraft.bench.runner`, ``peers``, ``store``,
+"""Tests of ``loopcraft bench --suite`` (:mod:`loopcraft_bench.runner`, ``peers``, ``store``,
 ``report``).
 
 The real runner runs here, with real worker processes, on two PolyBench kernels at ``mini``:
@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 
 from loopcraft import cli
-from loopcraft.bench import report, runner, store
-from loopcraft.bench.peers import PEERS
+from loopcraft_bench import report, runner, store
+from loopcraft_bench.peers import PEERS
 
 KERNELS = ["gemm", "atax"]
 
@@ -32,7 +32,7 @@ PLUGIN = textwrap.dedent('''
 
     import numpy as np
 
-    from loopcraft.bench.peers import Built, Peer, register_peer
+    from loopcraft_bench.peers import Built, Peer, register_peer
 
 
     def _wrong(kernel, args, threads):
@@ -308,7 +308,7 @@ def test_builtin_peers_registered() -> None:
 
 
 def test_tuned_peers_registered_and_only_transfer_by_default() -> None:
-    from loopcraft.bench.peers import default_peers
+    from loopcraft_bench.peers import default_peers
 
     assert {"loopcraft-transfer", "loopcraft-tuned"} <= set(PEERS)
     chosen = default_peers()
@@ -325,8 +325,8 @@ def test_tuned_peers_build_a_validated_function(monkeypatch, tmp_path, peer: str
     import numpy as np
 
     from loopcraft import config
-    from loopcraft.bench import peers
-    from loopcraft.bench.suites import get_suite
+    from loopcraft_bench import peers
+    from loopcraft_bench.suites import get_suite
 
     monkeypatch.setattr(peers, "TUNED_BUDGET", 2)
     kernel = get_suite("polybench")["atax"]

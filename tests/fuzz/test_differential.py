@@ -19,11 +19,11 @@ from hypothesis import strategies as st
 
 from loopcraft.errors import ScheduleError
 from loopcraft.ir import nodes as ir
-from loopcraft.testing import fuzz
-from loopcraft.testing.fuzz import Stats, check_batch, fuzz_one, prepare
-from loopcraft.testing.progen import MIN_N, GeneratedProgram, generate_program
 from loopcraft.transform import TRANSFORMATIONS, Transformation, load_all
 from loopcraft.transform.base import find_loop, replace_loop
+from loopcraft_bench.testing import fuzz
+from loopcraft_bench.testing.fuzz import Stats, check_batch, fuzz_one, prepare
+from loopcraft_bench.testing.progen import MIN_N, GeneratedProgram, generate_program
 
 #: (hypothesis seed, deepest nest, steps per recipe at most, examples, cases at least)
 FAMILIES = {

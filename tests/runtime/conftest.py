@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from loopcraft import config as lc_config
-from loopcraft.runtime import cache
+from loopcraft.driver import cache
 
 
 @pytest.fixture(autouse=True)

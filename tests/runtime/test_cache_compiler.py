@@ -15,7 +15,8 @@ from runtime_helpers import SRC
 
 import loopcraft
 from loopcraft import config as lc_config
-from loopcraft.runtime import cache, toolchain
+from loopcraft.driver import cache
+from loopcraft.target import toolchain
 
 _KERNELS = textwrap.dedent(
     """
@@ -33,7 +34,7 @@ _CHILD = textwrap.dedent(
     import numpy as np
     sys.path.insert(0, sys.argv[1])
     from lc_warm_kernels import kernel
-    from loopcraft.runtime import toolchain
+    from loopcraft.target import toolchain
     out = kernel(np.arange(4.0))
     print(json.dumps({"result": out.tolist(), "compiles": toolchain.compile_count}))
     """

@@ -11,8 +11,9 @@ import pytest
 from runtime_helpers import c_source
 
 from loopcraft import config as lc_config
+from loopcraft.driver import cache
 from loopcraft.errors import ConfigError
-from loopcraft.runtime import cache, toolchain
+from loopcraft.target import toolchain
 
 
 def _entry(root: Path, key: str) -> Path:

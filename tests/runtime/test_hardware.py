@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from loopcraft.runtime import hardware
+from loopcraft.target import hardware
 
 
 def test_cpu_facts_are_well_formed() -> None:
@@ -45,7 +45,7 @@ def test_vector_bytes_follows_the_widest_isa(monkeypatch: pytest.MonkeyPatch,
 
 def test_fma_peak_probe_measures_a_positive_throughput() -> None:
     """The probe compiles and runs (its value is a measurement: only its form is checked)."""
-    from loopcraft.runtime import probe
+    from loopcraft.target import probe
 
     peak = probe.fma_peak_gflops("float64", 1, seconds=0.02)
     assert math.isfinite(peak) and peak > 0.1
@@ -54,7 +54,7 @@ def test_fma_peak_probe_measures_a_positive_throughput() -> None:
 
 
 def test_triad_probe_measures_a_positive_bandwidth() -> None:
-    from loopcraft.runtime import probe
+    from loopcraft.target import probe
 
     gbs = probe.triad_bandwidth_gbs(1, nbytes=1 << 20)  # checks its own result too
     assert math.isfinite(gbs) and gbs > 0.1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 import loopcraft
-from loopcraft.runtime import cache
+from loopcraft.driver import cache
 
 
 def _twice(x):

@@ -11,7 +11,7 @@ from runtime_helpers import c_source
 
 from loopcraft import config as lc_config
 from loopcraft.errors import CompilerError
-from loopcraft.runtime import toolchain
+from loopcraft.target import toolchain
 
 
 def test_compiler_identity_names_version_and_path() -> None:

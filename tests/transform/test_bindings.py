@@ -9,9 +9,9 @@ import pytest
 import loopcraft
 from loopcraft.analysis import bindings
 from loopcraft.analysis.bindings import distinct_bindings
-from loopcraft.bench.corpus.stencils import jacobi_1d as jacobi_swap
 from loopcraft.errors import DependenceViolationError
 from loopcraft.transform import Step
+from loopcraft_bench.corpus.stencils import jacobi_1d as jacobi_swap
 
 from .util import assert_same_results, lowered
 

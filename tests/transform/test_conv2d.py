@@ -8,7 +8,6 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from loopcraft.bench.corpus.ml import conv2d_nchw
 from loopcraft.errors import InvalidParameterError, NotApplicableError
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.parser import parse_program
@@ -17,6 +16,7 @@ from loopcraft.ir.walk import walk_stmts
 from loopcraft.libops.conv2d import conv2d_call
 from loopcraft.libops.microkernel import supported_isas
 from loopcraft.transform import Step, get_transformation
+from loopcraft_bench.corpus.ml import conv2d_nchw
 
 from .util import lowered, roundtrip, run
 

@@ -9,11 +9,7 @@ import re
 import numpy as np
 import pytest
 
-from loopcraft.errors import (
-    DependenceViolationError,
-    InvalidParameterError,
-    NotApplicableError,
-)
+from loopcraft.errors import DependenceViolationError, InvalidParameterError, NotApplicableError
 from loopcraft.ir import nodes as ir
 from loopcraft.transform import Step, get_transformation
 from loopcraft.transform.base import find_loop

@@ -17,8 +17,8 @@ from loopcraft.ir.printer import format_program
 from loopcraft.ir.verify import verify
 from loopcraft.ir.walk import walk_stmts
 from loopcraft.libops.microkernel import supported_isas
+from loopcraft.schedule.scheduler import heuristic_schedule
 from loopcraft.transform import Step, get_transformation
-from loopcraft.transform.scheduler import heuristic_schedule
 
 from .util import before_after, lowered, run
 

@@ -290,7 +290,7 @@ def test_microkernel_block_sizes_follow_the_caches() -> None:
 
 
 def test_microkernel_refuses_an_isa_the_cpu_lacks(monkeypatch: pytest.MonkeyPatch) -> None:
-    from loopcraft.runtime import hardware
+    from loopcraft.target import hardware
     monkeypatch.setattr(hardware, "cpu_features", lambda: ("sse2",))
     a = data(4, 4)
     p = lowered(matmul, a, a)

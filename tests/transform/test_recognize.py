@@ -7,14 +7,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from loopcraft.bench.suites.polybench.blas import symm
-from loopcraft.bench.suites.polybench.kernels import doitgen
 from loopcraft.errors import NotApplicableError
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.printer import format_program
 from loopcraft.ir.verify import verify
 from loopcraft.ir.walk import walk_stmts
 from loopcraft.transform import Step, get_transformation
+from loopcraft_bench.suites.polybench.blas import symm
+from loopcraft_bench.suites.polybench.kernels import doitgen
 
 from .test_expand_scalar import trmm_like  # PolyBench's trmm
 from .util import lowered, roundtrip, run

@@ -6,9 +6,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from loopcraft.bench.suites.polybench.solvers import lu
 from loopcraft.errors import DependenceViolationError, NotApplicableError
 from loopcraft.transform import Recipe, Step
+from loopcraft_bench.suites.polybench.solvers import lu
 
 from .util import assert_same_results, before_after, lowered
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from loopcraft.bench.suites.polybench.blas import syr2k
-from loopcraft.bench.suites.polybench.solvers import cholesky, lu
 from loopcraft.config import Config, patch
 from loopcraft.libops import expand_libcalls
+from loopcraft.schedule.scheduler import heuristic_recipe, heuristic_schedule
 from loopcraft.transform import Recipe, Step
-from loopcraft.transform.scheduler import heuristic_recipe, heuristic_schedule
+from loopcraft_bench.suites.polybench.blas import syr2k
+from loopcraft_bench.suites.polybench.solvers import cholesky, lu
 
 from .test_accumulate_in_place import smooth
 from .test_recognize import dot_per_element
@@ -517,7 +517,7 @@ def test_a_convolution_written_as_loops_becomes_the_kernel_call() -> None:
     """A direct NCHW convolution of seven loops is recognized like a product and implemented
     with the configured kernel; its loops stay as the fallback (and are scheduled: the sum
     in place, the window outside the row)."""
-    from loopcraft.bench.corpus.ml import conv2d_nchw
+    from loopcraft_bench.corpus.ml import conv2d_nchw
 
     x = RNG.random((2, 3, 9, 10)).astype(np.float32)
     w = RNG.random((4, 3, 3, 3)).astype(np.float32)

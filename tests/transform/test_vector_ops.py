@@ -12,13 +12,13 @@ import pytest
 
 from loopcraft import libops
 from loopcraft.errors import NotApplicableError
-from loopcraft.frontend.lower import lower_function
+from loopcraft.frontend.python.lower import lower_function
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.verify import verify
 from loopcraft.ir.walk import walk_stmts
 from loopcraft.libops.microkernel import supported_isas
+from loopcraft.schedule.scheduler import heuristic_schedule
 from loopcraft.transform import Step
-from loopcraft.transform.scheduler import heuristic_schedule
 
 from .util import run, spec_of
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from loopcraft.runtime import toolchain
-from loopcraft.tune.measure import Compiled
+from loopcraft.target import toolchain
+from loopcraft.tune.executors.local import Compiled
 
 _SOURCE = r"""
 #define PY_SSIZE_T_CLEAN

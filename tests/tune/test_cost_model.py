@@ -17,18 +17,17 @@ import pytest
 
 import loopcraft
 from loopcraft import Recipe
-from loopcraft.bench.corpus import KERNELS
+from loopcraft.driver.jit import finish_schedule
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.printer import format_program
 from loopcraft.ir.walk import walk_stmts
-from loopcraft.runtime.dispatch import finish_schedule
-from loopcraft.testing.corpus_build import prepare
+from loopcraft.schedule.scheduler import heuristic_schedule
 from loopcraft.transform import Step
-from loopcraft.transform.scheduler import heuristic_schedule
-from loopcraft.tune import model_data
 from loopcraft.tune.api import nest_key
-from loopcraft.tune.collect import collect, describe_args
-from loopcraft.tune.cost_model import (
+from loopcraft.tune.db.database import RecipeDB
+from loopcraft.tune.executors.local import MeasureSettings
+from loopcraft.tune.model import training_data as model_data
+from loopcraft.tune.model.cost_model import (
     DESIGN_NAMES,
     FEATURE_NAMES,
     LEARNED_NAMES,
@@ -39,12 +38,20 @@ from loopcraft.tune.cost_model import (
     make_rank,
     program_stats,
 )
-from loopcraft.tune.database import RecipeDB
-from loopcraft.tune.measure import MeasureSettings
-from loopcraft.tune.model_data import load_rows
-from loopcraft.tune.model_eval import a_peak, evaluate, kernel_family, random_a_peak, spearman
-from loopcraft.tune.roofs import default_roofs, load_roofs, roofs_from_probe
+from loopcraft.tune.model.roofs import default_roofs, load_roofs, roofs_from_probe
+from loopcraft.tune.model.simulator import describe_args
+from loopcraft.tune.model.training_data import load_rows
 from loopcraft.tune.space import SearchSpace, trace_recipe
+from loopcraft_bench.corpus import KERNELS
+from loopcraft_bench.experiments.collect import collect
+from loopcraft_bench.experiments.model_eval import (
+    a_peak,
+    evaluate,
+    kernel_family,
+    random_a_peak,
+    spearman,
+)
+from loopcraft_bench.testing.corpus_build import prepare
 
 #: the machine the predictions are checked on, whatever machine runs the tests: its caches
 #: are fixed too (a Xeon reporting a 300 MiB L3 held both 4000x4000 arrays in "cache", so
@@ -276,7 +283,7 @@ def test_a_memory_bound_library_call_is_not_predicted_free() -> None:
 
 
 def test_packed_and_wrapped_indices_have_strides() -> None:
-    from loopcraft.tune.features import _index_form
+    from loopcraft.tune.model.simulator import _index_form
 
     i = ir.Var("i", "int64")
     two, eight = ir.Const(2, "int64"), ir.Const(8, "int64")

@@ -10,14 +10,9 @@ import numpy as np
 import pytest
 
 import loopcraft
-from loopcraft.bench.corpus import get_kernel
-from loopcraft.tune.measure import (
-    Compiled,
-    Measurer,
-    MeasureSettings,
-    compile_candidates,
-)
-from loopcraft.tune.worker import outputs
+from loopcraft.tune.executors.local import Compiled, Measurer, MeasureSettings, compile_candidates
+from loopcraft.tune.executors.worker import outputs
+from loopcraft_bench.corpus import get_kernel
 
 from .fake_modules import fake_module
 
@@ -129,7 +124,7 @@ def test_timeout_is_a_multiple_of_the_best_time() -> None:
 _ORPHAN_SCRIPT = """
 import sys, threading
 import numpy as np
-from loopcraft.tune.measure import Compiled, Measurer, MeasureSettings
+from loopcraft.tune.executors.local import Compiled, Measurer, MeasureSettings
 m = Measurer((np.zeros(3),), 1, MeasureSettings(min_timeout=600))
 m._start()
 print(m.proc.pid, flush=True)
@@ -173,7 +168,7 @@ def test_a_killed_tuner_leaves_no_worker_behind(tmp_path: Path) -> None:
 def test_calls_hit_by_stolen_cpu_time_are_timed_again(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """A timed call during which the hypervisor's steal counter moved is discarded."""
-    from loopcraft.tune import worker
+    from loopcraft.tune.executors import worker
 
     ticks = iter([0, 5, 5, 9] + [9] * 1000)  # the first two timed calls see steal
     monkeypatch.setattr(worker, "steal_ticks", lambda: next(ticks))

@@ -13,13 +13,13 @@ import pytest
 
 import loopcraft
 from loopcraft import Recipe, Step
-from loopcraft.bench.corpus import assert_outputs_match, collect_outputs, get_kernel
 from loopcraft.ir.hashing import structural_hash
 from loopcraft.tune import search as search_mod
 from loopcraft.tune.api import TuneError, TuneResult, nest_key
-from loopcraft.tune.database import RecipeDB
-from loopcraft.tune.measure import Compiled, Measurement, MeasureSettings
+from loopcraft.tune.db.database import RecipeDB
+from loopcraft.tune.executors.local import Compiled, Measurement, MeasureSettings
 from loopcraft.tune.search import Search, identity_rank
+from loopcraft_bench.corpus import assert_outputs_match, collect_outputs, get_kernel
 
 from .fake_modules import fake_module
 
@@ -137,7 +137,7 @@ class _FakeMeasurer:
 
 
 def _fake_compile(programs):
-    from loopcraft.runtime.dispatch import finish_schedule
+    from loopcraft.driver.jit import finish_schedule
 
     return [Compiled(structural_hash(finish_schedule(p)), "fake") for p in programs]
 
@@ -223,8 +223,8 @@ def test_api_shape(tmp_path: Path) -> None:
     # loopcraft.tune is the function and the package at once
     assert callable(loopcraft.tune)
     assert "tune" in loopcraft.__all__
-    database = importlib.import_module("loopcraft.tune.database")
-    import loopcraft.tune.database as db_alias
+    database = importlib.import_module("loopcraft.tune.db.database")
+    import loopcraft.tune.db.database as db_alias
 
     assert db_alias is database and loopcraft.tune.RecipeDB is database.RecipeDB
     from loopcraft.tune import tune as tune_fn

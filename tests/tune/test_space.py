@@ -8,10 +8,10 @@ import pytest
 
 import loopcraft
 from loopcraft import Recipe, Step
-from loopcraft.bench.corpus import get_kernel
 from loopcraft.errors import ScheduleError
-from loopcraft.transform.scheduler import heuristic_recipe
+from loopcraft.schedule.scheduler import heuristic_recipe
 from loopcraft.tune.space import SearchSpace, nests, trace_recipe
+from loopcraft_bench.corpus import get_kernel
 
 CACHES = {"L1d": 32768, "L2": 1 << 20}
 
@@ -169,7 +169,7 @@ def test_a_loop_convolution_is_seeded_as_a_library_call() -> None:
     result."""
     import numpy as np
 
-    from loopcraft.bench.corpus.ml import _conv_init, conv2d_nchw
+    from loopcraft_bench.corpus.ml import _conv_init, conv2d_nchw
 
     f = loopcraft.jit(conv2d_nchw)
     args = _conv_init(n=1, c=3, hw=9, k=5, r=3)

@@ -11,14 +11,14 @@ import numpy as np
 import pytest
 
 import loopcraft
-from loopcraft.bench.corpus import get_kernel
-from loopcraft.runtime.hardware import describe as describe_machine
+from loopcraft.target.hardware import describe as describe_machine
 from loopcraft.transform import Recipe, Step
 from loopcraft.tune import RecipeDB
-from loopcraft.tune import database as dbmod
 from loopcraft.tune.api import nest_key
-from loopcraft.tune.measure import MeasureSettings
+from loopcraft.tune.db import database as dbmod
+from loopcraft.tune.executors.local import MeasureSettings
 from loopcraft.tune.transfer import adapt, describe, match_loops, transfer_candidates
+from loopcraft_bench.corpus import get_kernel
 
 
 def matmul_ijk(A, B, C):
@@ -246,7 +246,7 @@ def test_seed_and_leave_one_out_commands(tmp_path: Path, capsys: pytest.CaptureF
     text = table.read_text()
     assert "| gemm | linalg |" in text and "| matmul_loops | linalg |" in text
     assert "geomean recovered:" in text and "full search (now)" in text
-    from loopcraft.tune.transfer_eval import evaluate_transfer
+    from loopcraft_bench.experiments.transfer_eval import evaluate_transfer
 
     rows = evaluate_transfer(db, ["gemm"], settings=FAST)
     assert [r.kernel for r in rows] == ["gemm"] and rows[0].error is None

@@ -1,7 +1,7 @@
-"""Analyses of the IR (read-only): parallelism of loops, aliasing of array variables, affine
-forms of index expressions and isl-based data dependences of loop nests.
+"""Analyses of the IR (read-only): parallelism of loops, aliasing of array variables, and
+isl-based data dependences of loop nests (affine forms live in :mod:`loopcraft.ir.affine`).
 
-The affine/dependence names load lazily (PEP 562) so that compiling a function, which imports
+The dependence names load lazily (PEP 562) so that compiling a function, which imports
 this package for the parallelism test, does not pay for importing islpy.
 """
 
@@ -20,7 +20,6 @@ from .parallel import (
 )
 
 if TYPE_CHECKING:
-    from .affine import Affine, dim_symbol, to_affine
     from .dependence import (
         Dependence,
         dependences,
@@ -38,9 +37,6 @@ __all__ = [
     "var_occurrences",
 ]
 __all__ += [
-    "Affine",
-    "dim_symbol",
-    "to_affine",
     "Dependence",
     "dependences",
     "interchange_is_legal",
@@ -49,9 +45,6 @@ __all__ += [
 ]
 
 _LAZY = {
-    "Affine": "affine",
-    "dim_symbol": "affine",
-    "to_affine": "affine",
     "Dependence": "dependence",
     "dependences": "dependence",
     "interchange_is_legal": "dependence",

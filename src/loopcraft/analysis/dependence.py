@@ -33,18 +33,12 @@ from functools import partial
 import islpy as isl
 
 from ..ir import nodes as ir
+from ..ir.affine import Affine, to_affine
 from ..ir.printer import Scope, format_expr, format_stmt
 from ..ir.rewrite import substitute
 from ..ir.walk import stmt_exprs, subexprs, walk_stmts
-from .affine import (
-    Affine,
-    IslNames,
-    bound_constraint,
-    constant_distance,
-    direction_pieces,
-    to_affine,
-)
 from .bindings import distinct_bindings
+from .isl_text import IslNames, bound_constraint, constant_distance, direction_pieces
 from .parallel import alias_roots
 
 __all__ = ["Dependence", "dependences", "is_reduction", "loop_carries", "interchange_is_legal",

@@ -31,8 +31,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ..analysis.affine import Affine, dim_symbol, to_affine
 from ..ir import nodes as ir
+from ..ir.affine import Affine, dim_symbol, to_affine
 from ..ir.printer import Scope, format_expr
 from ..ir.walk import subexprs, walk_stmts
 

@@ -4,7 +4,7 @@ Why a plain nest: ``loops`` is *direct emission* -- the product becomes the loop
 write (``C = 0``, then ``for i: for k: for j: C[i, j] += A[i, k] * B[k, j]``, every loop
 serial) and the scheduler gives it the same treatment as that user's code: the heuristic
 recipe blocks it for the caches and registers, packs the panels and parallelizes it (see
-:mod:`loopcraft.transform.scheduler`), and the tuner may choose differently. Pre-blocking the
+:mod:`loopcraft.schedule.scheduler`), and the tuner may choose differently. Pre-blocking the
 nest here would hide its structure from those steps. The ``i, k, j`` order makes the
 innermost loop walk rows of ``B`` and ``C`` with unit stride even when nothing else is done.
 """

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..ir import nodes as ir
-from ..runtime import hardware
+from ..target import hardware
 from .blas import IMPL_ATTR
 from .matmul import float_product_refusal
 

@@ -491,7 +491,7 @@ def fold_multiple(b: ir.Block, var: str, start: ir.Expr, modulus: int) -> ir.Blo
     1]`` of one panel ``p``, which gcc vectorizes as whole loads. Python's ``//`` and ``%``
     floor, so the identities hold for any sign of ``c``: exact, not an approximation.
     """
-    from ..analysis.affine import to_affine
+    from ..ir.affine import to_affine
     from ..ir.rewrite import map_expr, map_stmt_exprs
 
     base_form = to_affine(ir.Binary("sub", ir.Var(var, "int64"), start, "int64"))

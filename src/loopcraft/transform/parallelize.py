@@ -34,12 +34,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..analysis.dependence import Dependence
-from ..analysis.parallel import (
-    breaks_out,
-    scalar_effects,
-    scalar_sharing_problem,
-    var_occurrences,
-)
+from ..analysis.parallel import breaks_out, scalar_effects, scalar_sharing_problem, var_occurrences
 from ..errors import DependenceViolationError, InvalidParameterError, NotApplicableError
 from ..ir import nodes as ir
 from ..ir.walk import expr_vars, walk_stmts

@@ -24,11 +24,7 @@ from typing import Any
 from ..errors import NotApplicableError
 from ..ir import nodes as ir
 from ..ir.walk import walk_stmts
-from .base import (
-    Transformation,
-    find_loop,
-    register,
-)
+from .base import Transformation, find_loop, register
 from .recognize_conv import match_conv2d, rewrite_conv2d
 from .recognize_gemv import match_gemv, rewrite_gemv
 from .recognize_matmul import match_matmul, rewrite_matmul

@@ -34,9 +34,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..analysis.affine import Affine, to_affine
 from ..errors import NotApplicableError
 from ..ir import nodes as ir
+from ..ir.affine import Affine, to_affine
 from ..ir.printer import Scope, format_expr
 from ..ir.walk import expr_accesses, expr_vars
 from ..libops.conv2d import conv2d_call, output_extent

@@ -79,12 +79,7 @@ from .base import (
     register,
     replace_loop,
 )
-from .reorder import (
-    band_dependences,
-    check_band_bounds,
-    check_enclosing_collapse,
-    nest_heads,
-)
+from .reorder import band_dependences, check_band_bounds, check_enclosing_collapse, nest_heads
 from .split import check_regroupable
 
 __all__ = ["UnrollAndJam", "relabel_block"]

@@ -1,13 +1,13 @@
 """Tuning: search, cost models, measurement, and the recipe database that remembers results.
 
-The database (:mod:`loopcraft.tune.database`) is what every other tuning part reads from and
+The database (:mod:`loopcraft.tune.db.database`) is what every other tuning part reads from and
 writes back to; the search space (:mod:`.space`), measurement (:mod:`.measure`, :mod:`.worker`)
 and search (:mod:`.search`) are driven by :func:`loopcraft.tune.api.tune`; see
 ``docs/tuning.md``.
 
 ``loopcraft.tune`` is both this package and the function: the package module is callable, so
 ``loopcraft.tune(f, *args, budget=16)`` runs :func:`~loopcraft.tune.api.tune` while
-``import loopcraft.tune.database`` and ``from loopcraft.tune import RecipeDB`` keep working
+``import loopcraft.tune.db.database`` and ``from loopcraft.tune import RecipeDB`` keep working
 (a plain function bound to the name would break ``import loopcraft.tune.x as y``).
 """
 
@@ -17,7 +17,7 @@ import sys
 import types
 from typing import Any
 
-from .database import (
+from .db.database import (
     SCHEMA_VERSION,
     BestRecipe,
     Neighbor,

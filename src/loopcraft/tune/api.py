@@ -36,12 +36,12 @@ from ..ir import nodes as ir
 from ..ir.hashing import structural_hash
 from ..ir.printer import format_program
 from ..transform import Recipe
-from .database import RecipeDB
-from .measure import Compiled, Measurement, Measurer, MeasureSettings
+from .db.database import RecipeDB
+from .executors.local import Compiled, Measurement, Measurer, MeasureSettings
+from .executors.worker import copy_args, outputs
 from .search import Candidate, ProgressFn, RankFn, Search
 from .space import Nest, SearchSpace, nests
 from .transfer import MIN_SPEEDUP, ProgramDescription, describe, transfer_candidates
-from .worker import copy_args, outputs
 
 __all__ = ["tune", "TuneResult", "TuneError", "nest_key"]
 
@@ -239,7 +239,7 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
     arrays; ``atol`` scales with each output's magnitude). ``rank``: the cost-model hook
     (``rank(candidates) -> order``; with ``oversample=k`` each generation proposes ``k`` times
     as many candidates as it measures, and the ranked first ones are measured; default: the
-    cost model of :func:`~loopcraft.tune.cost_model.make_rank` -- learned from ``db`` when it
+    cost model of :func:`~loopcraft.tune.model.cost_model.make_rank` -- learned from ``db`` when it
     holds enough measurements, else analytical -- with ``oversample`` 3; a given ``rank``
     has ``oversample`` 1 unless told). ``progress``:
     called after each candidate. ``confirm``:
@@ -258,8 +258,8 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
     recipe, or a stored one measured again, as the leave-one-out evaluation does); they
     count against the budget and are confirmed like any candidate.
     """
-    from ..runtime.dispatch import JitFunction, jit
-    from ..runtime.threads import resolve_num_threads
+    from ..driver.jit import JitFunction, jit
+    from ..driver.threads import resolve_num_threads
 
     if strategy not in STRATEGIES:
         raise TuneError(f"strategy={strategy!r} is not one of {', '.join(STRATEGIES)}")
@@ -302,7 +302,7 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
             recall, record = _db_hooks(database, key, program, name, threads, desc, bound)
             notes: list[str] = []
             if rank is None and strategy != "transfer":  # transfer ranks by similarity
-                from .cost_model import make_rank
+                from .model.cost_model import make_rank
 
                 rank = make_rank(program, spec.program, bound, database, threads)
                 notes.append(f"candidates ranked by the {rank.model} cost model "
@@ -377,7 +377,7 @@ def _confirm(measurer: Measurer, search: Search, base: Compiled, finalists: list
              ) -> tuple[float, list[float]]:
     """The default's and each finalist's median time over ``rounds`` rounds, each round
     measuring the default and then every finalist (0.0 for one that failed)."""
-    from .measure import compile_candidates
+    from .executors.local import compile_candidates
 
     comps = compile_candidates([c.traced.program for c in finalists], weak, use_cache)
     measurer.settle(base)
@@ -436,7 +436,7 @@ def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, t
               ) -> tuple[Any, Any]:
     if db is None:
         return None, None
-    from .collect import describe_args
+    from .model.simulator import describe_args
 
     source = format_program(program)
     features: dict[str, Any] = {"program_hash": structural_hash(program)}

@@ -42,7 +42,7 @@ from typing import Any
 from ..ir import nodes as ir
 from ..ir.hashing import structural_hash
 from ..transform import Recipe
-from .measure import Compiled, Measurement, Measurer, compile_candidates
+from .executors.local import Compiled, Measurement, Measurer, compile_candidates
 from .space import SearchSpace, Traced, trace_recipe
 
 __all__ = ["Candidate", "Search", "RankFn", "identity_rank", "ProgressFn"]
@@ -176,7 +176,7 @@ class Search:
         return min(times) if times else self.baseline_s
 
     def _program_hash(self, program: ir.Program) -> str:
-        from ..runtime.dispatch import finish_schedule
+        from ..driver.jit import finish_schedule
 
         return structural_hash(finish_schedule(program))
 

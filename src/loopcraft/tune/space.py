@@ -217,7 +217,7 @@ class SearchSpace:
 
     def __init__(self, caches: dict[str, int] | None = None, vector_bytes: int | None = None,
                  weights: dict[str, float] | None = None) -> None:
-        from ..runtime import hardware
+        from ..target import hardware
 
         self.caches = dict(hardware.cache_sizes() if caches is None else caches)
         self.vector_bytes = hardware.vector_bytes() if vector_bytes is None else vector_bytes
@@ -542,7 +542,7 @@ class SearchSpace:
                     out.append(got)
         if any(s.transformation == "implement" and s.kwargs.get("impl") != "loops"
                for s in parent.recipe):
-            from ..transform.scheduler import heuristic_recipe
+            from ..schedule.scheduler import heuristic_recipe
 
             direct = heuristic_recipe(base, self.caches, self.vector_bytes, libop_impl="loops")
             programs = _replay([base], list(direct))

@@ -33,18 +33,12 @@ from typing import Any
 
 import numpy as np
 
-from ..analysis.features import (
-    FEATURES_VERSION,
-    LoopFeatures,
-    NestFeatures,
-    embed,
-    nest_features,
-)
+from ..analysis.features import FEATURES_VERSION, LoopFeatures, NestFeatures, embed, nest_features
 from ..ir import nodes as ir
 from ..ir.hashing import structural_hash
 from ..transform import Recipe, Step
 from ..transform.base import libcall_targets
-from .database import Neighbor, RecipeDB
+from .db.database import Neighbor, RecipeDB
 
 __all__ = [
     "ProgramDescription",

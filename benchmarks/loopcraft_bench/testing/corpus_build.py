@@ -1,0 +1,116 @@
+"""Lowering, compiling and running corpus kernels for :mod:`.corpus_recipes`.
+
+All the programs of one kernel (the unscheduled one and its transformed variants) go into one
+C file, so gcc parses the Python and NumPy headers once: each is the code
+:func:`~loopcraft.driver.jit.build_program` would compile (same ``emit_module``, same
+compiler flags), with its module-level names suffixed, and a low parallel threshold so that
+the kernels' small inputs run the OpenMP copy of parallel loops too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+from loopcraft.config import patch
+from loopcraft.driver.jit import JitFunction
+from loopcraft.errors import CompilerError
+from loopcraft.frontend.python.lower import ArgSpec, lower_function
+from loopcraft.ir import nodes as ir
+from loopcraft.transform import Recipe
+
+from ..corpus import Kernel, assert_outputs_match, collect_outputs
+from .batch import compile_batch
+
+__all__ = ["Prepared", "prepare", "build", "run_kernel", "reference_outputs", "mismatch",
+           "PARALLEL_THRESHOLD", "THREADS"]
+
+#: work from which a parallel loop runs threaded: low, so that the small inputs exercise the
+#: OpenMP copy of parallel loops, not only the serial one
+PARALLEL_THRESHOLD = 8
+THREADS = 2
+
+
+@dataclass
+class Prepared:
+    """A kernel lowered for its "small" arguments, before any recipe step (and, once built,
+    the compiled unscheduled program, which every comparison for the kernel reuses)."""
+
+    kernel: Kernel
+    specs: tuple[ArgSpec, ...]
+    program: ir.Program
+    base_module: ModuleType | CompilerError | None = None
+
+    @property
+    def weak(self) -> tuple[bool, ...]:
+        return tuple(s.weak for s in self.specs if s.kind == "scalar")
+
+
+def prepare(kernel: Kernel) -> Prepared:
+    """Lower ``kernel.func`` for its "small" arguments the way ``jit`` would (same argument
+    specs, including the unit broadcast axes ``jit`` specializes on), without compiling."""
+    f = JitFunction(kernel.func, recipe=Recipe([]))
+    args, specs = f._specs_for(f._bind(kernel.args("small"), {}))
+    program = lower_function(kernel.func, specs)
+    refined = list(specs)
+    for k, (p, a) in enumerate(zip(program.params, args, strict=True)):
+        if isinstance(p, ir.ArrayParam) and p.broadcast_axes:
+            unit = tuple(ax for ax in p.broadcast_axes if a.shape[ax] == 1)
+            if unit:
+                refined[k] = dataclasses.replace(specs[k], unit_axes=unit)
+    if tuple(refined) != specs:
+        specs = tuple(refined)
+        program = lower_function(kernel.func, specs)
+    return Prepared(kernel, specs, program)
+
+
+def build(programs: list[ir.Program], weak: tuple[bool, ...]
+          ) -> list[ModuleType | CompilerError]:
+    """Modules in order (:func:`~loopcraft_bench.testing.batch.compile_batch`, all in one C file,
+    with the low :data:`PARALLEL_THRESHOLD`); a program gcc rejects gets its CompilerError."""
+    return compile_batch(programs, lambda _: weak, PARALLEL_THRESHOLD, THREADS,
+                         lambda: patch(parallel_threshold=PARALLEL_THRESHOLD), "lccr")
+
+
+def reference_outputs(kernel: Kernel) -> list[Any]:
+    """The NumPy reference's outputs on fresh "small" arguments."""
+    args = kernel.args("small")
+    return collect_outputs(kernel.reference(*args), args)
+
+
+def _max_error(actual: list[Any], expected: list[Any]) -> str:
+    errs = []
+    for a, e in zip(actual, expected, strict=False):
+        a, e = np.asarray(a), np.asarray(e)
+        if a.shape == e.shape and a.size and a.dtype.kind in "biuf" and e.dtype.kind in "biuf":
+            d = np.abs(a.astype(np.float64) - e.astype(np.float64))
+            d = d[~(np.isnan(a.astype(np.float64)) & np.isnan(e.astype(np.float64)))]
+            errs.append(float(np.nanmax(d)) if d.size else 0.0)
+    return f"max abs error {max(errs):.3g}" if errs else "max abs error n/a"
+
+
+def mismatch(kernel: Kernel, actual: list[Any], expected: list[Any], label: str
+             ) -> str | None:
+    """None when the outputs agree (kernel tolerances), else the difference, with the largest
+    absolute error."""
+    try:
+        assert_outputs_match(kernel, actual, expected, label)
+    except AssertionError as exc:
+        return f"{str(exc).strip()}\n{_max_error(actual, expected)}"
+    return None
+
+
+def run_kernel(kernel: Kernel, module: ModuleType) -> list[Any] | str:
+    """Outputs of the compiled kernel on fresh "small" arguments, or what went wrong."""
+    try:
+        args = kernel.args("small")
+        result = module.run(*args)
+    except Exception as exc:
+        return f"raised {type(exc).__name__}: {exc}"
+    if result is NotImplemented:
+        return "rejected its arguments (NotImplemented)"
+    return collect_outputs(result, args)

@@ -1,0 +1,254 @@
+"""Scalar operators with NumPy semantics, and their lifting to lazy arrays with broadcasting.
+
+Every operator is defined once on scalar IR expressions (with explicit casts to the promoted
+dtype, because C's implicit conversions differ from NumPy's) and lifted to arrays by
+:func:`lift`, which also broadcasts shapes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ...ir import nodes as ir
+from .types import ScalarType, float_result_dtype, kind_of, promote, true_div_dtype
+from .values import AVal, SVal, Value, cast, const, i64, is_const
+
+__all__ = ["binary", "unary", "call_func", "lift", "broadcast_shapes", "scalar_type", "select",
+           "nan_ignoring"]
+
+Typed = tuple[ir.Expr, ScalarType]
+
+_COMPARE = {"lt", "le", "eq", "ne", "gt", "ge"}
+_LOGICAL = {"and", "or"}
+_BITWISE = {"bitand", "bitor", "bitxor", "lshift", "rshift"}
+
+#: functions whose result keeps an integer input's dtype (NumPy 2)
+_INT_PRESERVING = {"abs", "sign", "floor", "ceil", "trunc", "rint"}
+_BOOL_RESULT = {"isnan", "isinf", "isfinite"}
+
+
+def scalar_type(v: SVal | AVal) -> ScalarType:
+    return v.type if isinstance(v, SVal) else ScalarType(v.dtype)
+
+
+def binary(op: str, a: Typed, b: Typed) -> Typed:
+    """``a <op> b`` on scalars with NumPy promotion; ``op`` is an IR op or ``truediv``."""
+    (ea, ta), (eb, tb) = a, b
+    t = promote(ta, tb)
+    if op == "truediv":
+        t = true_div_dtype(t)
+        return _fold(ir.Binary("div", cast(ea, t.dtype), cast(eb, t.dtype), t.dtype)), t
+    if op in _COMPARE:
+        return _fold(ir.Binary(op, cast(ea, t.dtype), cast(eb, t.dtype), "bool")), ScalarType(
+            "bool"
+        )
+    if op in _LOGICAL:
+        return ir.Binary(op, cast(ea, "bool"), cast(eb, "bool"), "bool"), ScalarType("bool")
+    if op in _BITWISE and t.dtype == "bool":
+        logical = {"bitand": "and", "bitor": "or", "bitxor": "ne"}.get(op, op)
+        return ir.Binary(logical, ea, eb, "bool"), t
+    if op == "pow":
+        if isinstance(eb, ir.Const) and eb.value in (1, 2, 3) and kind_of(tb.dtype) != "f":
+            base = cast(ea, t.dtype)
+            r: ir.Expr = base
+            for _ in range(int(eb.value) - 1):
+                r = ir.Binary("mul", r, base, t.dtype)
+            return r, t
+        if isinstance(eb, ir.Const) and eb.value == 2.0:
+            base = cast(ea, t.dtype)
+            return ir.Binary("mul", base, base, t.dtype), t
+        if isinstance(eb, ir.Const) and eb.value == 0.5 and kind_of(t.dtype) == "f":
+            return ir.Call("sqrt", (cast(ea, t.dtype),), t.dtype), t
+    if t.dtype == "bool" and op in ("add", "mul", "sub"):
+        # NumPy: bool + bool is logical or, bool * bool logical and
+        logical = {"add": "or", "mul": "and", "sub": "ne"}[op]
+        return ir.Binary(logical, ea, eb, "bool"), t
+    return _fold(ir.Binary(op, cast(ea, t.dtype), cast(eb, t.dtype), t.dtype)), t
+
+
+def _fold(e: ir.Binary) -> ir.Expr:
+    """Fold operations on two constants (keeps generated index code readable)."""
+    a, b = e.lhs, e.rhs
+    if not (isinstance(a, ir.Const) and isinstance(b, ir.Const)):
+        if e.op == "mul" and (is_const(a, 1) or is_const(b, 1)) and e.dtype != "bool":
+            return b if is_const(a, 1) else a
+        if e.op in ("add", "sub") and is_const(b, 0):
+            return a
+        return e
+    x, y = a.value, b.value
+    try:
+        value = {
+            "add": lambda: x + y,
+            "sub": lambda: x - y,
+            "mul": lambda: x * y,
+            "lt": lambda: x < y,
+            "le": lambda: x <= y,
+            "eq": lambda: x == y,
+            "ne": lambda: x != y,
+            "gt": lambda: x > y,
+            "ge": lambda: x >= y,
+            "min": lambda: min(x, y),
+            "max": lambda: max(x, y),
+        }[e.op]()
+    except KeyError:
+        return e
+    return const(value, e.dtype)
+
+
+def unary(op: str, a: Typed) -> Typed:
+    e, t = a
+    if op == "not":
+        return ir.Unary("not", cast(e, "bool"), "bool"), ScalarType("bool")
+    if op == "invert":
+        if t.dtype == "bool":
+            return ir.Unary("not", e, "bool"), t
+        return ir.Unary("invert", e, t.dtype), t
+    if op == "pos":
+        return e, t
+    if isinstance(e, ir.Const):
+        return const(-e.value, t.dtype), t
+    return ir.Unary("neg", e, t.dtype), t
+
+
+def call_func(func: str, args: Sequence[Typed], weak_result: bool = False) -> Typed:
+    """An elementwise math function; ``weak_result`` for ``math.*`` (returns Python floats)."""
+    if func == "fmod" and not weak_result and promote(args[0][1], args[1][1]).dtype in (
+            "int32", "int64"):
+        return _int_fmod(args[0], args[1])
+    if func in ("arctan2", "hypot", "copysign", "fmod"):
+        t = promote(args[0][1], args[1][1])
+        t = float_result_dtype(t)
+        if weak_result:
+            t = ScalarType("float64", True)
+        return ir.Call(func, tuple(cast(e, t.dtype) for e, _ in args), t.dtype), t
+    (e, t) = args[0]
+    if func in _BOOL_RESULT:
+        if kind_of(t.dtype) != "f":
+            return const(func == "isfinite", "bool"), ScalarType("bool")
+        return ir.Call(func, (e,), "bool"), ScalarType("bool")
+    if func in _INT_PRESERVING and kind_of(t.dtype) in "ib":
+        if func in ("floor", "ceil", "trunc", "rint"):
+            return e, t
+        if t.dtype == "bool":
+            return e, t
+        return ir.Call(func, (e,), t.dtype), t
+    rt = float_result_dtype(t)
+    if weak_result:
+        rt = ScalarType("float64", True)
+    return ir.Call(func, (cast(e, rt.dtype),), rt.dtype), rt
+
+
+def nan_ignoring(op: str, a: Typed, b: Typed) -> Typed:
+    """``np.fmax``/``np.fmin`` (``op`` "max"/"min"): a NaN operand loses to a number (only
+    two NaNs give NaN), unlike ``np.maximum``, where NaN wins."""
+    e, t = binary(op, a, b)
+    if kind_of(t.dtype) != "f":
+        return e, t
+    x, y = cast(a[0], t.dtype), cast(b[0], t.dtype)
+    nan_x, nan_y = ir.Call("isnan", (x,), "bool"), ir.Call("isnan", (y,), "bool")
+    return ir.Select(nan_x, y, ir.Select(nan_y, x, e, t.dtype), t.dtype), t
+
+
+def _int_fmod(a: Typed, b: Typed) -> Typed:
+    """``np.fmod`` of integers stays integer and takes the dividend's sign (C's ``%``; 0 for a
+    zero divisor, as NumPy gives): Python's modulo, moved by one divisor where the signs of
+    dividend and divisor differ."""
+    t = promote(a[1], b[1])
+    x, y = cast(a[0], t.dtype), cast(b[0], t.dtype)
+    r = ir.Binary("mod", x, y, t.dtype)
+    zero = const(0, t.dtype)
+    differ = ir.Binary("ne", ir.Binary("lt", x, zero, "bool"), ir.Binary("lt", y, zero, "bool"),
+                       "bool")
+    fix = ir.Binary("and", ir.Binary("ne", r, zero, "bool"), differ, "bool")
+    return ir.Select(fix, ir.Binary("sub", r, y, t.dtype), r, t.dtype), t
+
+
+def select(c: Typed, a: Typed, b: Typed) -> Typed:
+    t = promote(a[1], b[1])
+    return ir.Select(cast(c[0], "bool"), cast(a[0], t.dtype), cast(b[0], t.dtype), t.dtype), t
+
+
+def unit_like(e: ir.Expr) -> bool:
+    """An extent that is 1 or 0 (a unit slice such as ``a[j:j+1]``): it broadcasts."""
+    return is_const(e, 1) or (isinstance(e, ir.Binary) and e.op == "min" and is_const(e.rhs, 1))
+
+
+def broadcast_shapes(
+    shapes: Sequence[tuple[ir.Expr, ...]],
+) -> tuple[tuple[ir.Expr, ...], list[tuple[ir.Expr, ir.Expr]]]:
+    """NumPy broadcasting on symbolic shapes.
+
+    Returns the result shape and the pairs of extents that must be equal at run time (neither
+    is statically 1); the caller emits the check.
+    """
+    ndim = max((len(s) for s in shapes), default=0)
+    out: list[ir.Expr] = []
+    checks: list[tuple[ir.Expr, ir.Expr]] = []
+    for k in range(ndim):
+        extents = [s[len(s) - ndim + k] for s in shapes if len(s) - ndim + k >= 0]
+        non_one = [e for e in extents if not unit_like(e)]
+        units = [e for e in extents if unit_like(e) and not is_const(e, 1)]
+        if not non_one:
+            out.append(units[0] if units else i64(1))
+            for u in units[1:]:
+                if u != units[0]:
+                    checks.append((units[0], u))
+            continue
+        first = non_one[0]
+        for u in units:  # a unit slice broadcasts when it is 1, else must match
+            checks.append((ir.Binary("or", ir.Binary("eq", u, i64(1), "bool"),
+                                     ir.Binary("eq", u, first, "bool"), "bool"),
+                           ir.Const(True, "bool")))
+        for e in non_one[1:]:
+            if e != first:
+                if isinstance(e, ir.Const) and isinstance(first, ir.Const):
+                    raise ValueError(
+                        f"operands could not be broadcast together (extent {first.value} vs "
+                        f"{e.value})"
+                    )
+                if (e, first) not in checks:
+                    checks.append((first, e))
+        out.append(first)
+    return tuple(out), checks
+
+
+def lift(
+    fn: Callable[[list[Typed]], Typed],
+    args: Sequence[Value],
+    on_checks: Callable[[list[tuple[ir.Expr, ir.Expr]], list[tuple[ir.Expr, ...]]], None],
+) -> SVal | AVal:
+    """Apply the scalar function ``fn`` elementwise over scalars and lazy arrays."""
+    if all(isinstance(a, SVal) for a in args):
+        e, t = fn([(a.expr, a.type) for a in args])  # type: ignore[union-attr]
+        return SVal(e, t)
+    arrays = [a for a in args if isinstance(a, AVal)]
+    shape, checks = broadcast_shapes([a.shape for a in arrays])
+    if checks:
+        on_checks(checks, [a.shape for a in arrays])
+    ndim = len(shape)
+    # the result type, from placeholder operands
+    probe = [
+        (ir.Var("_", a.dtype), ScalarType(a.dtype)) if isinstance(a, AVal) else (a.expr, a.type)
+        for a in args
+    ]
+    _, rtype = fn(probe)
+    reads: frozenset[str] = frozenset()
+    for a in arrays:
+        reads |= a.reads
+
+    def load(idx: tuple[ir.Expr, ...]) -> ir.Expr:
+        operands: list[Typed] = []
+        for a in args:
+            if isinstance(a, SVal):
+                operands.append((a.expr, a.type))
+                continue
+            off = ndim - a.ndim
+            sub_idx = tuple(
+                i64(0) if unit_like(a.shape[k]) and a.shape[k] != shape[off + k]
+                else idx[off + k]
+                for k in range(a.ndim)
+            )
+            operands.append((a.load(sub_idx), ScalarType(a.dtype)))
+        return fn(operands)[0]
+
+    return AVal(rtype.dtype, shape, load, reads)

@@ -1,0 +1,513 @@
+"""Lowering statements: assignments (NumPy copy/view semantics); loops, branches and returns
+come from :mod:`.control_flow`, the base class."""
+
+from __future__ import annotations
+
+import ast
+
+from ...ir import nodes as ir
+from ...ir.walk import expr_accesses, subexprs
+from . import elementwise as ew
+from .context import ArrayBinding, ScalarBinding, TupleBinding
+from .control_flow import MAX_RETURN_VALUES, ControlFlowLowerer, falls_through
+from .types import ScalarType, kind_of
+from .values import AVal, BoundMethod, LVal, Masked, PyVal, SVal, TVal, Value, cast, describe, i64
+
+__all__ = ["StatementLowerer", "MAX_RETURN_VALUES", "falls_through"]
+
+_AUG = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
+        ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.Pow: "pow", ast.BitAnd: "bitand",
+        ast.BitOr: "bitor", ast.BitXor: "bitxor", ast.LShift: "lshift", ast.RShift: "rshift"}
+#: augmented assignments that are reductions (``s += x`` is ``Assign(s, x, reduce="add")``)
+_REDUCING = {"add": "add", "mul": "mul", "bitor": "bitor", "bitand": "bitand"}
+
+_STMT_HINTS = {
+    "With": "context managers are not supported in compiled code",
+    "Try": "exceptions cannot be caught in compiled code",
+    "ClassDef": "define classes outside the compiled function",
+    "FunctionDef": "define helper functions at module level; loopcraft inlines them",
+    "Import": "import modules at module level",
+    "ImportFrom": "import modules at module level",
+    "Global": "global variables cannot be assigned; pass and return values",
+    "Nonlocal": "nonlocal variables cannot be assigned; pass and return values",
+    "Delete": "`del` is not supported",
+    "AsyncFor": "async code is not supported",
+    "Match": "use if/elif/else",
+}
+
+
+class StatementLowerer(ControlFlowLowerer):
+    returns: list[tuple[tuple, ...]]
+    #: the helpers being inlined, innermost last: (name, prefix of its renamed locals)
+    inline_stack: list[tuple[str, str]]
+
+    # ------------------------------------------------------------------ blocks
+    #: set by a compile-time ``if`` whose taken branch returns: the rest of the block is
+    #: dead and is not lowered (``if x.ndim == 1: return ...`` then 2-d-only code)
+    dead_end = False
+
+    def body(self, stmts: list[ast.stmt]) -> None:
+        for s in stmts:
+            self.stmt(s)
+            if self.dead_end:
+                self.dead_end = False
+                break
+
+    def block(self, stmts: list[ast.stmt]) -> ir.Block:
+        self.push()
+        self.body(stmts)
+        return self.pop()
+
+    def stmt(self, node: ast.stmt) -> None:
+        method = getattr(self, f"stmt_{type(node).__name__}", None)
+        if method is None:
+            name = type(node).__name__
+            raise self.error(f"unsupported statement: {name}", node,
+                             hint=_STMT_HINTS.get(name, "rewrite it with supported Python"))
+        old = self.current_node
+        self.current_node = node
+        try:
+            method(node)
+        finally:
+            self.current_node = old
+
+    def stmt_Pass(self, node: ast.Pass) -> None:
+        pass
+
+    def stmt_Expr(self, node: ast.Expr) -> None:
+        if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            return  # docstring
+        if isinstance(node.value, ast.Call):
+            fn = self.expr(node.value.func)
+            if isinstance(fn, PyVal) and isinstance(fn.obj, BoundMethod) and fn.obj.name == "fill":
+                recv = fn.obj.receiver
+                if not isinstance(recv, AVal):
+                    raise self.error(".fill() needs an array", node)
+                self.store_slice(recv, self.scalar(node.value.args[0]), node)
+                return
+            if isinstance(fn, PyVal) and getattr(fn.obj, "__name__", "") == "copyto":
+                args = node.value.args
+                dst = self.expr(args[0])
+                if not isinstance(dst, AVal):
+                    raise self.error("np.copyto needs an array destination", node)
+                self.store_slice(dst, self.array_or_scalar(args[1]), node)
+                return
+            self.expr(node.value)  # a helper called for its side effects
+            return
+        raise self.error("expression statement has no effect", node,
+                         hint="assign the value or remove the line")
+
+    # ------------------------------------------------------------------ assignment
+    def stmt_Assign(self, node: ast.Assign) -> None:
+        masked_rhs = len(node.targets) == 1 and isinstance(node.targets[0], ast.Subscript)
+        value = self.selection(node.value) if masked_rhs else self.expr(node.value)
+        if len(node.targets) > 1 and isinstance(value, AVal) and value.view is None:
+            value = self.array_value(self.materialize(value))
+        for t in node.targets:
+            self.assign(t, value, node)
+
+    def stmt_AnnAssign(self, node: ast.AnnAssign) -> None:
+        if node.value is None:
+            return
+        self.assign(node.target, self.expr(node.value), node)
+
+    def assign(self, target: ast.expr, value: Value | Masked, node: ast.AST) -> None:
+        if isinstance(target, ast.Name):
+            self.bind(target.id, value, target)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            items = self.unpack(value, len(target.elts), target)
+            # evaluate everything first: `a, b = b, a` swaps
+            frozen = [self.freeze(v) for v in items]
+            for t, v in zip(target.elts, frozen, strict=True):
+                self.assign(t, v, node)
+        elif isinstance(target, ast.Subscript):
+            base = self.expr(target.value)
+            if not isinstance(base, AVal):
+                raise self.error(f"cannot assign into {describe(base)}", target)
+            dest = self.index(base, target.slice, masks_ok=True, target=True)
+            if isinstance(value, Masked) and not isinstance(dest, Masked):
+                value = self.compact(value.base, value.mask, node, checked=True)
+            if isinstance(dest, Masked):
+                self.store_masked(dest, value, None, target)
+                return
+            v = value if isinstance(value, (SVal, AVal)) else self._operand(value)
+            if isinstance(dest, SVal):
+                if isinstance(v, AVal):
+                    if v.ndim != 0:
+                        raise self.error("cannot assign an array to a single element", target,
+                                         hint="index the target with a slice: a[i:i+1] = b")
+                    v = SVal(v.load(()), ScalarType(v.dtype))
+                acc = dest.expr
+                assert isinstance(acc, ir.Access)
+                self.emit(ir.Assign(acc, cast(v.expr, acc.dtype)))
+            else:
+                self.store_slice(dest, v, target)
+        else:
+            raise self.error(f"cannot assign to {type(target).__name__}", target,
+                             hint="assign to names, elements (A[i]) or slices (A[1:])")
+
+    def unpack(self, value: Value, n: int, node: ast.AST) -> tuple[Value, ...]:
+        if isinstance(value, TVal):
+            items = value.items
+        elif isinstance(value, AVal) and value.ndim >= 1 and isinstance(value.shape[0], ir.Const):
+            items = tuple(self.index_const(value, k) for k in range(int(value.shape[0].value)))
+        else:
+            raise self.error(f"cannot unpack {describe(value)}", node)
+        if len(items) != n:
+            raise self.error(f"cannot unpack {len(items)} values into {n} names", node)
+        return items
+
+    def index_const(self, v: AVal, k: int) -> Value:
+        if v.ndim == 1:
+            return SVal(v.load((i64(k),)), ScalarType(v.dtype))
+        return AVal(v.dtype, v.shape[1:], lambda idx: v.load((i64(k),) + idx), v.reads)
+
+    def freeze(self, v: Value) -> Value:
+        """Evaluate a value now so later assignments cannot change it."""
+        if isinstance(v, SVal):
+            if self.is_stable(v.expr):
+                return v
+            name = self.scalar_temp(v.type.dtype, "_t")
+            self.emit(ir.Assign(ir.Var(name, v.type.dtype), v.expr))
+            return SVal(ir.Var(name, v.type.dtype), v.type)
+        if isinstance(v, AVal):
+            if v.view is not None:
+                tmp = self.fresh("_v")
+                self.declare_array(tmp, v.dtype, v.ndim, v.view.inner_contiguous,
+                                   self.roots_of(v.view.source), v.shape)
+                self.emit_view(tmp, v)
+                return self.array_value(tmp)
+            return self.array_value(self.materialize(v))
+        if isinstance(v, TVal):
+            return type(v)(tuple(self.freeze(x) for x in v.items))
+        return v
+
+    def bind(self, name: str, value: Value, node: ast.AST) -> None:
+        """``name = value`` with Python semantics: arrays alias, scalars copy."""
+        current = self.scope.get(name)
+        if isinstance(value, LVal):
+            raise self.error(
+                f"a list cannot be assigned to {self.user_name(name)!r}: compiled code has no "
+                "(mutable) lists",
+                node,
+                hint="use a tuple for a fixed group of values ((1.0, 2.0)) or an array "
+                "(np.array([...]))",
+            )
+        if isinstance(value, TVal):
+            items = tuple(self.freeze(v) for v in value.items)
+            self.scope[name] = TupleBinding(tuple(self.binding_of(v, node) for v in items))
+            return
+        if isinstance(value, PyVal):
+            raise self.error(f"cannot assign {describe(value)} to a variable", node,
+                             hint="only numbers, arrays and tuples of them can be stored")
+        if isinstance(value, SVal):
+            if isinstance(current, ArrayBinding):
+                raise self.error(f"{name!r} was an array and is assigned a scalar here", node,
+                                 hint="use a different variable name")
+            if name in self.loop_vars:
+                raise self.error(f"loop variable {name!r} is assigned inside its loop", node,
+                                 hint="use another variable")
+            t = self.declare_scalar(name, value.type)
+            self.check_param_type(name, t, node)
+            self.record_def(name, cast(value.expr, t.dtype))
+            self.emit(ir.Assign(ir.Var(name, t.dtype), cast(value.expr, t.dtype)))
+            self.scope[name] = ScalarBinding(name, t)
+            return
+        if isinstance(current, ScalarBinding):
+            raise self.error(f"{name!r} was a scalar and is assigned an array here", node,
+                             hint="use a different variable name")
+        ir_name = self.array_version(name, value.dtype, value.ndim)
+        self.assign_array(ir_name, value, node)
+        self.scope[name] = ArrayBinding(ir_name)
+
+    def array_version(self, name: str, dtype: str, ndim: int) -> str:
+        """The IR variable for Python name ``name`` holding ``ndim``-d ``dtype`` arrays.
+
+        Python lets a name change type (``y = y.astype(np.float64)``); each (dtype, rank) of a
+        name is its own IR variable. Parameters are never rebound in the IR: a parameter that
+        the function assigns gets a local alias (bound to the argument on entry).
+        """
+        param = next((p for p in self.params if p.name == name), None)
+        if isinstance(param, ir.ArrayParam):
+            self.seen.rebound.add(name)
+            if (param.dtype, param.ndim) == (dtype, ndim):
+                return f"{name}_"
+        known = self.versions.setdefault(name, {})
+        if (dtype, ndim) not in known:
+            first = not known and param is None
+            known[(dtype, ndim)] = name if first else f"{name}_{dtype}_{ndim}d"
+        return known[(dtype, ndim)]
+
+    def check_stable_arrays(self, before: dict[str, object], what: str, node: ast.AST) -> None:
+        """A name must keep its dtype and rank across a loop or a branch (one IR variable)."""
+        for name, b in before.items():
+            after = self.scope.get(name)
+            if isinstance(b, ArrayBinding) and isinstance(after, ArrayBinding) and \
+                    after.name not in (b.name, f"{b.name}_"):  # (a parameter's alias)
+                raise self.error(
+                    f"array {name!r} changes dtype or rank inside {what}", node,
+                    hint="assign the converted array to a new name")
+
+    def binding_of(self, v: Value, node: ast.AST) -> ScalarBinding | ArrayBinding | TupleBinding:
+        if isinstance(v, SVal):
+            assert isinstance(v.expr, (ir.Var, ir.Const))
+            if isinstance(v.expr, ir.Const):
+                return ScalarBinding(self.freeze_const(v), v.type)
+            return ScalarBinding(v.expr.name, v.type)
+        if isinstance(v, AVal):
+            assert v.var is not None
+            return ArrayBinding(v.var)
+        if isinstance(v, TVal):
+            return TupleBinding(tuple(self.binding_of(x, node) for x in v.items))
+        raise self.error(f"cannot store {describe(v)} in a tuple", node)
+
+    def freeze_const(self, v: SVal) -> str:
+        name = self.scalar_temp(v.type.dtype, "_c")
+        self.emit(ir.Assign(ir.Var(name, v.type.dtype), v.expr))
+        return name
+
+    def check_param_type(self, name: str, t: ScalarType, node: ast.AST) -> None:
+        for p in self.params:
+            if p.name == name and isinstance(p, ir.ScalarParam) and p.dtype != t.dtype:
+                raise self.error(
+                    f"parameter {name!r} ({p.dtype}) is assigned a {t.dtype} value", node,
+                    hint="assign the result to a new variable")
+
+    def assign_array(self, name: str, value: AVal, node: ast.AST) -> None:
+        if value.view is not None:
+            self.declare_array(name, value.dtype, value.ndim, value.view.inner_contiguous,
+                               self.roots_of(value.view.source), value.shape)
+            self.emit_view(name, value)
+            return
+        if name in value.reads or any(self.may_alias(name, r) for r in value.reads):
+            tmp = self.materialize(value)
+            self.declare_array(name, value.dtype, value.ndim, True, self.roots_of(tmp),
+                               value.shape)
+            self.emit_view(name, self.array_value(tmp))
+            return
+        self.declare_array(name, value.dtype, value.ndim, True, frozenset({name}), value.shape,
+                           fresh=True)
+        self.fill_new(name, value)
+
+    def emit_view(self, name: str, value: AVal) -> None:
+        v = value.view
+        assert v is not None
+        self.emit(ir.View(name, v.source, v.offset, v.dims))
+
+    def materialize(self, v: AVal) -> str:
+        """An array variable holding ``v`` (the variable itself when ``v`` is one)."""
+        if v.var is not None:
+            return v.var
+        name = self.array_temp(v.dtype, v.ndim, shape=v.shape)
+        self.fill_new(name, v)
+        return name
+
+    def fill_new(self, name: str, v: AVal) -> None:
+        """Allocate ``name`` with ``v``'s shape and compute ``v`` into it."""
+        if v.fill is not None:
+            fill = None if v.fill == "empty" else v.load(tuple(i64(0) for _ in v.shape))
+            self.emit(ir.Alloc(name, v.shape, fill))
+            return
+        self.emit(ir.Alloc(name, v.shape))
+        shape = tuple(ir.Dim(name, k) for k in range(v.ndim))
+        self.loop_nest(
+            shape,
+            lambda idx: self.emit(ir.Assign(ir.Access(name, idx, v.dtype), v.load(idx))),
+            name,
+        )
+
+    def may_alias(self, a: str, b: str) -> bool:
+        return a == b or bool(self.roots_of(a) & self.roots_of(b))
+
+    def store_slice(self, dest: AVal, value: SVal | AVal, node: ast.AST) -> None:
+        """``dest[...] = value`` for a view ``dest`` (NumPy: the right side is read first)."""
+        if isinstance(value, AVal):
+            if value.ndim > dest.ndim:
+                raise self.error(
+                    f"cannot assign a {value.ndim}-d array into a {dest.ndim}-d slice", node)
+            try:
+                _shape, checks = ew.broadcast_shapes([dest.shape, value.shape])
+            except ValueError as exc:
+                raise self.error(str(exc)) from None
+            for _a, b in checks:
+                if not any(b == d for d in dest.shape):
+                    pass
+            checks: list[tuple[ir.Expr, ir.Expr]] = []
+            for d, s in zip(dest.shape[dest.ndim - value.ndim:], value.shape, strict=True):
+                if s == d or (isinstance(s, ir.Const) and s.value == 1):
+                    continue
+                if ew.unit_like(s):  # a unit slice broadcasts when it is 1
+                    checks.append((ir.Binary("or", ir.Binary("eq", s, ir.Const(1, "int64"),
+                                                             "bool"),
+                                             ir.Binary("eq", s, d, "bool"), "bool"),
+                                   ir.Const(True, "bool")))
+                else:
+                    checks.append((d, s))
+            self.emit_checks(checks)
+        else:
+            value = self.hoist(value)  # type: ignore[assignment]
+        probe = dest.load(tuple(ir.Var(f"_p{k}", "int64") for k in range(dest.ndim)))
+        if not isinstance(probe, ir.Access):
+            raise self.error("cannot assign into a computed array", node)
+        target = probe.array
+        # through index arrays (x[idx] = v, x[idx] += v) two elements of the value may go to
+        # one place: NumPy computes the whole right side first and the last store wins
+        indirect = any(isinstance(e, ir.Access) for i in probe.indices for e in subexprs(i))
+        if isinstance(value, AVal) and (self.conflicts(target, value, dest) or indirect and any(
+                self.may_alias(target, r) for r in value.reads)):
+            value = self.snapshot(value)
+
+        def body(idx: tuple[ir.Expr, ...]) -> None:
+            store = dest.load(idx)
+            assert isinstance(store, ir.Access)
+            if isinstance(value, SVal):
+                v = value.expr
+            else:
+                off = dest.ndim - value.ndim
+                v = value.load(tuple(
+                    i64(0) if ew.unit_like(value.shape[k]) and value.shape[k] != dest.shape[off + k]
+                    else idx[off + k] for k in range(value.ndim)))
+            self.emit(ir.Assign(store, cast(v, store.dtype)))
+
+        self.loop_nest(dest.shape, body, f"{target}_set", parallel=not indirect,
+                       vector=not indirect)
+
+    def snapshot(self, v: AVal) -> AVal:
+        """A new array holding ``v``'s elements now (a copy even when ``v`` is a variable:
+        ``a[::-1] = a`` must read ``a`` before it is overwritten)."""
+        return self.array_value(self.materialize(AVal(v.dtype, v.shape, v.load, v.reads)))
+
+    def store_masked(self, dest: Masked, value: Value | Masked, op: str | None,
+                     node: ast.AST) -> None:
+        """``a[m] = v`` / ``a[m] op= v``: the elements of ``a`` where ``m`` holds, each
+        computed and stored only there (``a[m] //= b[m]`` never divides where ``m`` is
+        false) when ``v`` is a scalar or ``b[m]`` through the same mask; any other array
+        ``v`` fills the selection in order (``store_selected``)."""
+        base, mask = dest.base, dest.mask
+        elementwise = False  # b[m] through the same m: element i of b goes to element i of a
+        if isinstance(value, Masked):
+            if _same_mask(value.mask, mask):
+                value, elementwise = value.base, True
+            else:
+                value = self.compact(value.base, value.mask, node, checked=True)
+        value = self._operand(value)
+        if isinstance(value, AVal) and value.ndim and not elementwise:
+            # an array of the selection's length: its elements fill the selection in order
+            self.store_selected(base, mask, value, op, node)
+            return
+        if mask.ndim < base.ndim:  # selects whole sub-arrays: the same flag for their elements
+            k, rows = mask.ndim, mask
+            mask = AVal("bool", base.shape, lambda idx: rows.load(idx[:k]), rows.reads)
+        new = value if op is None else self.cast_like(self.arith(op, base, value), base)
+        if isinstance(new, SVal):
+            new = self.hoist(new)
+        idx0 = tuple(ir.Var(f"_p{k}", "int64") for k in range(base.ndim))
+        probe = base.load(idx0)
+        if not isinstance(probe, ir.Access):
+            raise self.error("cannot assign into a computed array", node)
+        if self.conflicts(probe.array, mask, base):
+            mask = self.snapshot(mask)
+        if isinstance(new, AVal) and self.conflicts(probe.array, new, base):
+            new = self.snapshot(new)
+
+        def body(idx: tuple[ir.Expr, ...]) -> None:
+            store = base.load(idx)
+            assert isinstance(store, ir.Access)
+            v = new.expr if isinstance(new, SVal) else new.load(idx)
+            self.emit(ir.If(cast(mask.load(idx), "bool"),
+                            ir.Block((ir.Assign(store, cast(v, store.dtype)),)), ir.Block(())))
+
+        self.loop_nest(base.shape, body, f"{probe.array}_mask")
+
+    def conflicts(self, target: str, value: AVal, dest: AVal) -> bool:
+        """Whether computing ``value`` in the store loop could read what it already wrote."""
+        if not any(self.may_alias(target, r) for r in value.reads):
+            return False
+        idx = tuple(ir.Var(f"_p{k}", "int64") for k in range(dest.ndim))
+        store = dest.load(idx)
+        off = dest.ndim - value.ndim
+        loaded = value.load(idx[off:])
+        for acc in expr_accesses(loaded):
+            if self.may_alias(target, acc.array) and acc != store:
+                return True
+        return False
+
+    def stmt_AugAssign(self, node: ast.AugAssign) -> None:
+        op = _AUG.get(type(node.op))
+        if op is None:
+            raise self.error(f"unsupported operator {type(node.op).__name__}=", node)
+        t = node.target
+        rhs = self.selection(node.value) if isinstance(t, ast.Subscript) else self.expr(
+            node.value)
+        if isinstance(t, ast.Name):
+            cur = self.lookup(t.id, t)
+            if isinstance(cur, AVal):  # in place: a += b writes into a's buffer
+                self.store_slice(cur, self.cast_like(self.arith(op, cur, rhs), cur), node)
+                return
+            if not isinstance(cur, SVal):
+                raise self.error(f"cannot update {describe(cur)}", node)
+            new = self.arith(op, cur, rhs)
+            if isinstance(new, AVal):
+                raise self.error(f"scalar {t.id!r} updated with an array", node)
+            red = _REDUCING.get(op)
+            t_final = self.declare_scalar(t.id, new.type)
+            if t.id in self.loop_vars:
+                raise self.error(f"loop variable {t.id!r} is assigned inside its loop", node)
+            self.check_param_type(t.id, t_final, node)
+            self.record_def(t.id, None)
+            self.scope[t.id] = ScalarBinding(t.id, t_final)
+            var = ir.Var(t.id, t_final.dtype)
+            if red is not None and isinstance(rhs, SVal) and t_final.dtype == new.type.dtype:
+                self.emit(ir.Assign(var, cast(rhs.expr, t_final.dtype), red))
+            else:
+                self.emit(ir.Assign(var, cast(new.expr, t_final.dtype)))
+            return
+        if isinstance(t, ast.Subscript):
+            base = self.expr(t.value)
+            if not isinstance(base, AVal):
+                raise self.error(f"cannot update {describe(base)}", node)
+            dest = self.index(base, t.slice, masks_ok=True, target=True)
+            if isinstance(rhs, Masked) and not isinstance(dest, Masked):
+                rhs = self.compact(rhs.base, rhs.mask, node, checked=True)
+            if isinstance(dest, Masked):
+                self.store_masked(dest, rhs, op, node)
+                return
+            if isinstance(dest, SVal):
+                acc = dest.expr
+                assert isinstance(acc, ir.Access)
+                new = self.arith(op, dest, rhs)
+                if isinstance(new, AVal):
+                    raise self.error("element updated with an array", node)
+                red = _REDUCING.get(op)
+                if red is not None and isinstance(rhs, SVal) and new.type.dtype == acc.dtype:
+                    self.emit(ir.Assign(acc, cast(rhs.expr, acc.dtype), red))
+                else:
+                    self.emit(ir.Assign(acc, cast(new.expr, acc.dtype)))
+                return
+            self.store_slice(dest, self.cast_like(self.arith(op, dest, rhs), dest), node)
+            return
+        raise self.error(f"cannot update {type(t).__name__}", node)
+
+    def cast_like(self, v: SVal | AVal, like: AVal) -> SVal | AVal:
+        """The result of an in-place array operation, cast to the target's dtype.
+
+        NumPy's in-place ufuncs use "same_kind" casting: float results cannot go into an
+        integer array (``a /= 2`` on ints raises), so that is a compile-time error here.
+        """
+        dt = v.dtype if isinstance(v, AVal) else v.type.dtype
+        if "bif".index(kind_of(dt)) > "bif".index(kind_of(like.dtype)):
+            raise self.error(
+                f"cannot store a {dt} result in place into a {like.dtype} array (NumPy refuses "
+                "this cast under its same_kind rule)",
+                hint=f"assign a new array instead (a = a / 2) or cast explicitly with "
+                f".astype(np.{like.dtype})")
+        if isinstance(v, AVal) and v.dtype != like.dtype:
+            return self.astype(v, like.dtype)
+        return v
+
+
+def _same_mask(a: AVal, b: AVal) -> bool:
+    """Whether two masks are the same array expression (``m`` twice, or ``x > 0`` written
+    twice): their elements at a symbolic index are structurally equal."""
+    idx = tuple(ir.Var(f"_p{k}", "int64") for k in range(a.ndim))
+    return a.ndim == b.ndim and a.shape == b.shape and a.load(idx) == b.load(idx)

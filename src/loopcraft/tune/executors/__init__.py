@@ -1,0 +1,1 @@
+"""Where tuning candidates are compiled and measured (the local process pool)."""

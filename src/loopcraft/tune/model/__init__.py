@@ -1,0 +1,1 @@
+"""Cost models that rank tuning candidates: the analytical simulator and the learned model."""
