@@ -16,6 +16,7 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check src benchmarks tests
+	$(BIN)/lint-imports --no-cache
 	$(BIN)/python -m pytest -q -n 2
 
 test-slow: $(STAMP)
@@ -27,6 +28,7 @@ fuzz: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check src benchmarks tests
+	$(BIN)/lint-imports --no-cache
 
 # the heavier benchmark peers (jax, torch.compile, pythran); `make test` needs none of them.
 # pythran is installed without its dependency metadata: on Python 3.11 it asks for
