@@ -28,13 +28,15 @@ and BLAS) is checked against its source once, where it is made.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..ir import nodes as ir
 from ..ir.affine import Affine, dim_symbol, to_affine
 from ..ir.printer import Scope, format_expr
-from ..ir.walk import subexprs, walk_stmts
+from ..ir.walk import walk_stmts
+from . import index_ranges as ranges
+from .index_ranges import conjoin, minus, negate, plus, times
 
 __all__ = ["IndexCheck", "BoundsChoice", "Site", "instrument"]
 
@@ -168,7 +170,7 @@ class _Instrumenter:
         if isinstance(s, ir.If):
             self.expr(s.cond, ctx, line, pre)
             then = ir.replace(ctx, conds=(*ctx.conds, (len(ctx.loops), s.cond)))
-            orelse = ir.replace(ctx, conds=(*ctx.conds, (len(ctx.loops), _not(s.cond))))
+            orelse = ir.replace(ctx, conds=(*ctx.conds, (len(ctx.loops), negate(s.cond))))
             return [*pre, ir.replace(s, then=self.block(s.then, then),
                                      orelse=self.block(s.orelse, orelse))]
         if isinstance(s, ir.While):
@@ -228,13 +230,13 @@ class _Instrumenter:
             return []  # a reshape of a whole array, in range by construction
         nonempty: ir.Expr | None = None
         for d in s.dims:
-            nonempty = _and(nonempty, ir.Binary("gt", d.extent, _ZERO, "bool"))
+            nonempty = conjoin(nonempty, ir.Binary("gt", d.extent, _ZERO, "bool"))
         out: list[ir.Stmt] = []
         for axis, off in enumerate(s.offset):
             first, last = off, off
             for d in s.dims:
                 if d.source_axis == axis:
-                    reach = _add(off, _mul(_sub(d.extent, ir.Const(1, "int64")), d.step))
+                    reach = plus(off, times(minus(d.extent, ir.Const(1, "int64")), d.step))
                     first = ir.Binary("min", first, reach, "int64")
                     last = ir.Binary("max", last, reach, "int64")
             start = format_expr(off, self.scope)
@@ -252,20 +254,20 @@ class _Instrumenter:
         elif isinstance(e, ir.Select):
             self.expr(e.cond, ctx, line, pre)
             self.expr(e.if_true, ir.replace(ctx, path=(*ctx.path, e.cond)), line, pre)
-            self.expr(e.if_false, ir.replace(ctx, path=(*ctx.path, _not(e.cond))), line, pre)
+            self.expr(e.if_false, ir.replace(ctx, path=(*ctx.path, negate(e.cond))), line, pre)
         elif isinstance(e, ir.Binary) and e.op in ("and", "or"):
             self.expr(e.lhs, ctx, line, pre)
-            taken = e.lhs if e.op == "and" else _not(e.lhs)
+            taken = e.lhs if e.op == "and" else negate(e.lhs)
             self.expr(e.rhs, ir.replace(ctx, path=(*ctx.path, taken)), line, pre)
         else:
-            for sub in _children(e):
+            for sub in ranges.children(e):
                 self.expr(sub, ctx, line, pre)
 
     def access(self, a: ir.Access, ctx: _Ctx, line: int, pre: list[ir.Stmt]) -> None:
         for idx in a.indices:
             self.expr(idx, ctx, line, pre)
         for axis, idx in enumerate(a.indices):
-            raw, wrap = _unwrap(idx)
+            raw, wrap = ranges.unwrap(idx)
             self.index(a.array, axis, raw, wrap, ctx, line, pre)
 
     def index(self, array: str, axis: int, raw: ir.Expr, wrap: ir.Expr | None, ctx: _Ctx,
@@ -295,9 +297,9 @@ class _Instrumenter:
             # range (``if k > 0: u[k - 1]``); any other makes the range an over-approximation
             guard, narrow, tests_known = None, [], True
             tests = [c for at, c in ctx.conds if at > depth] + list(ctx.path)
-            for atom in (a for c in tests for a in _conjuncts(c)):
+            for atom in (a for c in tests for a in ranges.conjuncts(c)):
                 if self.fixed_at(atom, ctx, depth):
-                    guard = _and(guard, atom)
+                    guard = conjoin(guard, atom)
                 elif (bound := self.var_bound(atom, ctx, depth)) is not None:
                     narrow.append(bound)
                 else:
@@ -308,14 +310,14 @@ class _Instrumenter:
             lo, hi, exact, loop_guard = found
             exact = exact and tests_known
             if loop_guard is not None:
-                guard = _and(guard, loop_guard)
+                guard = conjoin(guard, loop_guard)
             if divisor is not None:  # monotone: the ends of x // d are those of x (any sign)
                 ends = [ir.Binary("floordiv", self.expr_of(f), divisor, "int64") for f in (lo, hi)]
                 lo = self.opaque(ir.Binary("min", *ends, "int64"))
                 hi = self.opaque(ir.Binary("max", *ends, "int64"))
             if depth < ctx.floor:
                 return  # an outer check covers it
-            low_ok, high_ok = _proven(lo, hi, wrap, array, axis)
+            low_ok, high_ok = ranges.proven(lo, hi, wrap, array, axis)
             if low_ok and high_ok:
                 return
             if ctx.slow:
@@ -333,13 +335,13 @@ class _Instrumenter:
         site = self.site(array, axis, format_expr(raw, self.scope), line, hoisted=False)
         guard = None
         for c in ctx.path:
-            guard = _and(guard, c)
+            guard = conjoin(guard, c)
         pre.append(IndexCheck(site, raw, raw, extent, wrap, guard))
 
     def hoisted(self, array: str, axis: int, raw: ir.Expr, wrap: ir.Expr | None, line: int,
                 depth: int, lo: Affine, hi: Affine, guard: ir.Expr | None, exact: bool) -> None:
         """Check the index's range before the loop at ``depth`` (its sides not proven)."""
-        low_ok, high_ok = _proven(lo, hi, wrap, array, axis)
+        low_ok, high_ok = ranges.proven(lo, hi, wrap, array, axis)
         site = self.site(array, axis, format_expr(raw, self.scope), line, hoisted=True)
         self.pending_out.append(_Hoist(depth, site, array, axis, wrap, None if low_ok else lo,
                                        None if high_ok else hi, guard, exact))
@@ -391,19 +393,19 @@ class _Instrumenter:
         variables where the bounds are, else -- when the bounds read only values fixed
         before the hoisting point -- the exact first and last value as symbols of their own
         (``range(i_o, min(i_o + 64, n), 8)``: last ``i_o + (min(..) - i_o - 1) // 8 * 8``)."""
-        fixed = all(_fixed(e, allowed, chain_vars) for e in (lp.start, lp.stop, lp.step))
+        fixed = all(ranges.fixed(e, allowed, chain_vars) for e in (lp.start, lp.stop, lp.step))
         if not isinstance(lp.step, ir.Const):
             return self.run_time_step_range(lp) if fixed else None
-        affine = _loop_range(lp, allowed)
+        affine = ranges.loop_range(lp, allowed)
         if affine is not None and affine[2]:
             return affine
         if not fixed:
             return affine
         step = int(lp.step.value)
-        span = _sub(lp.stop, lp.start) if step > 0 else _sub(lp.start, lp.stop)
-        trips_m1 = ir.Binary("floordiv", _sub(span, ir.Const(1, "int64")),
+        span = minus(lp.stop, lp.start) if step > 0 else minus(lp.start, lp.stop)
+        trips_m1 = ir.Binary("floordiv", minus(span, ir.Const(1, "int64")),
                              ir.Const(abs(step), "int64"), "int64")
-        last = _add(lp.start, _mul(trips_m1, ir.Const(step, "int64")))
+        last = plus(lp.start, times(trips_m1, ir.Const(step, "int64")))
         if step > 0:
             return self.opaque(lp.start), self.opaque(last), True
         return self.opaque(last), self.opaque(lp.start), True
@@ -416,9 +418,9 @@ class _Instrumenter:
         step = ir.Cast(lp.step, "int64") if lp.step.dtype != "int64" else lp.step
         sign = ir.Select(ir.Binary("gt", step, _ZERO, "bool"), one, ir.Const(-1, "int64"),
                          "int64")
-        trips = ir.Binary("floordiv", _sub(_add(_sub(lp.stop, lp.start), step), sign), step,
+        trips = ir.Binary("floordiv", minus(plus(minus(lp.stop, lp.start), step), sign), step,
                           "int64")
-        last = _add(lp.start, _mul(_sub(trips, one), step))
+        last = plus(lp.start, times(minus(trips, one), step))
         runs = ir.Binary("gt", trips, _ZERO, "bool")
         first = ir.Select(runs, ir.Binary("min", lp.start, last, "int64"), one, "int64")
         final = ir.Select(runs, ir.Binary("max", lp.start, last, "int64"), _ZERO, "int64")
@@ -433,11 +435,11 @@ class _Instrumenter:
                   ) -> tuple[str, str, ir.Expr] | None:
         """``(var, op, e)`` when ``test`` compares a variable of the loops from ``depth``
         inward with a value fixed before them (``k > 0``, ``i < n - 1``, ``k == 0``)."""
-        if not (isinstance(test, ir.Binary) and test.op in _FLIP):
+        if not (isinstance(test, ir.Binary) and test.op in ranges.FLIPPED_COMPARISON):
             return None
         chain_vars = {lp.var for lp in ctx.loops[depth:]}
         for var, op, other in ((test.lhs, test.op, test.rhs),
-                               (test.rhs, _FLIP[test.op], test.lhs)):
+                               (test.rhs, ranges.FLIPPED_COMPARISON[test.op], test.lhs)):
             if (isinstance(var, ir.Var) and var.name in chain_vars
                     and other.dtype in ir.INT_DTYPES and self.fixed_at(other, ctx, depth)):
                 return var.name, op, other
@@ -481,10 +483,10 @@ class _Instrumenter:
                 exact = False  # a triangular loop's range is not narrowed: over-approximate
             exact = exact and tight and rectangular
             if rectangular:  # an access inside means the loop ran: its range is not empty
-                guard = _and(guard, ir.Binary("le", self.expr_of(first), self.expr_of(last),
-                                              "bool"))
-            lo = _substitute(lo, lp.var, first, last, minimize=True)
-            hi = _substitute(hi, lp.var, first, last, minimize=False)
+                guard = conjoin(guard, ir.Binary("le", self.expr_of(first), self.expr_of(last),
+                                         "bool"))
+            lo = ranges.substitute(lo, lp.var, first, last, minimize=True)
+            hi = ranges.substitute(hi, lp.var, first, last, minimize=False)
         if (lo.symbols | hi.symbols) & loop_vars:
             return None
         return lo, hi, exact, guard
@@ -508,9 +510,9 @@ class _Instrumenter:
         for op, e in tests:
             e = ir.Cast(e, "int64") if e.dtype != "int64" else e
             if op in ("gt", "ge", "eq"):
-                lo = ir.Binary("max", lo, _add(e, one) if op == "gt" else e, "int64")
+                lo = ir.Binary("max", lo, plus(e, one) if op == "gt" else e, "int64")
             if op in ("lt", "le", "eq"):
-                hi = ir.Binary("min", hi, _sub(e, one) if op == "lt" else e, "int64")
+                hi = ir.Binary("min", hi, minus(e, one) if op == "lt" else e, "int64")
         if all(op == "ne" for op, _ in tests):
             return first, last, all_used
         return self.opaque(lo), self.opaque(hi), all_used
@@ -518,7 +520,7 @@ class _Instrumenter:
     def fixed_at(self, e: ir.Expr, ctx: _Ctx, depth: int) -> bool:
         """``e`` has one value throughout the loop at ``depth`` (it can be tested before)."""
         chain_vars = {lp.var for lp in ctx.loops[depth:]}
-        return _fixed(e, self.fixed_before(ctx.loops[depth]), chain_vars)
+        return ranges.fixed(e, self.fixed_before(ctx.loops[depth]), chain_vars)
 
     def fixed_before(self, loop: ir.Loop) -> Callable[[str], bool]:
         """Whether a symbol (a scalar, ``A.shape[k]``) keeps its value inside ``loop``."""
@@ -552,157 +554,3 @@ class _Instrumenter:
 
     def escapes(self, loop: ir.Loop) -> bool:
         return self.mutated(loop)[2]
-
-
-# ----------------------------------------------------------------------------- helpers
-
-
-def _loop_range(lp: ir.Loop, allowed: Callable[[str], bool]) -> tuple[Affine, Affine, bool] | None:
-    """``(first, last, exact)``: affine bounds of the loop variable's values (``last`` may
-    over-approximate when the step is not 1 or a bound is a ``min``/``max``)."""
-    if not isinstance(lp.step, ir.Const):
-        return None
-    step = int(lp.step.value)
-    up = step > 0  # counting up, the start is the least value; down, the greatest
-    start, ex1 = _bound(lp.start, allowed, lower=up)
-    if start is None:
-        return None
-    stop, ex2 = _bound(_clipped(lp.stop, start, allowed, lower=not up), allowed, lower=not up)
-    if stop is None:
-        return None
-    exact = ex1 and ex2 and abs(step) == 1
-    if up:
-        return start, stop - Affine((), 1), exact
-    return stop + Affine((), 1), start, exact
-
-
-def _clipped(stop: ir.Expr, start: Affine, allowed: Callable[[str], bool], lower: bool
-             ) -> ir.Expr:
-    """A loop's stop without a clip that only empties it: ``range(0, max(n - 2, 0))`` runs
-    ``i <= n - 3`` whenever it runs at all (the ``0`` matters only when the range is empty);
-    likewise ``min`` for a loop counting down."""
-    if not (isinstance(stop, ir.Binary) and stop.op == ("min" if lower else "max")):
-        return stop
-    for keep, clip in ((stop.lhs, stop.rhs), (stop.rhs, stop.lhs)):
-        c = to_affine(clip, allowed)
-        if c is not None:
-            d = (start - c) if not lower else (c - start)
-            if d.is_const() and d.const >= 0:
-                return keep
-    return stop
-
-
-def _bound(e: ir.Expr, allowed: Callable[[str], bool], lower: bool) -> tuple[Affine | None, bool]:
-    """An affine bound on the values ``e`` limits from below (``lower``) or above: ``e``
-    itself, or one operand of a ``max`` (below) or ``min`` (above), preferring the one with
-    fewer symbols (``min(i_o + 32, n)``: ``n``)."""
-    form = to_affine(e, allowed)
-    if form is not None:
-        return form, True
-    if isinstance(e, ir.Binary) and e.op == ("max" if lower else "min"):
-        forms = [f for f in (to_affine(e.lhs, allowed), to_affine(e.rhs, allowed)) if f]
-        if forms:
-            return min(forms, key=lambda f: len(f.coeffs)), False
-    return None, False
-
-
-def _substitute(form: Affine, var: str, first: Affine, last: Affine, minimize: bool) -> Affine:
-    c = form.as_dict().get(var, 0)
-    if not c:
-        return form
-    end = first if (c > 0) == minimize else last
-    return form - Affine.make({var: c}) + end.scale(c)
-
-
-def _proven(lo: Affine, hi: Affine, wrap: ir.Expr | None, array: str, axis: int
-            ) -> tuple[bool, bool]:
-    """Whether the low side (``0 <= lo``, or ``-w <= lo`` when wrapping), and whether the
-    high side (``hi < n``), hold for every extent ``n``."""
-    n = Affine.make({dim_symbol(array, axis): 1})
-    w = n if wrap is None or wrap == ir.Dim(array, axis) else to_affine(wrap)
-    if w is None:
-        return False, False
-    below = lo - (-w if wrap is not None else Affine())
-    above = n - hi - Affine((), 1)
-    high_ok = w == n and above.is_const() and above.const >= 0
-    return below.is_const() and below.const >= 0, high_ok
-
-
-#: a comparison seen from its other side (``0 < k`` is ``k > 0``)
-_FLIP = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
-#: the comparison a ``not`` turns it into
-_NEGATE = {"lt": "ge", "le": "gt", "gt": "le", "ge": "lt", "eq": "ne", "ne": "eq"}
-
-
-def _conjuncts(test: ir.Expr) -> Iterator[ir.Expr]:
-    """The tests that must all hold for ``test`` to: ``a and b`` is ``a`` and ``b``, and
-    ``not`` of a comparison is the opposite comparison."""
-    if isinstance(test, ir.Binary) and test.op == "and":
-        yield from _conjuncts(test.lhs)
-        yield from _conjuncts(test.rhs)
-    elif (isinstance(test, ir.Unary) and test.op == "not" and isinstance(test.operand, ir.Binary)
-          and test.operand.op in _NEGATE and test.operand.lhs.dtype in ir.INT_DTYPES
-          and test.operand.rhs.dtype in ir.INT_DTYPES):  # integers: no NaN to tell apart
-        t = test.operand
-        yield ir.Binary(_NEGATE[t.op], t.lhs, t.rhs, "bool")
-    elif (isinstance(test, ir.Unary) and test.op == "not" and isinstance(test.operand, ir.Binary)
-          and test.operand.op == "or"):
-        yield from _conjuncts(_not(test.operand.lhs))
-        yield from _conjuncts(_not(test.operand.rhs))
-    else:
-        yield test
-
-
-def _fixed(e: ir.Expr, allowed: Callable[[str], bool], chain_vars: set[str]) -> bool:
-    """``e`` reads no array and only values fixed before the hoisting point."""
-    for x in subexprs(e):
-        if isinstance(x, ir.Access):
-            return False
-        if isinstance(x, ir.Var) and (x.name in chain_vars or not allowed(x.name)):
-            return False
-        if isinstance(x, ir.Dim) and not allowed(dim_symbol(x.array, x.axis)):
-            return False
-    return True
-
-
-def _unwrap(idx: ir.Expr) -> tuple[ir.Expr, ir.Expr | None]:
-    """The index as the user wrote it, and the extent it wraps around with: the frontend's
-    ``i < 0 ? n + i : i`` (a negative constant is folded to ``n + c`` already)."""
-    if (isinstance(idx, ir.Select) and isinstance(idx.cond, ir.Binary) and idx.cond.op == "lt"
-            and idx.cond.rhs == ir.Const(0, "int64") and idx.if_false == idx.cond.lhs
-            and isinstance(idx.if_true, ir.Binary) and idx.if_true.op == "add"
-            and idx.if_true.rhs == idx.cond.lhs):
-        return idx.cond.lhs, idx.if_true.lhs
-    return idx, None
-
-
-def _children(e: ir.Expr) -> Iterator[ir.Expr]:
-    if isinstance(e, ir.Unary):
-        yield e.operand
-    elif isinstance(e, ir.Cast):
-        yield e.expr
-    elif isinstance(e, ir.Binary):
-        yield e.lhs
-        yield e.rhs
-    elif isinstance(e, ir.Call):
-        yield from e.args
-
-
-def _and(a: ir.Expr | None, b: ir.Expr) -> ir.Expr:
-    return b if a is None else ir.Binary("and", a, b, "bool")
-
-
-def _not(e: ir.Expr) -> ir.Expr:
-    return ir.Unary("not", e, "bool")
-
-
-def _add(a: ir.Expr, b: ir.Expr) -> ir.Expr:
-    return ir.Binary("add", a, b, "int64")
-
-
-def _sub(a: ir.Expr, b: ir.Expr) -> ir.Expr:
-    return ir.Binary("sub", a, b, "int64")
-
-
-def _mul(a: ir.Expr, b: ir.Expr) -> ir.Expr:
-    return ir.Binary("mul", a, b, "int64")

@@ -1,0 +1,78 @@
+
+#ifndef LC_BLAS_PRELUDE  /* once per translation unit (test batches hold several modules) */
+#define LC_BLAS_PRELUDE
+#include <cblas.h>
+
+/* OpenBLAS's thread count is process-wide and may hold the user's limit (threadpoolctl sets it
+   there, as on NumPy's BLAS): a default count takes at most that, an explicit count is set for
+   this call only, and the library's own count is restored after it, so the limit survives.
+   Inside a parallel region the count is left alone: several threads would race on it. */
+static int lc_blas_enter(void) {
+    int cur = scipy_openblas_get_num_threads();
+#ifdef _OPENMP
+    if (omp_in_parallel()) return cur;
+#endif
+    int n = lc_nthreads_capped && cur < lc_nthreads ? cur : lc_nthreads;
+    if (n != cur) scipy_openblas_set_num_threads(n);
+    return cur;
+}
+static void lc_blas_leave(int prev) {
+    if (scipy_openblas_get_num_threads() != prev) scipy_openblas_set_num_threads(prev);
+}
+
+static int lc_blas_layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1,
+                          enum CBLAS_TRANSPOSE* t, blasint* ld) {
+    if (rows > INT32_MAX || cols > INT32_MAX) return 0;
+    if ((s1 == 1 || cols <= 1) && (rows <= 1 || (s0 >= cols && s0 >= 1 && s0 <= INT32_MAX))) {
+        *t = CblasNoTrans;
+        *ld = (blasint)(rows <= 1 ? (cols > 1 ? cols : 1) : s0);
+        return 1;
+    }
+    if ((s0 == 1 || rows <= 1) && (cols <= 1 || (s1 >= rows && s1 >= 1 && s1 <= INT32_MAX))) {
+        *t = CblasTrans;
+        *ld = (blasint)(cols <= 1 ? (rows > 1 ? rows : 1) : s1);
+        return 1;
+    }
+    return 0;
+}
+
+#define LC_DEFINE_GEMM(SFX, T, GEMM)                                                         \
+static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,                          \
+                          const T* A, int64_t sa0, int64_t sa1,                              \
+                          const T* B, int64_t sb0, int64_t sb1, T beta,                      \
+                          T* C, int64_t sc0, int64_t sc1,                                    \
+                          const T* bias, int64_t sbias, int relu) {                          \
+    enum CBLAS_TRANSPOSE ta, tb, tc;                                                         \
+    blasint lda, ldb, ldc;                                                                   \
+    if (m <= 0 || n <= 0) return;                                                            \
+    if (k > 0 && lc_blas_layout(m, k, sa0, sa1, &ta, &lda)                                   \
+            && lc_blas_layout(k, n, sb0, sb1, &tb, &ldb)                                     \
+            && lc_blas_layout(m, n, sc0, sc1, &tc, &ldc) && tc == CblasNoTrans) {            \
+        int lc_prev = lc_blas_enter();                                                       \
+        GEMM(CblasRowMajor, ta, tb, (blasint)m, (blasint)n, (blasint)k, alpha, A, lda,       \
+             B, ldb, beta, C, ldc);                                                          \
+        lc_blas_leave(lc_prev);                                                              \
+    } else {  /* k == 0, or a layout BLAS cannot describe: plain loops (correct, not fast) */\
+        for (int64_t i = 0; i < m; i++)                                                      \
+            for (int64_t j = 0; j < n; j++) {                                                \
+                T* o = C + i * sc0 + j * sc1;                                                \
+                *o = beta == (T)0 ? (T)0 : beta * *o;                                        \
+            }                                                                                \
+        for (int64_t i = 0; i < m; i++)                                                      \
+            for (int64_t p = 0; p < k; p++)                                                  \
+                for (int64_t j = 0; j < n; j++)                                              \
+                    C[i * sc0 + j * sc1] += alpha * A[i * sa0 + p * sa1] * B[p * sb0 + j * sb1]; \
+    }                                                                                        \
+    if (!bias && !relu) return;                                                              \
+    /* the epilogue BLAS lacks: one pass over C (threads split the rows) */                  \
+    _Pragma("omp parallel for num_threads(lc_nthreads) if(lc_nthreads > 1 && m * n > 65536)") \
+    for (int64_t i = 0; i < m; i++)                                                          \
+        for (int64_t j = 0; j < n; j++) {                                                    \
+            T* o = C + i * sc0 + j * sc1;                                                    \
+            T v = bias ? *o + bias[j * sbias] : *o;                                          \
+            *o = relu && v < 0 ? (T)0 : v;                                                   \
+        }                                                                                    \
+}
+LC_DEFINE_GEMM(f64, double, scipy_cblas_dgemm)
+LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm)
+#endif

@@ -1,0 +1,375 @@
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#include <numpy/arrayobject.h>
+#include <numpy/arrayscalars.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#ifdef LC_HAVE_MVEC
+/* glibc's libmvec has SIMD versions of these: declaring them lets `omp simd` loops call them. */
+#pragma omp declare simd notinbranch
+double exp(double);
+#pragma omp declare simd notinbranch
+float expf(float);
+#pragma omp declare simd notinbranch
+double log(double);
+#pragma omp declare simd notinbranch
+float logf(float);
+#pragma omp declare simd notinbranch
+double log1p(double);
+#pragma omp declare simd notinbranch
+float log1pf(float);
+#pragma omp declare simd notinbranch
+double expm1(double);
+#pragma omp declare simd notinbranch
+float expm1f(float);
+#pragma omp declare simd notinbranch
+double log2(double);
+#pragma omp declare simd notinbranch
+float log2f(float);
+#pragma omp declare simd notinbranch
+double log10(double);
+#pragma omp declare simd notinbranch
+float log10f(float);
+#pragma omp declare simd notinbranch
+double sin(double);
+#pragma omp declare simd notinbranch
+float sinf(float);
+#pragma omp declare simd notinbranch
+double cos(double);
+#pragma omp declare simd notinbranch
+float cosf(float);
+#pragma omp declare simd notinbranch
+double tan(double);
+#pragma omp declare simd notinbranch
+float tanf(float);
+#pragma omp declare simd notinbranch
+double tanh(double);
+#pragma omp declare simd notinbranch
+float tanhf(float);
+#pragma omp declare simd notinbranch
+double sinh(double);
+#pragma omp declare simd notinbranch
+float sinhf(float);
+#pragma omp declare simd notinbranch
+double cosh(double);
+#pragma omp declare simd notinbranch
+float coshf(float);
+#pragma omp declare simd notinbranch
+double asin(double);
+#pragma omp declare simd notinbranch
+float asinf(float);
+#pragma omp declare simd notinbranch
+double acos(double);
+#pragma omp declare simd notinbranch
+float acosf(float);
+#pragma omp declare simd notinbranch
+double atan(double);
+#pragma omp declare simd notinbranch
+float atanf(float);
+#pragma omp declare simd notinbranch
+double asinh(double);
+#pragma omp declare simd notinbranch
+float asinhf(float);
+#pragma omp declare simd notinbranch
+double acosh(double);
+#pragma omp declare simd notinbranch
+float acoshf(float);
+#pragma omp declare simd notinbranch
+double atanh(double);
+#pragma omp declare simd notinbranch
+float atanhf(float);
+#pragma omp declare simd notinbranch
+double erf(double);
+#pragma omp declare simd notinbranch
+float erff(float);
+#pragma omp declare simd notinbranch
+double erfc(double);
+#pragma omp declare simd notinbranch
+float erfcf(float);
+#pragma omp declare simd notinbranch
+double cbrt(double);
+#pragma omp declare simd notinbranch
+float cbrtf(float);
+#pragma omp declare simd notinbranch
+double exp2(double);
+#pragma omp declare simd notinbranch
+float exp2f(float);
+#pragma omp declare simd notinbranch
+double atan2(double, double);
+#pragma omp declare simd notinbranch
+float atan2f(float, float);
+#pragma omp declare simd notinbranch
+double pow(double, double);
+#pragma omp declare simd notinbranch
+float powf(float, float);
+#pragma omp declare simd notinbranch
+double hypot(double, double);
+#pragma omp declare simd notinbranch
+float hypotf(float, float);
+#endif
+
+/* Threads of the call running on this thread. Every entry point sets it before the kernel
+   runs (run: the module's default; run_threads: the caller's request), so jit functions that
+   share this module never see each other's count, even when two threads call at once (the GIL
+   is released while kernels run). OpenMP workers keep 1: a nested construct adds no threads. */
+static __thread int lc_nthreads = 1;
+/* Whether lc_nthreads is only a default, which the user's limits (threadpoolctl) may lower. */
+static __thread int lc_nthreads_capped = 0;
+/* run()'s thread count (set_num_threads), for callers that drive a module directly. */
+static int lc_default_nthreads = 1;
+#define MAX_RETURNS 32
+
+/* A reference-counted buffer: local arrays and views share it; freed at the last release.
+   The header is 64 bytes so the data stays 64-byte aligned.
+   Released buffers are kept in a small per-thread cache: a temporary allocated in every
+   iteration of a loop then reuses warm memory instead of paying for fresh pages each time. */
+typedef struct { int64_t rc; size_t cap; } lc_buf;
+#define LC_DATA(b) ((void*)((char*)(b) + 64))
+#define LC_CACHE_SLOTS 4
+#define LC_CACHE_MAX_BYTES ((size_t)1 << 28)
+#define LC_HUGE_PAGE ((size_t)2 << 20)
+#define LC_HUGE_BYTES ((size_t)4 << 20)
+static __thread lc_buf* lc_cache[LC_CACHE_SLOTS];
+static lc_buf* lc_alloc(size_t nbytes) {
+    size_t cap = ((nbytes + 63) / 64) * 64;
+    for (int k = 0; k < LC_CACHE_SLOTS; k++) {
+        lc_buf* c = lc_cache[k];
+        if (c && c->cap >= cap && c->cap / 2 <= cap) {
+            lc_cache[k] = NULL; c->rc = 1; return c;
+        }
+    }
+    lc_buf* b;
+    if (64 + cap >= LC_HUGE_BYTES) {
+        /* as NumPy does: 2 MiB pages for a large buffer (a fresh 288 MB result otherwise
+           costs 70000 page faults, 4x the time of the loop that fills it) */
+        size_t total = (64 + cap + LC_HUGE_PAGE - 1) / LC_HUGE_PAGE * LC_HUGE_PAGE;
+        b = (lc_buf*)aligned_alloc(LC_HUGE_PAGE, total);
+#ifdef MADV_HUGEPAGE
+        if (b) madvise(b, total, MADV_HUGEPAGE);
+#endif
+    } else {
+        b = (lc_buf*)aligned_alloc(64, 64 + cap);
+    }
+    if (b) { b->rc = 1; b->cap = cap; }
+    return b;
+}
+static inline void lc_retain(lc_buf* b) { if (b) b->rc++; }
+static inline void lc_release(lc_buf* b) {
+    if (!b || --b->rc != 0) return;
+    if (b->cap <= LC_CACHE_MAX_BYTES)
+        for (int k = 0; k < LC_CACHE_SLOTS; k++)
+            if (!lc_cache[k]) { lc_cache[k] = b; return; }
+    free(b);
+}
+
+typedef struct { void* data; lc_buf* buf; int64_t shape[4]; int64_t strides[4]; } lc_arr_out;
+typedef union { double f; int64_t i; bool b; } lc_scalar_out;
+typedef struct {
+    lc_arr_out arr[MAX_RETURNS];
+    lc_scalar_out sc[MAX_RETURNS];
+    int err_kind;
+    const char* err_msg;
+    int err_site;  /* the bounds check that failed (loopcraft.codegen.bounds), or -1 */
+    char err_buf[320];
+} lc_result;
+
+/* The first out-of-bounds index a parallel loop met: its threads note it and skip the access;
+   the loop's caller raises once they are done. site: -1 none, -2 being written. */
+typedef struct { int site; int64_t value, extent; } lc_oob_t;
+static void lc_oob_note(lc_oob_t* o, int site, int64_t value, int64_t extent) {
+    int none = -1;
+    if (__atomic_compare_exchange_n(&o->site, &none, -2, 0, __ATOMIC_ACQ_REL,
+                                    __ATOMIC_ACQUIRE)) {
+        o->value = value; o->extent = extent;
+        __atomic_store_n(&o->site, site, __ATOMIC_RELEASE);
+    }
+}
+
+/* NumPy's maximum/minimum: a NaN operand wins (a != a only for NaN). */
+#define LC_MINMAX(sfx, T) \
+    static inline T lc_min_##sfx(T a, T b) { return (a <= b || a != a) ? a : b; } \
+    static inline T lc_max_##sfx(T a, T b) { return (a >= b || a != a) ? a : b; }
+LC_MINMAX(f64, double) LC_MINMAX(f32, float) LC_MINMAX(i64, int64_t) LC_MINMAX(i32, int32_t)
+LC_MINMAX(b, bool)
+/* OpenMP's built-in max/min reductions drop NaN; these keep NumPy's NaN-wins rule. */
+#pragma omp declare reduction(lcmax : double : omp_out = lc_max_f64(omp_out, omp_in)) \
+    initializer(omp_priv = -INFINITY)
+#pragma omp declare reduction(lcmin : double : omp_out = lc_min_f64(omp_out, omp_in)) \
+    initializer(omp_priv = INFINITY)
+#pragma omp declare reduction(lcmax : float : omp_out = lc_max_f32(omp_out, omp_in)) \
+    initializer(omp_priv = -INFINITY)
+#pragma omp declare reduction(lcmin : float : omp_out = lc_min_f32(omp_out, omp_in)) \
+    initializer(omp_priv = INFINITY)
+
+/* Python semantics: floor division and a modulo with the sign of the divisor. NumPy's
+   array results where C would trap (SIGFPE): 0 for a zero divisor, and MIN // -1 wraps to
+   MIN (negated in the unsigned type, since -MIN overflows), MIN % -1 is 0. */
+#define LC_IDIV(sfx, T, UT) \
+    static inline T lc_floordiv_##sfx(T a, T b) { \
+        if (b == 0) return 0; if (b == -1) return (T)((UT)0 - (UT)a); \
+        T q = a / b; if ((a % b != 0) && ((a < 0) != (b < 0))) q--; \
+        return q; } \
+    static inline T lc_mod_##sfx(T a, T b) { \
+        if (b == 0 || b == -1) return 0; \
+        T r = a % b; if (r != 0 && ((r < 0) != (b < 0))) r += b; \
+        return r; } \
+    static inline T lc_abs_##sfx(T a) { return a < 0 ? -a : a; } \
+    static inline T lc_sign_##sfx(T a) { return (T)((a > 0) - (a < 0)); }
+LC_IDIV(i64, int64_t, uint64_t) LC_IDIV(i32, int32_t, uint32_t)
+static inline bool lc_abs_b(bool a) { return a; }
+static inline bool lc_sign_b(bool a) { return a; }
+/* Float floor division rounds (a - fmod(a, b)) / b, which is exact where floor(a / b) is not
+   (NumPy and Python compute it this way); the modulo is NumPy's npy_divmod remainder. */
+#define LC_FDIV(sfx, T, FLOOR, FMOD) \
+    static inline T lc_floordiv_##sfx(T a, T b) { \
+        if (b == 0) return a / b; \
+        T m = FMOD(a, b); T d = (a - m) / b; \
+        if (m != 0 && ((b < 0) != (m < 0))) d -= 1; \
+        if (d == 0) return copysign((T)0, a / b); \
+        T f = FLOOR(d); if (d - f > (T)0.5) f += 1; return f; } \
+    static inline T lc_mod_##sfx(T a, T b) { \
+        T r = FMOD(a, b); \
+        if (r == 0) return copysign((T)0, b); /* NumPy: a zero takes the divisor's sign */ \
+        if ((r < 0) != (b < 0)) r += b; \
+        return r; } \
+    static inline T lc_sign_##sfx(T a) { return a > 0 ? 1 : (a < 0 ? -1 : (a == 0 ? 0 : a)); }
+LC_FDIV(f64, double, floor, fmod) LC_FDIV(f32, float, floorf, fmodf)
+static inline int64_t lc_ipow(int64_t b, int64_t e) {
+    int64_t r = 1; if (e < 0) return 0;
+    while (e) { if (e & 1) r *= b; b *= b; e >>= 1; } return r;
+}
+
+static void lc_capsule_release(PyObject* cap) {
+    lc_release((lc_buf*)PyCapsule_GetPointer(cap, "loopcraft.buffer"));
+}
+
+/* Wrap a kernel result array as a NumPy array that owns a reference to its buffer. */
+static PyObject* lc_wrap(lc_arr_out* a, int nd, int typenum, int itemsize,
+                         PyObject* const* args, int nargs) {
+    npy_intp dims[4], strides[4];
+    for (int k = 0; k < nd; k++) { dims[k] = a->shape[k]; strides[k] = a->strides[k] * itemsize; }
+    if (a->buf == NULL) {
+        /* not a local buffer: an argument (returned as the same object) or a view of one */
+        for (int p = 0; p < nargs; p++) {
+            if (!PyArray_Check(args[p])) continue;
+            PyArrayObject* o = (PyArrayObject*)args[p];
+            if (PyArray_DATA(o) != a->data || PyArray_NDIM(o) != nd
+                || PyArray_TYPE(o) != typenum) continue;
+            int same = 1;
+            for (int k = 0; k < nd; k++)
+                if (PyArray_DIMS(o)[k] != dims[k]
+                    || (dims[k] > 1 && PyArray_STRIDES(o)[k] != strides[k])) same = 0;
+            if (same) { Py_INCREF(args[p]); return args[p]; }
+        }
+        /* a view into an argument: share its memory, keep the argument alive */
+        for (int p = 0; p < nargs; p++) {
+            if (!PyArray_Check(args[p])) continue;
+            PyArrayObject* o = (PyArrayObject*)args[p];
+            char* lo = (char*)PyArray_DATA(o);
+            if ((char*)a->data < lo || (char*)a->data >= lo + PyArray_NBYTES(o)) continue;
+            PyObject* view = PyArray_New(&PyArray_Type, nd, dims, typenum, strides, a->data,
+                                         itemsize, PyArray_FLAGS(o) & NPY_ARRAY_WRITEABLE, NULL);
+            if (!view) return NULL;
+            Py_INCREF(args[p]);
+            if (PyArray_SetBaseObject((PyArrayObject*)view, args[p]) < 0) {
+                Py_DECREF(view); return NULL; }
+            return view;
+        }
+        PyObject* view = PyArray_New(&PyArray_Type, nd, dims, typenum, strides, a->data,
+                                     itemsize, NPY_ARRAY_WRITEABLE, NULL);
+        if (!view) return NULL;
+        PyObject* copy = PyArray_NewCopy((PyArrayObject*)view, NPY_CORDER);
+        Py_DECREF(view);
+        return copy;
+    }
+    PyObject* arr = PyArray_New(&PyArray_Type, nd, dims, typenum, strides, a->data, itemsize,
+                                NPY_ARRAY_WRITEABLE | NPY_ARRAY_ALIGNED, NULL);
+    if (!arr) { lc_release(a->buf); return NULL; }
+    PyObject* cap = PyCapsule_New(a->buf, "loopcraft.buffer", lc_capsule_release);
+    if (!cap) { lc_release(a->buf); Py_DECREF(arr); return NULL; }
+    if (PyArray_SetBaseObject((PyArrayObject*)arr, cap) < 0) { Py_DECREF(arr); return NULL; }
+    return arr;
+}
+
+/* Whether any two arrays share memory (by the byte ranges they span). */
+static void lc_extent(PyArrayObject* a, char** lo, char** hi) {
+    char* p = (char*)PyArray_DATA(a); char* q = p;
+    for (int k = 0; k < PyArray_NDIM(a); k++) {
+        npy_intp n = PyArray_DIMS(a)[k], s = PyArray_STRIDES(a)[k];
+        if (n == 0) { *lo = *hi = p; return; }
+        if (s < 0) p += (n - 1) * s; else q += (n - 1) * s;
+    }
+    *lo = p; *hi = q + PyArray_ITEMSIZE(a);
+}
+static int lc_overlap(PyArrayObject** arrs, int n) {
+    for (int i = 0; i < n; i++) {
+        char *lo1, *hi1; lc_extent(arrs[i], &lo1, &hi1);
+        if (lo1 == hi1) continue;
+        for (int j = i + 1; j < n; j++) {
+            char *lo2, *hi2; lc_extent(arrs[j], &lo2, &hi2);
+            if (lo2 < hi1 && lo1 < hi2) return 1;
+        }
+    }
+    return 0;
+}
+
+static PyObject* lc_raise(lc_result* r) {
+    PyObject* kinds[] = {PyExc_ValueError, PyExc_IndexError, PyExc_RuntimeError,
+                         PyExc_ZeroDivisionError, PyExc_AssertionError, PyExc_TypeError,
+                         PyExc_ArithmeticError};
+    if (r->err_kind == -2) return PyErr_NoMemory();
+    if (r->err_site >= 0) {  /* the dispatcher adds the source line of this bounds check */
+        PyObject* exc = PyObject_CallFunction(PyExc_IndexError, "s", r->err_msg);
+        PyObject* site = exc ? PyLong_FromLong(r->err_site) : NULL;
+        if (site && PyObject_SetAttrString(exc, "loopcraft_site", site) == 0)
+            PyErr_SetObject(PyExc_IndexError, exc);
+        Py_XDECREF(site); Py_XDECREF(exc);
+        return NULL;
+    }
+    if (r->err_kind == 7) {  /* numpy.linalg.LinAlgError, looked up when raised */
+        PyObject* mod = PyImport_ImportModule("numpy.linalg");
+        PyObject* exc = mod ? PyObject_GetAttrString(mod, "LinAlgError") : NULL;
+        Py_XDECREF(mod);
+        PyErr_Clear();
+        PyErr_SetString(exc ? exc : PyExc_ValueError, r->err_msg);
+        Py_XDECREF(exc);
+        return NULL;
+    }
+    PyErr_SetString(kinds[r->err_kind >= 0 && r->err_kind < 7 ? r->err_kind : 2], r->err_msg);
+    return NULL;
+}
+
+static PyObject* lc_set_num_threads(PyObject* self, PyObject* arg) {
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    lc_default_nthreads = n < 1 ? 1 : (int)n;
+    Py_RETURN_NONE;
+}
+
+/* Set this thread's count for the call about to run. ``req`` > 0 is an explicit count, used as
+   is; ``req`` <= 0 is a default of at most -req threads, lowered to the calling thread's OpenMP
+   limit (omp_set_num_threads, which threadpoolctl's "openmp" limits call), as an OpenMP library
+   that asks omp_get_max_threads() would be. */
+static void lc_begin_call(long req) {
+    int n = req > 0 ? (int)req : (int)-req;
+    lc_nthreads_capped = req <= 0;
+#ifdef _OPENMP
+    if (lc_nthreads_capped && omp_get_max_threads() < n) n = omp_get_max_threads();
+#endif
+    lc_nthreads = n < 1 ? 1 : n;
+}
+
+/* The count the calling thread's last call ran with: what its parallel regions asked for. */
+static PyObject* lc_last_num_threads(PyObject* self, PyObject* unused) {
+    return PyLong_FromLong(lc_nthreads);
+}
