@@ -1,0 +1,82 @@
+"""The house rules of issue 22 that the import-linter contract does not cover.
+
+* No module over 600 lines unless :data:`LONG_MODULES` states why: a long module is usually two
+  concepts, and a newcomer reads a module whole.
+* No class hierarchy deeper than 3 (a class, its base, the base's base) inside loopcraft:
+  behaviour spread over a deep chain of ``super()`` calls is what the front end's 16-deep
+  chain of lowerers was, and what the registries replace.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGES = [ROOT / "src" / "loopcraft", ROOT / "benchmarks" / "loopcraft_bench"]
+MAX_LINES = 600
+MAX_DEPTH = 3
+
+#: module (relative to the repository) -> why it may be longer than MAX_LINES
+LONG_MODULES: dict[str, str] = {
+    "src/loopcraft/ir/parser.py": "one recursive-descent grammar of the IR text; its rules call "
+                                  "each other and read best side by side",
+}
+
+
+def _modules() -> list[Path]:
+    return sorted(p for pkg in PACKAGES for p in pkg.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def test_no_module_over_the_limit_without_a_reason() -> None:
+    long = {p.relative_to(ROOT).as_posix(): len(p.read_text().splitlines()) for p in _modules()}
+    over = {m: n for m, n in long.items() if n > MAX_LINES and m not in LONG_MODULES}
+    assert not over, f"modules over {MAX_LINES} lines with no stated reason: {over}"
+    stale = [m for m in LONG_MODULES if long.get(m, 0) <= MAX_LINES]
+    assert not stale, f"LONG_MODULES lists modules that are short now (or gone): {stale}"
+
+
+def _class_bases() -> dict[str, list[str]]:
+    """Class name -> names of its bases, for every class defined in the packages."""
+    bases: dict[str, list[str]] = {}
+    for p in _modules():
+        for node in ast.walk(ast.parse(p.read_text())):
+            if isinstance(node, ast.ClassDef):
+                names = [b.id if isinstance(b, ast.Name) else
+                         b.attr if isinstance(b, ast.Attribute) else "" for b in node.bases]
+                bases.setdefault(node.name, []).extend(n for n in names if n)
+    return bases
+
+
+def _depth(name: str, bases: dict[str, list[str]], seen: frozenset[str] = frozenset()) -> int:
+    if name not in bases or name in seen:
+        return 0  # a class from outside loopcraft (or a name clash cycle) ends the chain
+    return 1 + max((_depth(b, bases, seen | {name}) for b in bases[name]), default=0)
+
+
+def test_no_class_hierarchy_deeper_than_three() -> None:
+    bases = _class_bases()
+    deep = {c: _depth(c, bases) for c in bases if _depth(c, bases) > MAX_DEPTH}
+    assert not deep, f"class hierarchies deeper than {MAX_DEPTH}: {deep}"
+
+
+@pytest.mark.parametrize("rule", ["modules", "classes"])
+def test_the_checks_can_fail(rule: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each check finds a planted violation (so a broken walk cannot pass silently)."""
+    pkg = tmp_path / "src" / "loopcraft"
+    pkg.mkdir(parents=True)
+    if rule == "modules":
+        (pkg / "big.py").write_text("x = 1\n" * (MAX_LINES + 1))
+        monkeypatch.setitem(globals(), "ROOT", tmp_path)
+        monkeypatch.setitem(globals(), "PACKAGES", [pkg])
+        monkeypatch.setitem(globals(), "LONG_MODULES", {})
+        with pytest.raises(AssertionError, match="big.py"):
+            test_no_module_over_the_limit_without_a_reason()
+    else:
+        (pkg / "deep.py").write_text("class A: pass\nclass B(A): pass\nclass C(B): pass\n"
+                                     "class D(C): pass\n")
+        monkeypatch.setitem(globals(), "PACKAGES", [pkg])
+        with pytest.raises(AssertionError, match="'D': 4"):
+            test_no_class_hierarchy_deeper_than_three()
