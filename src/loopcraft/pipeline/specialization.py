@@ -47,7 +47,7 @@ class Specialization:
         return emit_source(self.program, self.key, weak_flags(self.args), self.boundscheck)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # eq=False: ``args`` holds arrays, which do not compare
 class SpecializedCall:
     """One call's arguments and the specialization they select.
 

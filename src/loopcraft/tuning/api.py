@@ -4,8 +4,8 @@ What it does, in order:
 
 1. compiles ``f`` for the arguments with its default (heuristic) recipe, exactly as a call
    would, and measures it in the worker process: the *baseline*, whose outputs are the
-   reference every candidate must reproduce (or, with ``reference=``, checked against that
-   function's outputs first);
+   reference every candidate must reproduce (or, with ``check=CheckSettings(reference=...)``,
+   checked against that function's outputs first);
 2. runs the search (:mod:`.search`) for ``budget`` candidates (or ``time_limit`` seconds),
    every measurement written to the recipe database;
 3. confirms the winners: the default and the ``confirm_top`` best candidates (those faster
