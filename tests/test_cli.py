@@ -16,7 +16,7 @@ import pytest
 
 from loopcraft import cli
 from loopcraft import config as lc_config
-from loopcraft.driver import cache
+from loopcraft.pipeline import cache
 from loopcraft_bench import harness
 from loopcraft_bench.corpus_bench import BenchOptions, _crash_result
 

@@ -26,7 +26,7 @@ import pytest
 
 import loopcraft
 from loopcraft import config as lc_config
-from loopcraft.driver import cache
+from loopcraft.pipeline import cache
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 
@@ -284,6 +284,26 @@ def test_inspect_ir_and_c() -> None:
     assert f.inspect_ir(np.ones((5, 6))) == ir_text
     assert f.inspect_c(np.ones((5, 6))) == c_text
     assert f.stats()["compilations"] == 1
+
+
+def test_specialize_is_the_public_view_of_a_call() -> None:
+    """What the tuner, ``explain`` and the benchmarks read: the bound arguments, their
+    signature (unit broadcast axes included), the lowered program and what was compiled."""
+    f = loopcraft.jit(axpy)
+    x, row = np.ones((3, 4)), np.arange(4.0).reshape(1, 4)
+    call = f.specialize((2.0, x), {"y": row})
+    assert call.name == "axpy" and call.args == (2.0, x, row) and call.args[1] is x
+    assert call.compiled is f.specializations[-1] and call.signature == call.compiled.args
+    assert call.signature[2].unit_axes and call.weak == (True,)
+    assert call.lowered == f.lowered(2.0, x, row) and call.recipe == f.recipe(2.0, x, row)
+    assert call.program is call.compiled.program and call.module is call.compiled.module
+    assert call.threads >= 1 and call.use_cache and call.boundscheck
+    compilations = f.stats()["compilations"]
+    lazy = loopcraft.jit(axpy).specialize((2.0, x, row), compile=False)
+    assert lazy.compiled is None and lazy.signature == call.signature
+    assert lazy.lowered == call.lowered and f.stats()["compilations"] == compilations
+    with pytest.raises(ValueError, match="compiled nothing"):
+        lazy.recipe  # noqa: B018
 
 
 def test_inspect_differs_per_signature() -> None:

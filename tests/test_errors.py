@@ -727,7 +727,7 @@ def test_compiler_error_is_not_cached(tmp_path: Path) -> None:
 
 
 def test_missing_c_compiler(tmp_path: Path) -> None:
-    from loopcraft.driver import cache
+    from loopcraft.pipeline import cache
 
     cache.clear_cache(disk=False)  # a kernel this process loaded already needs no compiler
     with lc_config.patch(cc="no-such-cc-xyz", cache_dir=str(tmp_path / "cache"),

@@ -15,7 +15,8 @@ import pytest
 
 from loopcraft import ir
 from loopcraft.codegen.c_module import RUNTIME_PRELUDE, emit_module
-from loopcraft.driver.jit import JitFunction, compile_program
+from loopcraft.driver.jit import JitFunction
+from loopcraft.pipeline import compile_program
 from loopcraft_bench.corpus import KERNELS
 
 

@@ -63,7 +63,7 @@ def _kernels(size: str, names: set[str] | None) -> Iterator[tuple[str, Callable,
 def _compile(func: Callable, args: tuple, boundscheck: bool) -> tuple[Any, float, int]:
     f = loopcraft.jit(func, boundscheck=boundscheck)
     t0 = time.perf_counter()
-    spec = f._spec_for_args(args, {})
+    spec = f.specialize(args).compiled
     return f, time.perf_counter() - t0, len(spec.c_source.splitlines())
 
 

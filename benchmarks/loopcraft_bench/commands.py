@@ -46,7 +46,7 @@ def _run(module: str) -> Callable[[argparse.Namespace], int]:
 
 
 def _cmd_seed(args: argparse.Namespace) -> int:
-    from loopcraft.tune.db.database import SEED_PATH, default_db_path
+    from loopcraft.tuning.db.database import SEED_PATH, default_db_path
 
     from .experiments.seed import export_seed, seed_database
 
@@ -67,7 +67,7 @@ def _cmd_seed(args: argparse.Namespace) -> int:
 
 def add_commands(sub: Any, groups: dict[str, Any]) -> None:
     """Add the benchmark commands to the ``loopcraft`` command's subparsers."""
-    from loopcraft.tune.db.database import SEED_PATH
+    from loopcraft.tuning.db.database import SEED_PATH
 
     from . import corpus_bench, demo, schedules
     from .experiments.model_cli import add_model_parser

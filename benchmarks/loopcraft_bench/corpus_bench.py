@@ -379,7 +379,7 @@ def _sources_fingerprint() -> str | None:
     between (someone edited loopcraft during the run), the new process *must* recompile, and
     the report says so instead of blaming the cache.
     """
-    from loopcraft.driver import cache
+    from loopcraft.pipeline import cache
 
     fp = getattr(cache, "_source_fingerprint", None)
     try:
@@ -640,9 +640,9 @@ def run(opts: BenchOptions, kernel_names: str = "", out_dir: str = "out/bench-co
         log: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Benchmark the selected kernels; write results.json and results.md; return the report."""
     from loopcraft.config import config, patch
-    from loopcraft.driver.cache import loopcraft_version
-    from loopcraft.driver.threads import resolve_num_threads
+    from loopcraft.pipeline.cache import loopcraft_version
     from loopcraft.target import hardware
+    from loopcraft.target.threads import resolve_num_threads
 
     def say(msg: str) -> None:
         (log or (lambda m: print(m, file=sys.stderr, flush=True)))(msg)

@@ -98,8 +98,8 @@ def run_demo(
     err: Callable[[str], None] = lambda m: print(m, file=sys.stderr, flush=True),
 ) -> tuple[int, list[KernelResult]]:
     """Run the demo; return (exit status, results). Status 1 if loopcraft failed any kernel."""
-    from loopcraft.driver.threads import resolve_num_threads
     from loopcraft.target import hardware
+    from loopcraft.target.threads import resolve_num_threads
     from loopcraft_bench.corpus import get_kernel
 
     selection = DEMO_KERNELS if kernels is None else kernels

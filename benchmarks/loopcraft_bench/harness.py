@@ -34,7 +34,7 @@ from typing import Any
 
 import numpy as np
 
-from loopcraft.tune.executors.worker import steal_ticks
+from loopcraft.tuning.executors.worker import steal_ticks
 
 __all__ = [
     "Timing",
@@ -219,7 +219,7 @@ def time_interleaved(
     own (OpenMP, OpenBLAS) then do not run while the other's threads still spin-wait for work,
     which on a 2-core machine halves both.
 
-    A call during which the hypervisor stole CPU time (:func:`~loopcraft.tune.executors.worker.
+    A call during which the hypervisor stole CPU time (:func:`~loopcraft.tuning.executors.worker.
     steal_ticks`) is timed again, up to :data:`STEAL_RETRIES` times; ``Timing.disturbed``
     counts the calls discarded.
     """

@@ -260,7 +260,7 @@ def _slow_compile(peer: Any, budget: float, step: str) -> ImplResult:
 def _versions(peer_names: Sequence[str]) -> dict[str, str | None]:
     import numpy as np
 
-    from loopcraft.driver.cache import loopcraft_version
+    from loopcraft.pipeline.cache import loopcraft_version
     from loopcraft_bench.peers import get_peer
 
     out: dict[str, str | None] = {"python": platform.python_version(),
@@ -346,8 +346,8 @@ def run(opts: RunOptions, out_dir: str | Path = "out/bench", db: str | Path | No
         log: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Measure every (kernel, peer) of ``opts``; store, report; return the run as stored."""
     from loopcraft.config import config, patch
-    from loopcraft.driver.threads import resolve_num_threads
     from loopcraft.target import hardware
+    from loopcraft.target.threads import resolve_num_threads
     from loopcraft_bench.peers import get_peer
     from loopcraft_bench.store import Store
 

@@ -14,9 +14,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from loopcraft.driver.jit import JitFunction, build_program, compile_program
-from loopcraft.driver.threads import resolve_num_threads
+from loopcraft.driver.jit import JitFunction
 from loopcraft.frontend.python.lower import lower_function
+from loopcraft.pipeline import build_program, compile_program
+from loopcraft.target.threads import resolve_num_threads
 
 from .corpus import KERNELS, get_kernel
 from .fixed_schedule import fixed_schedule
@@ -40,9 +41,7 @@ def compare_schedules(names: list[str], size: str = "large", threads: int | None
         args = k.init(**k.sizes[size])
         row: dict[str, Any] = {"kernel": name, "category": k.category, "style": k.style}
         try:
-            jf = JitFunction(k.func)
-            bound, specs = jf._specs_for(jf._bind(args, {}))
-            specs = jf._with_unit_axes(specs, bound)
+            specs = JitFunction(k.func).specialize(args).signature
             t0 = time.perf_counter()
             heur_prog, recipe = compile_program(k.func, specs)
             row["schedule_seconds"] = time.perf_counter() - t0

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
 
-from . import tune  # a callable package: loopcraft.tune(f, *args) tunes f
 from .driver.explain import explain
 from .driver.jit import JitFunction, jit
+from .driver.tune import tune
 from .errors import (
     ArgumentError,
     CompilerError,
@@ -28,6 +28,8 @@ from .errors import (
     UnsupportedSyntaxError,
 )
 from .transform import Recipe, Step
+from .tuning.db.database import RecipeDB
+from .tuning.settings import CheckSettings, MeasureSettings, SearchSettings, TransferSettings
 
 try:
     __version__ = version("loopcraft")
@@ -41,6 +43,11 @@ __all__ = [
     "Step",
     "explain",
     "tune",
+    "RecipeDB",
+    "SearchSettings",
+    "TransferSettings",
+    "CheckSettings",
+    "MeasureSettings",
     "LoopcraftError",
     "UnsupportedSyntaxError",
     "ArgumentError",

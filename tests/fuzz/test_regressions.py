@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 import loopcraft
-from loopcraft.driver.jit import build_program
 from loopcraft.errors import ScheduleError
 from loopcraft.frontend.python.lower import ArgSpec, lower_function
+from loopcraft.pipeline import build_program
 from loopcraft.transform import Recipe, Step
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from loopcraft import config as lc_config
-from loopcraft.driver import cache
+from loopcraft.pipeline import cache
 
 
 @pytest.fixture(autouse=True)

@@ -40,7 +40,7 @@ def c_source(value: object = 42) -> Callable[[str], str]:
 #: in argv[2], report what happened as JSON.
 _CHILD = """
 import json, sys, time
-from loopcraft.driver import cache
+from loopcraft.pipeline import cache
 from loopcraft.target import toolchain
 key, template, start = sys.argv[1], sys.argv[2], float(sys.argv[3])
 time.sleep(max(0.0, start - time.time()))

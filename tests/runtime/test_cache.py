@@ -15,8 +15,8 @@ import pytest
 from runtime_helpers import c_source, child_result, spawn_child
 
 from loopcraft import config as lc_config
-from loopcraft.driver import cache
 from loopcraft.errors import CompilerError
+from loopcraft.pipeline import cache
 from loopcraft.target import toolchain
 
 

@@ -15,7 +15,7 @@ from runtime_helpers import SRC
 
 import loopcraft
 from loopcraft import config as lc_config
-from loopcraft.driver import cache
+from loopcraft.pipeline import cache
 from loopcraft.target import toolchain
 
 _KERNELS = textwrap.dedent(

@@ -11,8 +11,8 @@ import pytest
 from runtime_helpers import c_source
 
 from loopcraft import config as lc_config
-from loopcraft.driver import cache
 from loopcraft.errors import ConfigError
+from loopcraft.pipeline import cache
 from loopcraft.target import toolchain
 
 

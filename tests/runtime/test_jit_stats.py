@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 import loopcraft
-from loopcraft.driver import cache
+from loopcraft.pipeline import cache
 
 
 def _twice(x):

@@ -14,8 +14,8 @@ from threadpoolctl import threadpool_info, threadpool_limits
 
 import loopcraft
 from loopcraft import config as lc_config
-from loopcraft.driver.threads import resolve_num_threads
 from loopcraft.target import hardware
+from loopcraft.target.threads import resolve_num_threads
 
 needs_two_cores = pytest.mark.skipif(hardware.num_cores() < 2, reason="needs 2 cores")
 

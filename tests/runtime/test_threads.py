@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from loopcraft import config as lc_config
-from loopcraft.driver.threads import resolve_num_threads
 from loopcraft.errors import ArgumentError
 from loopcraft.target import hardware
+from loopcraft.target.threads import resolve_num_threads
 
 
 def test_resolution_order(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -11,7 +11,6 @@ import numpy as np
 import pytest
 
 from loopcraft.codegen.c_module import emit_module
-from loopcraft.driver.jit import build_program
 from loopcraft.errors import (
     DependenceViolationError,
     InvalidParameterError,
@@ -20,6 +19,7 @@ from loopcraft.errors import (
 )
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.verify import verify
+from loopcraft.pipeline import build_program
 from loopcraft.transform import Step, get_transformation
 
 from .util import before_after, lowered

@@ -7,11 +7,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from loopcraft.driver.jit import build_program
 from loopcraft.errors import InvalidParameterError, NotApplicableError
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.verify import verify
 from loopcraft.ir.walk import walk_stmts
+from loopcraft.pipeline import build_program
 from loopcraft.transform import Step, get_transformation
 
 from .util import assert_same_results, before_after, lowered

@@ -264,7 +264,7 @@ def test_tuner_offers_the_implementations() -> None:
     """The search space offers gemv/dot/outer calls' implementations as it does matmul's
     (the micro-kernel per ISA instead of matmul's cache blocks), seeds each call implemented
     by BLAS and by the micro-kernel, and seeds an explicit-loop gemv as the library call."""
-    from loopcraft.tune.space import SearchSpace, trace_recipe
+    from loopcraft.tuning.space import SearchSpace, trace_recipe
 
     space = SearchSpace({"L1d": 32768, "L2": 1 << 20}, 32)
     A, x = ints(6, 5), ints(5)  # noqa: N806

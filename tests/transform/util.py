@@ -9,11 +9,11 @@ from typing import Any
 import numpy as np
 
 from loopcraft.config import config, patch
-from loopcraft.driver.jit import build_program
 from loopcraft.frontend.python.lower import ArgSpec, lower_function
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.parser import parse_program
 from loopcraft.ir.printer import format_program
+from loopcraft.pipeline import build_program
 
 
 def spec_of(a: Any) -> ArgSpec:

@@ -8,7 +8,7 @@ import itertools
 from pathlib import Path
 
 from loopcraft.target import toolchain
-from loopcraft.tune.executors.local import Compiled
+from loopcraft.tuning.executors.local import Compiled
 
 _SOURCE = r"""
 #define PY_SSIZE_T_CLEAN

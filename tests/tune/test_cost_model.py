@@ -17,17 +17,17 @@ import pytest
 
 import loopcraft
 from loopcraft import Recipe
-from loopcraft.driver.jit import finish_schedule
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.printer import format_program
 from loopcraft.ir.walk import walk_stmts
+from loopcraft.pipeline import finish_schedule
 from loopcraft.schedule.scheduler import heuristic_schedule
 from loopcraft.transform import Step
-from loopcraft.tune.api import nest_key
-from loopcraft.tune.db.database import RecipeDB
-from loopcraft.tune.executors.local import MeasureSettings
-from loopcraft.tune.model import training_data as model_data
-from loopcraft.tune.model.cost_model import (
+from loopcraft.tuning.api import nest_key
+from loopcraft.tuning.db.database import RecipeDB
+from loopcraft.tuning.executors.local import MeasureSettings
+from loopcraft.tuning.model import training_data as model_data
+from loopcraft.tuning.model.cost_model import (
     DESIGN_NAMES,
     FEATURE_NAMES,
     LEARNED_NAMES,
@@ -38,10 +38,10 @@ from loopcraft.tune.model.cost_model import (
     make_rank,
     program_stats,
 )
-from loopcraft.tune.model.roofs import default_roofs, load_roofs, roofs_from_probe
-from loopcraft.tune.model.simulator import describe_args
-from loopcraft.tune.model.training_data import load_rows
-from loopcraft.tune.space import SearchSpace, trace_recipe
+from loopcraft.tuning.model.roofs import default_roofs, load_roofs, roofs_from_probe
+from loopcraft.tuning.model.simulator import describe_args
+from loopcraft.tuning.model.training_data import load_rows
+from loopcraft.tuning.space import SearchSpace, trace_recipe
 from loopcraft_bench.corpus import KERNELS
 from loopcraft_bench.experiments.collect import collect
 from loopcraft_bench.experiments.model_eval import (
@@ -283,7 +283,7 @@ def test_a_memory_bound_library_call_is_not_predicted_free() -> None:
 
 
 def test_packed_and_wrapped_indices_have_strides() -> None:
-    from loopcraft.tune.model.simulator import _index_form
+    from loopcraft.tuning.model.simulator import _index_form
 
     i = ir.Var("i", "int64")
     two, eight = ir.Const(2, "int64"), ir.Const(8, "int64")

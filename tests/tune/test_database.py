@@ -23,8 +23,13 @@ import loopcraft
 from loopcraft import Recipe, Step
 from loopcraft.cli.db import add_db_parser
 from loopcraft.target.hardware import describe
-from loopcraft.tune.db import database as dbmod
-from loopcraft.tune.db.database import SCHEMA_VERSION, RecipeDB, RecipeDBError, hardware_fingerprint
+from loopcraft.tuning.db import database as dbmod
+from loopcraft.tuning.db.database import (
+    SCHEMA_VERSION,
+    RecipeDB,
+    RecipeDBError,
+    hardware_fingerprint,
+)
 
 TILE = Recipe([Step("tile", "i", sizes=(8, 4, 0))])
 UNROLL = Recipe([Step("unroll", "k", factor=4)])

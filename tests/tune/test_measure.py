@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 import loopcraft
-from loopcraft.tune.executors.local import Compiled, Measurer, MeasureSettings, compile_candidates
-from loopcraft.tune.executors.worker import outputs
+from loopcraft.tuning.executors.local import Compiled, Measurer, MeasureSettings, compile_candidates
+from loopcraft.tuning.executors.worker import outputs
 from loopcraft_bench.corpus import get_kernel
 
 from .fake_modules import fake_module
@@ -30,16 +30,16 @@ def jacobi() -> tuple[loopcraft.JitFunction, tuple, Compiled]:
     k = get_kernel("jacobi_1d")
     f = loopcraft.jit(k.func)
     args = k.args("small")
-    spec = f._spec_for_args(args, {})
-    return f, args, Compiled(spec.module.__file__, spec.module.__name__)
+    module = f.specialize(args).module
+    return f, args, Compiled(module.__file__, module.__name__)
 
 
 @pytest.fixture(scope="module")
 def smoother() -> tuple[tuple, Compiled]:
     f = loopcraft.jit(smooth)
     args = (np.linspace(0.0, 1.0, 500) ** 2, np.zeros(500))
-    spec = f._spec_for_args(args, {})
-    return args, Compiled(spec.module.__file__, spec.module.__name__)
+    module = f.specialize(args).module
+    return args, Compiled(module.__file__, module.__name__)
 
 
 def test_a_real_candidate_is_timed_and_checked(jacobi) -> None:
@@ -124,7 +124,7 @@ def test_timeout_is_a_multiple_of_the_best_time() -> None:
 _ORPHAN_SCRIPT = """
 import sys, threading
 import numpy as np
-from loopcraft.tune.executors.local import Compiled, Measurer, MeasureSettings
+from loopcraft.tuning.executors.local import Compiled, Measurer, MeasureSettings
 m = Measurer((np.zeros(3),), 1, MeasureSettings(min_timeout=600))
 m._start()
 print(m.proc.pid, flush=True)
@@ -168,7 +168,7 @@ def test_a_killed_tuner_leaves_no_worker_behind(tmp_path: Path) -> None:
 def test_calls_hit_by_stolen_cpu_time_are_timed_again(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """A timed call during which the hypervisor's steal counter moved is discarded."""
-    from loopcraft.tune.executors import worker
+    from loopcraft.tuning.executors import worker
 
     ticks = iter([0, 5, 5, 9] + [9] * 1000)  # the first two timed calls see steal
     monkeypatch.setattr(worker, "steal_ticks", lambda: next(ticks))

@@ -5,6 +5,7 @@ the candidates; a second run with the same database measures nothing again; the 
 from __future__ import annotations
 
 import importlib
+import inspect
 import sys
 from pathlib import Path
 
@@ -14,11 +15,12 @@ import pytest
 import loopcraft
 from loopcraft import Recipe, Step
 from loopcraft.ir.hashing import structural_hash
-from loopcraft.tune import search as search_mod
-from loopcraft.tune.api import TuneError, TuneResult, nest_key
-from loopcraft.tune.db.database import RecipeDB
-from loopcraft.tune.executors.local import Compiled, Measurement, MeasureSettings
-from loopcraft.tune.search import Search, identity_rank
+from loopcraft.tuning import search as search_mod
+from loopcraft.tuning.api import TuneError, TuneResult, nest_key
+from loopcraft.tuning.db.database import RecipeDB
+from loopcraft.tuning.executors.local import Compiled, Measurement, MeasureSettings
+from loopcraft.tuning.search import Search, identity_rank
+from loopcraft.tuning.settings import CheckSettings, SearchSettings, TransferSettings
 from loopcraft_bench.corpus import assert_outputs_match, collect_outputs, get_kernel
 
 from .fake_modules import fake_module
@@ -137,7 +139,7 @@ class _FakeMeasurer:
 
 
 def _fake_compile(programs):
-    from loopcraft.driver.jit import finish_schedule
+    from loopcraft.pipeline import finish_schedule
 
     return [Compiled(structural_hash(finish_schedule(p)), "fake") for p in programs]
 
@@ -220,16 +222,18 @@ def test_time_limit_stops_the_search() -> None:
 
 
 def test_api_shape(tmp_path: Path) -> None:
-    # loopcraft.tune is the function and the package at once
-    assert callable(loopcraft.tune)
+    # loopcraft.tune is a plain function (the driver's); the package is loopcraft.tuning
+    assert inspect.isfunction(loopcraft.tune)
     assert "tune" in loopcraft.__all__
-    database = importlib.import_module("loopcraft.tune.db.database")
-    import loopcraft.tune.db.database as db_alias
+    database = importlib.import_module("loopcraft.tuning.db.database")
+    import loopcraft.tuning.db.database as db_alias
 
-    assert db_alias is database and loopcraft.tune.RecipeDB is database.RecipeDB
-    from loopcraft.tune import tune as tune_fn
+    assert db_alias is database and loopcraft.tuning.RecipeDB is database.RecipeDB
+    assert loopcraft.RecipeDB is database.RecipeDB
+    from loopcraft.tuning import SearchSettings
+    from loopcraft.tuning import tune as tune_fn
 
-    assert tune_fn is loopcraft.tune.api.tune
+    assert tune_fn is loopcraft.tuning.api.tune and loopcraft.SearchSettings is SearchSettings
     f = loopcraft.jit(blur)
     res = loopcraft.tune(f, *blur_args(), budget=0, db=tmp_path / "r.sqlite")
     assert isinstance(res, TuneResult)
@@ -251,6 +255,30 @@ def test_api_shape(tmp_path: Path) -> None:
         loopcraft.tune(f, *blur_args(), budget=-1)
 
 
+def test_settings_groups_and_their_old_keywords() -> None:
+    f = loopcraft.jit(blur)
+    given = SearchSettings(population=2, children=2, rank=identity_rank)
+    res = loopcraft.tune(f, *blur_args(), budget=2, db=False, search=given, measure=FAST)
+    assert res.measurements <= 2 and res.speedup >= 1.0
+    with pytest.raises(TuneError, match="not both"):
+        loopcraft.tune(f, *blur_args(), search=given, population=3)
+    with pytest.raises(TuneError, match="not both"):
+        loopcraft.tune(f, *blur_args(), measure=FAST, settings=FAST)
+    with pytest.raises(TuneError, match="not both"):
+        loopcraft.tune(f, *blur_args(), check=CheckSettings(rtol=1e-3), atol=1e-3)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'populaton'"):
+        loopcraft.tune(f, *blur_args(), populaton=3)
+    with pytest.raises(TypeError, match="expects a SearchSettings"):
+        loopcraft.tune(f, *blur_args(), search=TransferSettings())
+
+
+def test_a_plain_function_is_jitted_by_loopcraft_tune_only() -> None:
+    res = loopcraft.tune(blur, *blur_args(), budget=0, db=False, measure=FAST)
+    assert res.kernel == "blur" and res.speedup == 1.0
+    with pytest.raises(TuneError, match="loopcraft.jit function"):
+        loopcraft.tuning.tune(blur, *blur_args(), budget=0, db=False)
+
+
 def test_a_reference_is_checked_against_the_default_first() -> None:
     f = loopcraft.jit(blur)
 
@@ -260,7 +288,8 @@ def test_a_reference_is_checked_against_the_default_first() -> None:
     def wrong(a, b):
         b[:] = 1.0
 
-    res = loopcraft.tune(f, *blur_args(), budget=2, db=False, reference=right, settings=FAST)
+    res = loopcraft.tune(f, *blur_args(), budget=2, db=False, measure=FAST,
+                         check=CheckSettings(reference=right))
     assert all(c.status == "ok" for c in res.candidates)
     with pytest.raises(TuneError, match="cannot be the baseline: wrong: output 1"):
         loopcraft.tune(f, *blur_args(), budget=2, db=False, reference=wrong, settings=FAST)

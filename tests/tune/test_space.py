@@ -10,7 +10,7 @@ import loopcraft
 from loopcraft import Recipe, Step
 from loopcraft.errors import ScheduleError
 from loopcraft.schedule.scheduler import heuristic_recipe
-from loopcraft.tune.space import SearchSpace, nests, trace_recipe
+from loopcraft.tuning.space import SearchSpace, nests, trace_recipe
 from loopcraft_bench.corpus import get_kernel
 
 CACHES = {"L1d": 32768, "L2": 1 << 20}

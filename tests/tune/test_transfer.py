@@ -13,11 +13,11 @@ import pytest
 import loopcraft
 from loopcraft.target.hardware import describe as describe_machine
 from loopcraft.transform import Recipe, Step
-from loopcraft.tune import RecipeDB
-from loopcraft.tune.api import nest_key
-from loopcraft.tune.db import database as dbmod
-from loopcraft.tune.executors.local import MeasureSettings
-from loopcraft.tune.transfer import adapt, describe, match_loops, transfer_candidates
+from loopcraft.tuning import RecipeDB
+from loopcraft.tuning.api import nest_key
+from loopcraft.tuning.db import database as dbmod
+from loopcraft.tuning.executors.local import MeasureSettings
+from loopcraft.tuning.transfer import adapt, describe, match_loops, transfer_candidates
 from loopcraft_bench.corpus import get_kernel
 
 

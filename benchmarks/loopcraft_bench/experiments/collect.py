@@ -7,12 +7,12 @@ fast. So each kernel gets a mix of
 * random recipes drawn from the *unscheduled* program
   (:func:`~loopcraft_bench.testing.corpus_recipes.draw_recipe`: every step's full legality check
   passed), and
-* chains of 1-3 search mutations (:meth:`~loopcraft.tune.space.SearchSpace.mutate`) of the
+* chains of 1-3 search mutations (:meth:`~loopcraft.tuning.space.SearchSpace.mutate`) of the
   default recipe -- what the search actually asks the model to rank,
 
 plus the default and the empty recipe. Every candidate goes through the tuner's own harness
-(:func:`~loopcraft.tune.executors.local.compile_candidates`,
-:class:`~loopcraft.tune.executors.local.Measurer`):
+(:func:`~loopcraft.tuning.executors.local.compile_candidates`,
+:class:`~loopcraft.tuning.executors.local.Measurer`):
 its outputs are checked against the kernel's NumPy reference before its time counts, and the
 default recipe is measured again every few candidates (``baseline_s`` of each record is the
 default's time next to it). Records go to the recipe database exactly as the tuner writes
@@ -35,10 +35,10 @@ from loopcraft.errors import LoopcraftError, ScheduleError
 from loopcraft.ir.hashing import structural_hash
 from loopcraft.ir.printer import format_program
 from loopcraft.transform import Recipe
-from loopcraft.tune.db.database import RecipeDB
-from loopcraft.tune.executors.local import Compiled, Measurer, MeasureSettings, compile_candidates
-from loopcraft.tune.model.simulator import describe_args
-from loopcraft.tune.space import SearchSpace, trace_recipe
+from loopcraft.tuning.db.database import RecipeDB
+from loopcraft.tuning.executors.local import Compiled, Measurer, MeasureSettings, compile_candidates
+from loopcraft.tuning.model.simulator import describe_args
+from loopcraft.tuning.space import SearchSpace, trace_recipe
 
 __all__ = ["collect_kernel", "collect", "CollectResult", "COLLECT_SETTINGS"]
 
@@ -67,7 +67,7 @@ class CollectResult:
 def _candidates(program: Any, default: Recipe, count: int, seed: int, name: str
                 ) -> list[tuple[Recipe, Any, str]]:
     """``count`` distinct (recipe, scheduled program, origin) for ``program``."""
-    from loopcraft.driver.jit import finish_schedule
+    from loopcraft.pipeline import finish_schedule
 
     from ..testing.corpus_recipes import RecipeBug, Stats, draw_recipe
 
@@ -114,22 +114,19 @@ def collect_kernel(kernel: Any, size: str, count: int, db: RecipeDB, *, seed: in
     ``size`` and record them in ``db``. With ``max_baseline`` (seconds), a kernel whose
     default recipe is slower than that is skipped (its bad candidates would take minutes)."""
     from loopcraft.driver.jit import JitFunction
-    from loopcraft.driver.threads import resolve_num_threads
-    from loopcraft.tune.api import _tolerances, nest_key
-    from loopcraft.tune.executors.worker import copy_args
+    from loopcraft.tuning.api import _tolerances, nest_key
+    from loopcraft.tuning.executors.worker import copy_args
 
     from ..corpus import collect_outputs
 
     t0 = time.monotonic()
     args = kernel.args(size)
-    jf = JitFunction(kernel.func)
-    spec = jf._spec_for_args(args, {})
-    bound, _ = jf._specs_for(jf._bind(args, {}))
-    bound = copy_args(bound)
-    program = jf.lowered(*args)
-    default = spec.recipe
-    weak = tuple(a.weak for a in spec.args if a.kind == "scalar")
-    threads = resolve_num_threads(jf.num_threads)
+    call = JitFunction(kernel.func).specialize(args)
+    bound = copy_args(call.args)
+    program = call.lowered
+    default = call.recipe
+    weak = call.weak
+    threads = call.threads
     rtol, atol = _tolerances(bound, None, None)
     rtol, atol = max(rtol, kernel.rtol), max(atol, kernel.atol)
     settings = MeasureSettings(**{**settings.__dict__, "rtol": rtol, "atol": atol})
@@ -148,7 +145,7 @@ def collect_kernel(kernel: Any, size: str, count: int, db: RecipeDB, *, seed: in
                   repeats=m.repeats or None, reason=m.reason, threads=threads)
 
     with Measurer(bound, threads, settings, ref) as measurer:
-        base_c = Compiled(str(spec.module.__file__), spec.module.__name__)
+        base_c = Compiled(str(call.module.__file__), call.module.__name__)
         m = measurer.measure(base_c, None)
         if not m.ok or not m.time_s:
             res.note = f"default recipe {m.status}: {(m.reason or '')[:200]}"

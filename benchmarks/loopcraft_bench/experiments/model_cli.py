@@ -16,8 +16,8 @@ __all__ = ["add_model_parser"]
 
 
 def _cmd_collect(args: argparse.Namespace) -> int:
-    from loopcraft.tune.db.database import RecipeDB
-    from loopcraft.tune.model.roofs import measure_roofs
+    from loopcraft.tuning.db.database import RecipeDB
+    from loopcraft.tuning.model.roofs import measure_roofs
     from loopcraft_bench.corpus import KERNELS
     from loopcraft_bench.corpus_bench import UsageError
     from loopcraft_bench.suites import SUITES
@@ -53,9 +53,9 @@ def _cmd_collect(args: argparse.Namespace) -> int:
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
-    from loopcraft.tune.db.database import RecipeDB
-    from loopcraft.tune.model.roofs import load_roofs
-    from loopcraft.tune.model.training_data import load_rows
+    from loopcraft.tuning.db.database import RecipeDB
+    from loopcraft.tuning.model.roofs import load_roofs
+    from loopcraft.tuning.model.training_data import load_rows
     from loopcraft_bench.corpus_bench import UsageError
 
     from .model_eval import evaluate

@@ -27,8 +27,8 @@ from typing import Any
 
 import numpy as np
 
-from loopcraft.tune.model.cost_model import LearnedModel
-from loopcraft.tune.model.training_data import DISTURBED, Rows
+from loopcraft.tuning.model.cost_model import LearnedModel
+from loopcraft.tuning.model.training_data import DISTURBED, Rows
 
 #: nests whose default recipe takes at least this long are summarized apart: below it the
 #: call and loop overheads, and the machine's scheduling noise, dominate the differences

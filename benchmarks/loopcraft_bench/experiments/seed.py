@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from loopcraft.tune.db.database import SEED_PATH, RecipeDB
+from loopcraft.tuning.db.database import SEED_PATH, RecipeDB
 
 __all__ = ["SeedResult", "seed_kernels", "seed_database", "refresh_features", "export_seed",
            "SEED_CATEGORIES"]
@@ -62,8 +62,8 @@ def refresh_features(db: RecipeDB, name: str, size: str) -> bool:
     database nest (after a change of the embedding function, or for records made before
     embeddings existed); False when the kernel was never tuned at that size."""
     import loopcraft
-    from loopcraft.tune.api import nest_key
-    from loopcraft.tune.transfer import describe
+    from loopcraft.tuning.api import nest_key
+    from loopcraft.tuning.transfer import describe
 
     from ..corpus import get_kernel
 
@@ -87,7 +87,7 @@ def seed_database(db_path: str | os.PathLike[str], kernels: Sequence[str] | None
     everything in the database at ``db_path``. A kernel whose tuning fails is reported and
     skipped: one bad kernel must not lose the others' results. With ``reuse``, kernels the
     database already holds at this size are not tuned again, only their features refreshed."""
-    from loopcraft.tune.api import tune
+    from loopcraft import tune
 
     from ..corpus import get_kernel
 

@@ -36,9 +36,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from loopcraft.tune.db.database import RecipeDB
-from loopcraft.tune.search import identity_rank
-from loopcraft.tune.transfer import MIN_SPEEDUP
+from loopcraft.tuning.db.database import RecipeDB
+from loopcraft.tuning.search import identity_rank
+from loopcraft.tuning.transfer import MIN_SPEEDUP
 
 __all__ = ["EvalRow", "evaluate_transfer", "format_table", "geomean_recovered",
            "add_eval_parser"]
@@ -81,7 +81,8 @@ def evaluate_transfer(db_path: str | os.PathLike[str], kernels: Sequence[str] | 
     """Run the leave-one-out evaluation over ``kernels`` (default: every corpus kernel the
     database holds at ``size``); see the module docstring."""
     import loopcraft
-    from loopcraft.tune.api import nest_key, tune
+    from loopcraft import tune
+    from loopcraft.tuning.api import nest_key
 
     from ..corpus import KERNELS
 

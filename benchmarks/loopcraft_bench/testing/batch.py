@@ -9,7 +9,7 @@ prelude once, then each module's code with its module-level names (``lc_kernel``
 ``PyInit_<name>`` per program; each module is then loaded from the same shared object under its
 own name.
 
-The code of every kernel is exactly what :func:`loopcraft.driver.jit.build_program`
+The code of every kernel is exactly what :func:`loopcraft.pipeline.build_program`
 compiles (same :func:`~loopcraft.codegen.c_module.emit_module`, same compiler command and
 flags from :mod:`loopcraft.config`) with two exceptions. The parallel threshold is the
 fuzzer's, low, so that parallel loops really run on several threads at the fuzzer's small

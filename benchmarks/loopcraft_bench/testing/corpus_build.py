@@ -2,14 +2,13 @@
 
 All the programs of one kernel (the unscheduled one and its transformed variants) go into one
 C file, so gcc parses the Python and NumPy headers once: each is the code
-:func:`~loopcraft.driver.jit.build_program` would compile (same ``emit_module``, same
+:func:`~loopcraft.pipeline.build_program` would compile (same ``emit_module``, same
 compiler flags), with its module-level names suffixed, and a low parallel threshold so that
 the kernels' small inputs run the OpenMP copy of parallel loops too.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -19,9 +18,8 @@ import numpy as np
 from loopcraft.config import patch
 from loopcraft.driver.jit import JitFunction
 from loopcraft.errors import CompilerError
-from loopcraft.frontend.python.lower import ArgSpec, lower_function
+from loopcraft.frontend.python.lower import ArgSpec
 from loopcraft.ir import nodes as ir
-from loopcraft.transform import Recipe
 
 from ..corpus import Kernel, assert_outputs_match, collect_outputs
 from .batch import compile_batch
@@ -53,19 +51,8 @@ class Prepared:
 def prepare(kernel: Kernel) -> Prepared:
     """Lower ``kernel.func`` for its "small" arguments the way ``jit`` would (same argument
     specs, including the unit broadcast axes ``jit`` specializes on), without compiling."""
-    f = JitFunction(kernel.func, recipe=Recipe([]))
-    args, specs = f._specs_for(f._bind(kernel.args("small"), {}))
-    program = lower_function(kernel.func, specs)
-    refined = list(specs)
-    for k, (p, a) in enumerate(zip(program.params, args, strict=True)):
-        if isinstance(p, ir.ArrayParam) and p.broadcast_axes:
-            unit = tuple(ax for ax in p.broadcast_axes if a.shape[ax] == 1)
-            if unit:
-                refined[k] = dataclasses.replace(specs[k], unit_axes=unit)
-    if tuple(refined) != specs:
-        specs = tuple(refined)
-        program = lower_function(kernel.func, specs)
-    return Prepared(kernel, specs, program)
+    call = JitFunction(kernel.func).specialize(kernel.args("small"), compile=False)
+    return Prepared(kernel, call.signature, call.lowered)
 
 
 def build(programs: list[ir.Program], weak: tuple[bool, ...]

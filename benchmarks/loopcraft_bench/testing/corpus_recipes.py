@@ -4,7 +4,7 @@ The fuzzer (:mod:`.fuzz`) covers random affine loop nests; the corpus has what i
 generate: library calls, frontend temporaries and views, ``while`` loops, integer and float32
 code, scalar reductions, early exits. For each kernel of :data:`~loopcraft_bench.corpus.KERNELS`
 this draws random recipes of 1-6 steps from the whole registry (only steps whose full
-``check`` passes), compiles the program after :func:`~loopcraft.driver.jit.finish_schedule`
+``check`` passes), compiles the program after :func:`~loopcraft.pipeline.finish_schedule`
 (as ``jit`` does) and compares its outputs on the kernel's "small" inputs with the NumPy
 reference *and* with the unscheduled program, with the kernel's ``rtol``/``atol`` (reordered
 reductions and gcc's FMA contraction change last bits).
@@ -45,11 +45,11 @@ from typing import Any
 import numpy as np
 
 from loopcraft.config import config
-from loopcraft.driver.jit import finish_schedule
 from loopcraft.errors import CompilerError, ScheduleError
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.printer import format_program
 from loopcraft.ir.walk import stmt_exprs, subexprs, walk_stmts
+from loopcraft.pipeline import finish_schedule
 from loopcraft.transform import Recipe, Step, load_all
 
 from ..corpus import KERNELS, Kernel

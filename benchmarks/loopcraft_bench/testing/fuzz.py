@@ -314,7 +314,7 @@ def _diff(want: list[np.ndarray], got: list[np.ndarray], tol: bool, names: list[
 
 def _standalone(program: ir.Program, args: tuple[Any, ...]) -> tuple[str | None, list]:
     """Run ``program`` built the ordinary way (build_program), for confirming a mismatch."""
-    from loopcraft.driver.jit import build_program
+    from loopcraft.pipeline import build_program
 
     with fuzz_flags():
         _, module = build_program(program)

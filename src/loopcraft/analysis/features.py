@@ -3,7 +3,7 @@
 Why: transfer tuning reuses the recipe of a stored nest on a nest the system has never seen,
 so it needs (1) a vector whose cosine similarity says "these nests want the same schedule"
 (:func:`embed`, stored in the recipe database and searched by
-:meth:`~loopcraft.tune.db.database.RecipeDB.nearest`), and (2) per-loop facts to decide which loop
+:meth:`~loopcraft.tuning.db.database.RecipeDB.nearest`), and (2) per-loop facts to decide which loop
 of the new nest plays the role of which loop of the old one (:class:`LoopFeatures`), so a
 recipe's steps can be renamed.
 

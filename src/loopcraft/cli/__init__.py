@@ -29,7 +29,7 @@ def _cmd_version(args: argparse.Namespace) -> int:
     import numpy as np
 
     from loopcraft.config import config
-    from loopcraft.driver.cache import loopcraft_version
+    from loopcraft.pipeline.cache import loopcraft_version
 
     print(f"loopcraft {loopcraft_version()}")
     if args.verbose:
@@ -93,7 +93,7 @@ def _cmd_cache_dir(args: argparse.Namespace) -> int:
 
 def _cmd_cache_clear(args: argparse.Namespace) -> int:
     from loopcraft.config import config
-    from loopcraft.driver.cache import clear_cache
+    from loopcraft.pipeline.cache import clear_cache
 
     removed = clear_cache()
     print(f"removed {removed} cached build(s) from {config.cache_dir}")
@@ -101,7 +101,7 @@ def _cmd_cache_clear(args: argparse.Namespace) -> int:
 
 
 def _cmd_cache_stats(args: argparse.Namespace) -> int:
-    from loopcraft.driver.cache import cache_stats
+    from loopcraft.pipeline.cache import cache_stats
 
     stats = cache_stats()
     limit = stats["max_bytes"] or "none"

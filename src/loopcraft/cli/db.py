@@ -1,7 +1,7 @@
 """``loopcraft db stats|export|import|prune``: the recipe database from the command line.
 
 Each handler parses nothing and decides nothing: it opens the database (``--db PATH``, else
-:func:`~loopcraft.tune.db.database.default_db_path`) and calls one :class:`RecipeDB` method, so
+:func:`~loopcraft.tuning.db.database.default_db_path`) and calls one :class:`RecipeDB` method, so
 the CLI can do nothing the Python API cannot.
 """
 
@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..tune.db.database import RecipeDB, default_db_path
+from ..tuning.db.database import RecipeDB, default_db_path
 
 __all__ = ["add_db_parser"]
 

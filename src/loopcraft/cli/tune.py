@@ -1,7 +1,7 @@
 """``loopcraft tune FILE:FUNC --args FILE:INIT``: :func:`loopcraft.tune` from the command line.
 
 The handler loads the function and its example arguments (as ``loopcraft explain`` does, or a
-corpus kernel with ``--kernel``), calls :func:`~loopcraft.tune.api.tune` and prints its
+corpus kernel with ``--kernel``), calls :func:`loopcraft.tune` and prints its
 report; it decides nothing the API does not. Progress is a one-line bar redrawn in place on a
 terminal (not under CI, where ``CI`` is set), one plain line per candidate otherwise (none
 with ``--quiet``).
@@ -20,7 +20,7 @@ __all__ = ["add_tune_parser", "make_progress"]
 
 def make_progress(stream: TextIO, quiet: bool = False) -> Any:
     """A ``progress`` callback for :func:`loopcraft.tune`: a bar on a TTY, lines otherwise."""
-    from ..tune.search import Candidate
+    from ..tuning.search import Candidate
 
     interactive = stream.isatty() and not os.environ.get("CI")
 
@@ -45,7 +45,7 @@ def make_progress(stream: TextIO, quiet: bool = False) -> Any:
 
 def _cmd_tune(args: argparse.Namespace) -> int:
     from ..driver.explain import load_callable
-    from ..tune.api import tune
+    from ..driver.tune import tune
     from .plugins import UsageError, find_kernel
 
     if args.kernel:

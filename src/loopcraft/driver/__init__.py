@@ -1,5 +1,6 @@
-"""The driver: ``loopcraft.jit`` specializes, schedules, generates, compiles, caches, loads and
-calls (the top of the pipeline)."""
+"""The driver: the user's entry points on top of everything -- ``loopcraft.jit`` (one
+specialization per argument signature, built by :mod:`loopcraft.pipeline`, then called),
+``loopcraft.tune`` (hands a compiled function to :mod:`loopcraft.tuning`) and ``explain``."""
 
 import os
 

@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ..errors import ScheduleError
-from ..frontend.python.lower import lower_function
 from ..ir.printer import format_program
+from ..pipeline import finish_schedule
 from ..schedule.scheduler import heuristic_recipe
 from ..transform import Recipe
-from .jit import JitFunction, finish_schedule
+from .jit import JitFunction
 
 __all__ = ["explain", "load_callable"]
 
@@ -32,8 +32,7 @@ def explain(f: JitFunction | Callable, *args: Any, recipe: Recipe | None = None,
     error, and the :class:`~loopcraft.errors.ScheduleError` is raised after printing.
     """
     jf = f if isinstance(f, JitFunction) else JitFunction(f)
-    _, specs = jf._specs_for(jf._bind(args, kwargs))
-    program = lower_function(jf.py_func, specs)
+    program = jf.specialize(args, kwargs, compile=False).lowered
     if recipe is None:
         recipe = jf.fixed_recipe or heuristic_recipe(program)
     parts = [f"== {jf.__name__}: lowered by the frontend ==\n{format_program(program)}"]

@@ -14,64 +14,32 @@ import linecache
 import time
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
 import numpy as np
 
 from ..codegen.bounds import instrument
-from ..codegen.c_module import emit_module
-from ..config import check_jit_options, config, patch
+from ..config import check_jit_options, config
 from ..errors import ArgumentError, InternalError, LoopcraftError, PerformanceWarning
 from ..frontend.python.lower import ArgSpec, lower_function
 from ..frontend.python.source import get_source, remember_source
 from ..ir import nodes as ir
 from ..ir.printer import format_program
-from ..libops import expand_libcalls
-from ..schedule.scheduler import heuristic_schedule
+from ..pipeline import (
+    Specialization,
+    SpecializedCall,
+    build_program,
+    compile_program,
+    weak_flags,
+)
 from ..target import toolchain
+from ..target.threads import resolve_num_threads, thread_request
 from ..transform import Recipe
-from . import cache
-from .threads import thread_request
 from .tracebacks import hide_internal_frames
 
-__all__ = ["jit", "JitFunction", "Specialization", "build_program", "compile_program",
-           "finish_schedule"]
+__all__ = ["jit", "JitFunction"]
 
 _SUPPORTED = ("bool", "int32", "int64", "float32", "float64")
-
-
-@dataclass
-class Specialization:
-    """One compiled signature: the IR that was compiled and the loaded module."""
-
-    args: tuple[ArgSpec, ...]
-    program: ir.Program
-    key: str
-    module: ModuleType
-    compile_seconds: float
-    #: the recipe that scheduled ``program`` (the heuristic one unless the user gave one)
-    recipe: Recipe = dataclasses.field(default_factory=Recipe)
-    #: whether every element index is checked (``jit(boundscheck=...)``)
-    boundscheck: bool = True
-
-    @property
-    def c_source(self) -> str:
-        path = getattr(self.module, "__file__", None)
-        if path:
-            from pathlib import Path
-
-            c_path = Path(path).with_name("module.c")
-            if c_path.exists():
-                return c_path.read_text()
-        return emit_module(self.program, cache.module_name_for(self.key),
-                           _weak_flags(self.args), config.parallel_threshold,
-                           self.boundscheck)
-
-
-def _weak_flags(args: tuple[ArgSpec, ...]) -> tuple[bool, ...]:
-    return tuple(a.weak for a in args if a.kind == "scalar")
 
 
 class JitFunction:
@@ -255,7 +223,7 @@ class JitFunction:
             program, recipe = compile_program(self.py_func, specs, self.fixed_recipe)
         boundscheck = config.boundscheck if self.boundscheck is None else self.boundscheck
         before = toolchain.thread_compile_count()
-        key, module = build_program(program, _weak_flags(specs), use_cache=self.cache,
+        key, module = build_program(program, weak_flags(specs), use_cache=self.cache,
                                     boundscheck=boundscheck)
         self._compiler_invocations += toolchain.thread_compile_count() - before
         spec = Specialization(specs, program, key, module, time.perf_counter() - t0, recipe,
@@ -271,20 +239,38 @@ class JitFunction:
         broadcast; only a call with extent 1 on such an axis needs a specialization of its
         own, so other new sizes, 1 included, reuse the generic code.
         """
-        generic = self._specialize(specs)
-        refined = list(specs)
-        for k, (p, a) in enumerate(zip(generic.program.params, args, strict=True)):
-            if isinstance(p, ir.ArrayParam) and p.broadcast_axes:
-                unit = tuple(ax for ax in p.broadcast_axes if a.shape[ax] == 1)
-                if unit:
-                    refined[k] = dataclasses.replace(specs[k], unit_axes=unit)
-        return tuple(refined)
+        return _unit_axes(self._specialize(specs).program, specs, args)
 
     def _spec_for_args(self, args: tuple, kwargs: dict) -> Specialization:
-        args = self._bind(args, kwargs)
-        args, specs = self._specs_for(args)
+        args, specs = self._specs_for(self._bind(args, kwargs))
         self._transfer(specs, args)
         return self._specialize(self._with_unit_axes(specs, args))
+
+    def specialize(self, args: tuple, kwargs: dict | None = None, *,
+                   compile: bool = True) -> SpecializedCall:
+        """The call ``f(*args, **kwargs)`` bound to the specialization it runs, compiled (as
+        a first call would compile it) unless ``compile=False``: the public view the tuner,
+        ``explain`` and the benchmarks work through (see :class:`SpecializedCall`).
+
+        With ``compile=False`` nothing is compiled: the signature's unit broadcast axes are
+        read from the lowered program, and ``compiled`` is None."""
+        args, specs = self._specs_for(self._bind(tuple(args), dict(kwargs or {})))
+        compiled = None
+        if compile:
+            self._transfer(specs, args)
+            compiled = self._specialize(self._with_unit_axes(specs, args))
+            specs = compiled.args
+            lowered = lower_function(self.py_func, specs)
+        else:
+            lowered = lower_function(self.py_func, specs)
+            refined = _unit_axes(lowered, specs, args)
+            if refined != specs:
+                specs, lowered = refined, lower_function(self.py_func, refined)
+        boundscheck = (compiled.boundscheck if compiled is not None else
+                       config.boundscheck if self.boundscheck is None else self.boundscheck)
+        return SpecializedCall(self.__name__, args, specs, lowered,
+                               resolve_num_threads(self.num_threads), self.cache, boundscheck,
+                               compiled)
 
     def _transfer(self, specs: tuple[ArgSpec, ...], args: tuple) -> None:
         """With ``tune="transfer"``, on the first call of a specialization: transfer-tune it
@@ -295,8 +281,8 @@ class JitFunction:
             return
         self._tuned[specs] = None
         try:
-            from ..tune.api import tune
-            from ..tune.db.database import RecipeDB
+            from ..tuning import RecipeDB
+            from ..tuning.api import tune
 
             db = RecipeDB.try_open_default()
             if db is None:
@@ -359,56 +345,20 @@ class JitFunction:
 
     def lowered(self, *args: Any, **kwargs: Any) -> ir.Program:
         """The frontend's program for these arguments, before any recipe step."""
-        spec = self._spec_for_args(args, kwargs)
-        return lower_function(self.py_func, spec.args)
+        return self.specialize(args, kwargs).lowered
 
 
-def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...],
-                    recipe: Recipe | None = None) -> tuple[ir.Program, Recipe]:
-    """Frontend, then the recipe (the heuristic scheduler's when None), then the default
-    ``loops`` implementation of library calls no step implemented: what codegen receives."""
-    program = lower_function(py_func, specs)
-    if recipe is None:
-        recipe, program = heuristic_schedule(program)
-    else:
-        program = recipe.apply(program)
-    program = finish_schedule(program)
-    if "frontend" in config.debug_print_after.split(","):
-        print(format_program(program))
-    return program, recipe
-
-
-def finish_schedule(program: ir.Program) -> ir.Program:
-    """What follows the recipe: library calls no step implemented get their ``loops``
-    expansion."""
-    return expand_libcalls(program)
-
-
-def build_program(program: ir.Program, weak: tuple[bool, ...] | None = None,
-                  use_cache: bool = True, boundscheck: bool | None = None
-                  ) -> tuple[str, ModuleType]:
-    """Compile (or load from the cache) the extension module for a scheduled program.
-
-    ``weak`` flags, per scalar parameter, that the argument is a Python number (NEP 50 weak
-    type); by default none is. ``boundscheck`` (default: ``config.boundscheck``) checks every
-    element index. The module's ``run`` takes the program's parameters.
-    """
-    if weak is None:
-        weak = tuple(False for p in program.params if isinstance(p, ir.ScalarParam))
-    if boundscheck is None:
-        boundscheck = config.boundscheck
-    text = format_program(program)
-    threshold = config.parallel_threshold
-    key = cache.cache_key(text, f"parallel_threshold={threshold}", f"weak={weak}",
-                          f"boundscheck={boundscheck}")
-
-    def make_source(module_name: str) -> str:
-        return emit_module(program, module_name, weak, threshold, boundscheck)
-
-    if use_cache:
-        return key, cache.get_or_build(key, make_source)
-    with patch(disable_cache=True):
-        return key, cache.get_or_build(key, make_source)
+def _unit_axes(program: ir.Program, specs: tuple[ArgSpec, ...], args: tuple
+               ) -> tuple[ArgSpec, ...]:
+    """``specs`` with each array's broadcast-deciding axes (``program``'s) that are 1 in
+    ``args`` as its ``unit_axes``."""
+    refined = list(specs)
+    for k, (p, a) in enumerate(zip(program.params, args, strict=True)):
+        if isinstance(p, ir.ArrayParam) and p.broadcast_axes:
+            unit = tuple(ax for ax in p.broadcast_axes if a.shape[ax] == 1)
+            if unit:
+                refined[k] = dataclasses.replace(specs[k], unit_axes=unit)
+    return tuple(refined)
 
 
 def _describe_specs(specs: tuple[ArgSpec, ...]) -> str:

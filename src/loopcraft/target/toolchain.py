@@ -2,7 +2,7 @@
 
 Generated code is a complete CPython extension module (not a plain shared library called through
 ctypes) because the extension's own argument parsing is ~20x cheaper per call; see DESIGN.md. This
-module knows nothing about caching: :mod:`loopcraft.driver.cache` decides *whether* to compile.
+module knows nothing about caching: :mod:`loopcraft.pipeline.cache` decides *whether* to compile.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The database stores, per nest, the frontend program's text (``nests.source``) and, in its
 ``features``, the argument shapes and scalar values (written by the tuner and by
-``loopcraft model collect``, see :func:`~loopcraft.tune.model.simulator.describe_args`); per
+``loopcraft model collect``, see :func:`~loopcraft.tuning.model.simulator.describe_args`); per
 recipe its JSON. So each measured candidate's scheduled program is re-derived exactly: parse the
 source, replay the recipe, ``finish_schedule``. The default recipe is re-derived the same way (the
 heuristic scheduler is deterministic for a program and a machine), and the target of a row is
@@ -170,8 +170,8 @@ def _derive(nhash: str, recipe: str, feats: str | None, source: str | None, roof
             cache: dict[str, Any]) -> tuple[list[float], float, str] | tuple[()]:
     """(design row, analytical seconds, shapes text) of one stored candidate, or ``()``
     when it cannot be re-derived."""
-    from ...driver.jit import finish_schedule
     from ...ir import parse_program
+    from ...pipeline import finish_schedule
     from ...schedule.scheduler import heuristic_schedule
     from ...transform import Recipe
 

@@ -1,7 +1,8 @@
-"""Features of a *scheduled* program for given arguments: what the cost model reads.
+"""The simulator: what a *scheduled* program does on given arguments, which the cost model reads.
 
-(Not the nest embedding of transfer tuning, which describes unscheduled code: these describe
-one candidate schedule, so that two candidates of the same nest can be told apart.)
+(Not the nest features of transfer tuning, :mod:`loopcraft.analysis.features`, which describe
+unscheduled code: a simulation describes one candidate schedule, so that two candidates of the
+same nest can be told apart.)
 
 :func:`simulate` walks the program after a recipe (and ``finish_schedule``) as an abstract
 interpreter with the actual argument shapes: loop bounds are evaluated with each enclosing
@@ -22,7 +23,7 @@ and :class:`SimStmt` per nest (each outermost statement), on which:
   cache of capacity C is then the footprint of each largest subtree that fits in C, times how
   often that subtree runs (a subtree that does not fit streams its children's data).
 
-Everything is deterministic: the same program and arguments give the same features.
+Everything is deterministic: the same program and arguments give the same simulation.
 """
 
 from __future__ import annotations

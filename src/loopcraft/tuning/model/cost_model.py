@@ -3,11 +3,11 @@
 Two models, one interface (``predict(programs) -> seconds``, lower is better):
 
 * :class:`AnalyticalModel` -- a "simulator": from the scheduled program
-  (:func:`~loopcraft.tune.model.simulator.simulate`, with the actual argument shapes) and the
+  (:func:`~loopcraft.tuning.model.simulator.simulate`, with the actual argument shapes) and the
   machine's roofs (:mod:`.roofs`), per nest a roofline time: the larger of the compute time
   (operations at the scalar or vector rate the statement really runs at, on the threads its
   parallel loop gets, or the latency of a reduction chain) and the time to move each cache
-  level's traffic at that level's bandwidth (:func:`~loopcraft.tune.model.simulator.traffic_lines`),
+  level's traffic at that level's bandwidth (:func:`.simulator.traffic_lines`),
   plus the costs of entering parallel regions and allocating; summed over nests, plus the call.
 * :class:`LearnedModel` -- gradient-boosted trees (scikit-learn's
   ``HistGradientBoostingClassifier``) on a fixed-length vector of the same program features
@@ -502,7 +502,7 @@ def make_rank(program: ir.Program, default_program: ir.Program, args: tuple[Any,
     time, fastest first. Learned model when ``db`` has ``min_rows`` verified measurements
     of nests it can replay (trained once, here), else analytical. The hook's ``model``
     attribute says which."""
-    from ...driver.jit import finish_schedule
+    from ...pipeline import finish_schedule
     from .roofs import load_roofs
     from .simulator import describe_args
 

@@ -105,7 +105,7 @@ class Compiled:
 
 
 def _compile_one(program: ir.Program, weak: tuple[bool, ...], use_cache: bool) -> Compiled:
-    from ...driver.jit import build_program, finish_schedule
+    from ...pipeline import build_program, finish_schedule
 
     t0 = time.perf_counter()
     try:
@@ -183,7 +183,7 @@ class Measurer:
     def _start(self) -> None:
         self._stderr = tempfile.TemporaryFile()
         # the worker inherits the environment, so kernels run as in the user's process
-        # (libgomp's active wait, loopcraft.driver's short GOMP_SPINCOUNT). A passive wait
+        # (libgomp's active wait, the short GOMP_SPINCOUNT loopcraft.driver sets). A passive wait
         # policy made every parallel region pay two thread wake-ups, 0.1-1 ms each on a VM,
         # where the user's back-to-back regions cost a few microseconds: the tuner then
         # measured small parallel candidates up to 300x slower than they run.

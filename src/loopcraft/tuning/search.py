@@ -19,7 +19,7 @@ Speedups are the default recipe's time over the candidate's. The default is meas
 before each generation's measurements, and that generation is compared with
 it: on a shared machine the load drifts, and a baseline from minutes earlier would turn the
 drift into speedups; the default first runs untimed for a second, because the measurements
-right after a batch of compiles run slow. :func:`~loopcraft.tune.api.tune` then confirms the
+right after a batch of compiles run slow. :func:`~loopcraft.tuning.api.tune` then confirms the
 winners side by side.
 
 The budget counts candidates evaluated (measured or recalled), not the baseline; so a second
@@ -176,7 +176,7 @@ class Search:
         return min(times) if times else self.baseline_s
 
     def _program_hash(self, program: ir.Program) -> str:
-        from ..driver.jit import finish_schedule
+        from ..pipeline import finish_schedule
 
         return structural_hash(finish_schedule(program))
 

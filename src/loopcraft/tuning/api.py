@@ -4,8 +4,8 @@ What it does, in order:
 
 1. compiles ``f`` for the arguments with its default (heuristic) recipe, exactly as a call
    would, and measures it in the worker process: the *baseline*, whose outputs are the
-   reference every candidate must reproduce (or, with ``reference=``, checked against that
-   function's outputs first);
+   reference every candidate must reproduce (or, with ``check=CheckSettings(reference=...)``,
+   checked against that function's outputs first);
 2. runs the search (:mod:`.search`) for ``budget`` candidates (or ``time_limit`` seconds),
    every measurement written to the recipe database;
 3. confirms the winners: the default and the ``confirm_top`` best candidates (those faster
@@ -20,14 +20,15 @@ the artifact cache).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 import time
 import warnings
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -35,15 +36,17 @@ from ..errors import LoopcraftError
 from ..ir import nodes as ir
 from ..ir.hashing import structural_hash
 from ..ir.printer import format_program
+from ..pipeline import SpecializedCall
 from ..transform import Recipe
 from .db.database import RecipeDB
 from .executors.local import Compiled, Measurement, Measurer, MeasureSettings
 from .executors.worker import copy_args, outputs
-from .search import Candidate, ProgressFn, RankFn, Search
-from .space import Nest, SearchSpace, nests
+from .search import Candidate, ProgressFn, Search
+from .settings import CheckSettings, SearchSettings, TransferSettings, merge_legacy
+from .space import Nest, nests
 from .transfer import MIN_SPEEDUP, ProgramDescription, describe, transfer_candidates
 
-__all__ = ["tune", "TuneResult", "TuneError", "nest_key"]
+__all__ = ["tune", "Tunable", "TuneResult", "TuneError", "nest_key"]
 
 STRATEGIES = ("search", "transfer", "auto")
 #: proposals per measured candidate when the cost model ranks and ``oversample`` is not given
@@ -218,49 +221,54 @@ def _tolerances(args: tuple[Any, ...], rtol: float | None, atol: float | None
             atol if atol is not None else (1e-5 if single else 1e-9))
 
 
-def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
-         strategy: str = "search", db: Any = None, executor: str = "local", seed: int = 0,
-         reference: Callable[..., Any] | None = None, rtol: float | None = None,
-         atol: float | None = None, rank: RankFn | None = None,
-         progress: ProgressFn | None = None, confirm: int = 3, confirm_top: int = 3,
-         population: int = 4, children: int = 8, oversample: int | None = None,
-         settings: MeasureSettings | None = None, space: SearchSpace | None = None,
-         k: int = 3, exclude: Iterable[Any] = (), similar_hardware: bool = True,
-         recipes: Iterable[Recipe] = ()) -> TuneResult:
+class Tunable(Protocol):
+    """What :func:`tune` tunes: a :func:`loopcraft.jit` function, or anything that binds
+    arguments to a compiled specialization the same way."""
+
+    def specialize(self, args: tuple[Any, ...]) -> SpecializedCall: ...
+
+
+def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = None,
+         strategy: str = "search", db: Any = None, seed: int = 0,
+         progress: ProgressFn | None = None, executor: str = "local",
+         search: SearchSettings | None = None, transfer: TransferSettings | None = None,
+         check: CheckSettings | None = None, measure: MeasureSettings | None = None,
+         **legacy: Any) -> TuneResult:
     """Search for a recipe that makes ``f(*args)`` faster, measuring every candidate.
 
-    ``f``: a :func:`loopcraft.jit` function (or a plain function, jitted here); ``args``: the
-    arguments to tune for (never modified: every call runs on copies). ``budget``: candidates
-    to evaluate; ``time_limit``: seconds, checked before each measurement. ``db``: the recipe
-    database (None: the user's default one; a path; a :class:`RecipeDB`; ``False``: none).
-    ``seed``: makes the proposals reproducible. ``reference``: a function with ``f``'s
-    signature whose outputs are the truth (default: the default recipe's outputs);
-    ``rtol``/``atol``: the output comparison (default 1e-7/1e-9, or 1e-4/1e-5 with float32
-    arrays; ``atol`` scales with each output's magnitude). ``rank``: the cost-model hook
-    (``rank(candidates) -> order``; with ``oversample=k`` each generation proposes ``k`` times
-    as many candidates as it measures, and the ranked first ones are measured; default: the
-    cost model of :func:`~loopcraft.tune.model.cost_model.make_rank` -- learned from ``db`` when it
-    holds enough measurements, else analytical -- with ``oversample`` 3; a given ``rank``
-    has ``oversample`` 1 unless told). ``progress``:
-    called after each candidate. ``confirm``:
-    rounds of the final side-by-side comparison of the default with the ``confirm_top`` best
-    candidates. Returns a :class:`TuneResult`.
+    ``f``: a :func:`loopcraft.jit` function (:func:`loopcraft.tune` also takes a plain one and
+    jits it); ``args``: the arguments to tune for (never modified: every call runs on copies).
+    ``budget``: candidates to evaluate; ``time_limit``: seconds, checked before each
+    measurement. ``db``: the recipe database (None: the user's default one; a path; a
+    :class:`RecipeDB`; ``False``: none). ``seed``: makes the proposals reproducible.
+    ``progress``: called after each candidate. Returns a :class:`TuneResult`.
 
     ``strategy``: ``"search"`` (the evolutionary search), ``"transfer"`` (adapt the recipes
-    of the ``k`` most similar nests in the database, measure them, keep one only if verified
-    and at least :data:`~.transfer.MIN_SPEEDUP` times faster side by side; see
-    :mod:`.transfer`) or ``"auto"`` (transfer first, then the search with what is left of the
-    budget when transfer found nothing). ``exclude``: stored nests transfer must not use
-    (leave-one-out evaluation); ``similar_hardware``: also use records of machines with the
-    same architecture and SIMD extensions.
+    of the most similar nests in the database, measure them, keep one only if verified and
+    at least :data:`~.transfer.MIN_SPEEDUP` times faster side by side; see :mod:`.transfer`)
+    or ``"auto"`` (transfer first, then the search with what is left of the budget when
+    transfer found nothing).
 
-    ``recipes``: recipes to measure before anything else (origin ``"given"``: a hand-written
-    recipe, or a stored one measured again, as the leave-one-out evaluation does); they
-    count against the budget and are confirmed like any candidate.
+    The rest is grouped (:mod:`.settings`): ``search=`` a :class:`SearchSettings` (generation
+    sizes, the cost-model ``rank`` hook and ``oversample``, given ``recipes``, the final
+    confirmation), ``transfer=`` a :class:`TransferSettings` (``k`` nearest nests,
+    ``exclude``, ``similar_hardware``), ``check=`` a :class:`CheckSettings` (``reference``,
+    ``rtol``, ``atol``), ``measure=`` a :class:`MeasureSettings` (how a candidate is timed).
+    Each group's fields are also accepted as the flat keywords of earlier versions
+    (``population=``, ``k=``, ``rtol=``, ``settings=`` for ``measure=``, ...); giving one
+    together with its group's object is a :class:`TuneError`.
     """
-    from ..driver.jit import JitFunction, jit
-    from ..driver.threads import resolve_num_threads
-
+    try:
+        groups = merge_legacy({"search": search, "transfer": transfer, "check": check,
+                               "measure": measure}, legacy)
+    except ValueError as exc:
+        raise TuneError(str(exc)) from None
+    opts: SearchSettings = groups["search"]
+    near: TransferSettings = groups["transfer"]
+    truth: CheckSettings = groups["check"]
+    if not callable(getattr(f, "specialize", None)):
+        raise TuneError(f"tune expects a loopcraft.jit function, got {f!r} "
+                        "(loopcraft.tune also takes a plain function and jits it)")
     if strategy not in STRATEGIES:
         raise TuneError(f"strategy={strategy!r} is not one of {', '.join(STRATEGIES)}")
     if executor not in EXECUTORS:
@@ -269,27 +277,24 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
     if not isinstance(budget, int) or budget < 0:
         raise TuneError(f"budget must be a non-negative int, got {budget!r}")
     t_start = time.monotonic()
-    jf = f if isinstance(f, JitFunction) else jit(f)
-    spec = jf._spec_for_args(args, {})  # compiles the default recipe, as a first call would
-    bound, _ = jf._specs_for(jf._bind(args, {}))
-    bound = copy_args(bound)  # the user's arrays are never touched
-    program = jf.lowered(*args)
-    default = spec.recipe
-    threads = resolve_num_threads(jf.num_threads)
-    weak = tuple(a.weak for a in spec.args if a.kind == "scalar")
-    rtol, atol = _tolerances(bound, rtol, atol)
-    base_settings = settings or MeasureSettings()
-    settings = MeasureSettings(**{**base_settings.__dict__, "rtol": rtol, "atol": atol})
+    call = f.specialize(args)  # compiles the default recipe, as a first call would
+    bound = copy_args(call.args)  # the user's arrays are never touched
+    program = call.lowered
+    default = call.recipe
+    threads = call.threads
+    weak = call.weak
+    rtol, atol = _tolerances(bound, truth.rtol, truth.atol)
+    settings = dataclasses.replace(groups["measure"], rtol=rtol, atol=atol)
     ref_outputs = None
-    if reference is not None:
+    if truth.reference is not None:
         call_args = copy_args(bound)
-        ref_outputs = outputs(reference(*call_args), call_args)
-    name = getattr(jf, "__name__", "kernel")
+        ref_outputs = outputs(truth.reference(*call_args), call_args)
+    name = call.name
     key = nest_key(program, bound)
     database, owned = _open_db(db)
     try:
         with Measurer(bound, threads, settings, ref_outputs) as measurer:
-            base_compiled = Compiled(str(spec.module.__file__), spec.module.__name__)
+            base_compiled = Compiled(str(call.module.__file__), call.module.__name__)
             baseline = measurer.measure(base_compiled, None, return_outputs=ref_outputs is None)
             if not baseline.ok:
                 raise TuneError(f"the default recipe of {name} cannot be the baseline: "
@@ -301,43 +306,43 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
             desc = _describe(program, bound, name) if database is not None else None
             recall, record = _db_hooks(database, key, program, name, threads, desc, bound)
             notes: list[str] = []
+            rank, oversample = opts.rank, opts.oversample
             if rank is None and strategy != "transfer":  # transfer ranks by similarity
                 from .model.cost_model import make_rank
 
-                rank = make_rank(program, spec.program, bound, database, threads)
+                rank = make_rank(program, call.program, bound, database, threads)
                 notes.append(f"candidates ranked by the {rank.model} cost model "
                              "(docs/tuning.md, 'Cost model')")
                 oversample = DEFAULT_OVERSAMPLE if oversample is None else oversample
             oversample = 1 if oversample is None else oversample
-            search = Search(program, default, measurer, budget=budget, time_limit=time_limit,
-                            seed=seed, rank=rank, space=space, population=population,
-                            children=children, oversample=oversample, weak=weak,
-                            use_cache=jf.cache, recall=recall,
-                            record=record, progress=progress)
-            base_c = search.start(baseline, base_compiled)
+            searcher = Search(program, default, measurer, budget=budget, time_limit=time_limit,
+                              seed=seed, rank=rank, space=opts.space,
+                              population=opts.population, children=opts.children,
+                              oversample=oversample, weak=weak, use_cache=call.use_cache,
+                              recall=recall, record=record, progress=progress)
+            base_c = searcher.start(baseline, base_compiled)
             if record is not None:
                 record(base_c, baseline.time_s, True)
-            given = list(recipes)
-            if given:
-                search.offer([(r, "given", "given") for r in given])
+            if opts.recipes:
+                searcher.offer([(r, "given", "given") for r in opts.recipes])
             transferred = 0
             if strategy in ("transfer", "auto"):
-                transferred = _offer_transfer(search, database, program, bound, desc,
-                                              min(k, budget), [key, *exclude],
-                                              similar_hardware, notes)
+                transferred = _offer_transfer(searcher, database, program, bound, desc,
+                                                min(near.k, budget), [key, *near.exclude],
+                                                near.similar_hardware, notes)
             found = any(c.ok and (c.speedup or 0) >= MIN_SPEEDUP
-                        for c in search.candidates[1:])
+                        for c in searcher.candidates[1:])
             if strategy == "search" or (strategy == "auto" and not found):
-                search.run()
-            finalists = sorted((c for c in search.candidates[1:] if c.ok and c.speedup
+                searcher.run()
+            finalists = sorted((c for c in searcher.candidates[1:] if c.ok and c.speedup
                                 and c.speedup > 1.0), key=lambda c: (-(c.speedup or 0), c.index))
-            finalists = finalists[:max(1, confirm_top)]
+            finalists = finalists[:max(1, opts.confirm_top)]
             best = finalists[0] if finalists else base_c
             recipe, speedup = default, 1.0
             baseline_s = best_s = baseline.time_s or math.nan
             if finalists:
-                base_t, times = _confirm(measurer, search, base_compiled, finalists, jf.cache,
-                                         weak, confirm)
+                base_t, times = _confirm(measurer, searcher, base_compiled, finalists,
+                                         call.use_cache, weak, opts.confirm)
                 ranked = sorted(((base_t / t, k) for k, t in enumerate(times) if t > 0),
                                 reverse=True)
                 baseline_s = best_s = base_t
@@ -353,15 +358,15 @@ def tune(f: Any, *args: Any, budget: int = 64, time_limit: float | None = None,
                                  f"{best.speedup:.2f}x in the search but not faster side by "
                                  "side (transferred recipes: by at least "
                                  f"{MIN_SPEEDUP:.2f}x): the default is kept")
-            if len(search.baselines) > 1:
-                lo, hi = min(search.baselines), max(search.baselines)
+            if len(searcher.baselines) > 1:
+                lo, hi = min(searcher.baselines), max(searcher.baselines)
                 if hi > 1.1 * lo:
                     notes.append(f"the default's time drifted between {_fmt_t(lo)} and "
                                  f"{_fmt_t(hi)} during the run (machine load); each generation "
                                  "was compared with the default measured just before it")
             return TuneResult(
-                kernel=name, recipe=recipe, speedup=speedup, measurements=search.measured,
-                recalled=search.recalled, nests=nests(program), candidates=search.candidates,
+                kernel=name, recipe=recipe, speedup=speedup, measurements=searcher.measured,
+                recalled=searcher.recalled, nests=nests(program), candidates=searcher.candidates,
                 default_recipe=default, baseline_s=baseline_s, best_s=best_s,
                 seconds=time.monotonic() - t_start, seed=seed, budget=budget, threads=threads,
                 search_speedup=best.speedup or 1.0,

@@ -1,0 +1,83 @@
+"""The stages after the frontend, as plain functions: schedule, finish, emit and build.
+
+Why here and not in the driver: the tuner compiles its candidates exactly the way a call does
+(so that ``f.with_recipe(best)`` is then a cache hit), and the driver calls the tuner for
+``jit(tune="transfer")``; both use these functions, which know nothing of either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+
+from ..codegen.c_module import emit_module
+from ..config import config, patch
+from ..frontend.python.lower import ArgSpec, lower_function
+from ..ir import nodes as ir
+from ..ir.printer import format_program
+from ..libops import expand_libcalls
+from ..schedule.scheduler import heuristic_schedule
+from ..transform import Recipe
+from . import cache
+
+__all__ = ["compile_program", "finish_schedule", "build_program", "emit_source", "weak_flags"]
+
+
+def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...],
+                    recipe: Recipe | None = None) -> tuple[ir.Program, Recipe]:
+    """Frontend, then the recipe (the heuristic scheduler's when None), then the default
+    ``loops`` implementation of library calls no step implemented: what codegen receives."""
+    program = lower_function(py_func, specs)
+    if recipe is None:
+        recipe, program = heuristic_schedule(program)
+    else:
+        program = recipe.apply(program)
+    program = finish_schedule(program)
+    if "frontend" in config.debug_print_after.split(","):
+        print(format_program(program))
+    return program, recipe
+
+
+def finish_schedule(program: ir.Program) -> ir.Program:
+    """What follows the recipe: library calls no step implemented get their ``loops``
+    expansion."""
+    return expand_libcalls(program)
+
+
+def weak_flags(specs: tuple[ArgSpec, ...]) -> tuple[bool, ...]:
+    """Per scalar parameter, whether its argument is a Python number (NEP 50 weak type)."""
+    return tuple(a.weak for a in specs if a.kind == "scalar")
+
+
+def emit_source(program: ir.Program, key: str, weak: tuple[bool, ...],
+                boundscheck: bool) -> str:
+    """The C source of the extension module that :func:`build_program` builds under ``key``."""
+    return emit_module(program, cache.module_name_for(key), weak, config.parallel_threshold,
+                       boundscheck)
+
+
+def build_program(program: ir.Program, weak: tuple[bool, ...] | None = None,
+                  use_cache: bool = True, boundscheck: bool | None = None
+                  ) -> tuple[str, ModuleType]:
+    """Compile (or load from the cache) the extension module for a scheduled program.
+
+    ``weak`` flags, per scalar parameter, that the argument is a Python number (NEP 50 weak
+    type); by default none is. ``boundscheck`` (default: ``config.boundscheck``) checks every
+    element index. The module's ``run`` takes the program's parameters.
+    """
+    if weak is None:
+        weak = tuple(False for p in program.params if isinstance(p, ir.ScalarParam))
+    if boundscheck is None:
+        boundscheck = config.boundscheck
+    text = format_program(program)
+    threshold = config.parallel_threshold
+    key = cache.cache_key(text, f"parallel_threshold={threshold}", f"weak={weak}",
+                          f"boundscheck={boundscheck}")
+
+    def make_source(module_name: str) -> str:
+        return emit_module(program, module_name, weak, threshold, boundscheck)
+
+    if use_cache:
+        return key, cache.get_or_build(key, make_source)
+    with patch(disable_cache=True):
+        return key, cache.get_or_build(key, make_source)
