@@ -35,9 +35,9 @@ from loopcraft.tuning.model.cost_model import (
     LearnedModel,
     feature_vector,
     learned_matrix,
-    make_rank,
     program_stats,
 )
+from loopcraft.tuning.model.rank import make_rank
 from loopcraft.tuning.model.roofs import default_roofs, load_roofs, roofs_from_probe
 from loopcraft.tuning.model.simulator import describe_args
 from loopcraft.tuning.model.training_data import load_rows

@@ -79,14 +79,15 @@ def loopcraft_version() -> str:
 
 @functools.cache
 def _source_fingerprint() -> str:
-    """Hash of the sources that turn IR into a binary (codegen, the driver and the target).
+    """Hash of the sources that turn IR into a binary (codegen, pipeline, driver and target).
 
     The version string alone does not change while developing (checkouts and editable installs),
     yet every edit to codegen may change what a key compiles to. Stages before codegen need no
     fingerprint: their output, the IR text, is itself part of the key.
     """
     h = hashlib.sha256()
-    paths = [p for d in ("codegen", "driver", "target") for p in (_PACKAGE_DIR / d).rglob("*")]
+    paths = [p for d in ("codegen", "pipeline", "driver", "target")
+             for p in (_PACKAGE_DIR / d).rglob("*")]
     for path in sorted(paths):
         if path.suffix in (".py", ".c", ".h") and "__pycache__" not in path.parts:
             h.update(path.relative_to(_PACKAGE_DIR).as_posix().encode() + b"\0")

@@ -308,7 +308,7 @@ def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = No
             notes: list[str] = []
             rank, oversample = opts.rank, opts.oversample
             if rank is None and strategy != "transfer":  # transfer ranks by similarity
-                from .model.cost_model import make_rank
+                from .model.rank import make_rank
 
                 rank = make_rank(program, call.program, bound, database, threads)
                 notes.append(f"candidates ranked by the {rank.model} cost model "

@@ -19,11 +19,9 @@ Two models, one interface (``predict(programs) -> seconds``, lower is better):
   orders candidates of one nest, and an order transfers from one kernel to another where
   times, even times relative to the default, do not (a 1000x spread of a microsecond kernel
   would otherwise outweigh a whole large kernel). Trained on the recipe database
-  (:mod:`.model_data`).
+  (:mod:`.training_data`).
 
-:func:`make_rank` builds the ``rank`` hook ``loopcraft.tune`` uses by default: the learned model
-when the database holds enough measurements to train one (:data:`MIN_TRAINING_ROWS`), else the
-analytical model.
+:func:`.rank.make_rank` builds the ``rank`` hook ``loopcraft.tune`` uses by default from them.
 """
 
 from __future__ import annotations
@@ -41,7 +39,7 @@ from .roofs import Roofs
 from .simulator import SimLoop, SimNest, SimStmt, simulate, traffic_lines
 
 __all__ = ["AnalyticalModel", "LearnedModel", "program_stats", "feature_vector",
-           "FEATURE_NAMES", "FEATURES_VERSION", "make_rank", "predicted_seconds",
+           "FEATURE_NAMES", "FEATURES_VERSION", "predicted_seconds",
            "design_row", "DESIGN_NAMES", "LEARNED_NAMES", "learned_matrix",
            "MIN_TRAINING_ROWS", "CALL_OVERHEAD_S"]
 
@@ -490,54 +488,3 @@ class LearnedModel:
         m = cls.__new__(cls)
         m.params, m.rows, m.model = data["params"], data["rows"], data["model"]
         return m
-
-
-# ----------------------------------------------------------------------------- rank hook
-
-
-def make_rank(program: ir.Program, default_program: ir.Program, args: tuple[Any, ...],
-              db: Any = None, threads: int | None = None,
-              min_rows: int = MIN_TRAINING_ROWS) -> Any:
-    """The ``rank`` hook for tuning ``program`` on ``args``: candidates ordered by predicted
-    time, fastest first. Learned model when ``db`` has ``min_rows`` verified measurements
-    of nests it can replay (trained once, here), else analytical. The hook's ``model``
-    attribute says which."""
-    from ...pipeline import finish_schedule
-    from .roofs import load_roofs
-    from .simulator import describe_args
-
-    roofs = load_roofs(db, threads)
-    desc = describe_args(args)
-    learned: LearnedModel | None = None
-    if db is not None:
-        try:
-            from .training_data import load_rows
-
-            data = load_rows(db, roofs, max_new=MAX_NEW_ROWS)
-            if len(data.y) >= min_rows:
-                learned = LearnedModel().fit(data.X, data.y, data.nest)
-        except Exception:  # a damaged database or a missing sklearn: rank analytically
-            learned = None
-    base_f = feature_vector(program_stats(finish_schedule(default_program), desc, roofs),
-                            roofs)
-
-    def rank(candidates: Sequence[Any]) -> list[int]:
-        keys = [math.inf] * len(candidates)  # a program the simulator cannot read: last
-        rows: dict[int, list[float]] = {}
-        for k, c in enumerate(candidates):
-            try:
-                stats = program_stats(finish_schedule(c.traced.program), desc, roofs)
-            except Exception:
-                continue
-            if learned is None:
-                keys[k] = predicted_seconds(stats)
-            else:
-                rows[k] = design_row(feature_vector(stats, roofs), base_f)
-        if learned is not None and rows:  # one batch: the model compares the candidates
-            for k, p in zip(rows, learned.predict_rows(np.array(list(rows.values()))),
-                            strict=True):
-                keys[k] = float(p)
-        return sorted(range(len(candidates)), key=lambda k: (keys[k], k))
-
-    rank.model = "learned" if learned is not None else "analytical"  # type: ignore[attr-defined]
-    return rank
