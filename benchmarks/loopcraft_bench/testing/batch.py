@@ -36,6 +36,7 @@ from loopcraft import config as _config
 from loopcraft.codegen.c_module import RUNTIME_PRELUDE, emit_module
 from loopcraft.errors import CompilerError
 from loopcraft.ir import nodes as ir
+from loopcraft.pipeline import kernel_library
 from loopcraft.target import toolchain
 
 __all__ = ["compile_batch", "build_batch", "weak_flags", "fuzz_flags", "FUZZ_PARALLEL_THRESHOLD",
@@ -85,8 +86,10 @@ def _compile(programs: list[ir.Program], names: list[str],
     with tempfile.TemporaryDirectory(prefix="lcbatch_") as tmp:
         c_path, so_path = Path(tmp) / "batch.c", Path(tmp) / "batch.so"
         c_path.write_text("\n".join(code))
-        with flags():
-            toolchain.compile_extension(c_path, so_path)
+        with flags():  # the kernel libraries too are built under these flags
+            toolchain.compile_extension(
+                c_path, so_path, kernel_library.link_flags(c_path.read_text(),
+                                                           Path(_config.config.cache_dir)))
         modules = [toolchain.load_extension(so_path, n) for n in names]
     for m in modules:  # the mapping stays valid after the file is gone
         m.set_num_threads(threads)

@@ -17,6 +17,7 @@ from ..ir import nodes as ir
 from ..ir.walk import walk_stmts
 from .bounds import Site, instrument
 from .c_kernel import CTYPE, KernelEmitter
+from .kernel_library import api_source
 
 __all__ = ["emit_module", "RUNTIME_PRELUDE"]
 
@@ -49,13 +50,14 @@ def _header(name: str) -> str:
     return (Path(__file__).parent / "microkernels" / name).read_text()
 
 
-#: The runtime source each kernel library needs in a module: loopcraft's kernels
-#: (``microkernels/*.h``: GEMM, conv2d, gemv/dot/outer) and the BLAS call helpers.
-_LIBRARY_SOURCES = {"blas": lambda: BLAS_PRELUDE, "microkernel": lambda: _header("gemm.h"),
-                    "conv2d_microkernel": lambda: _header("conv2d.h"),
+#: The source each kernel library needs in a module: the declarations of loopcraft's kernels
+#: (GEMM, conv2d, gemv/dot/outer: compiled once into libraries, :mod:`.kernel_library`), the
+#: im2col conv2d and the BLAS call helpers (small: pasted whole).
+_LIBRARY_SOURCES = {"blas": lambda: BLAS_PRELUDE, "microkernel": api_source,
+                    "conv2d_microkernel": api_source,
                     "conv2d_blas": lambda: _header("conv2d_blas.h"),
                     "blas_vector": lambda: BLAS_PRELUDE + BLAS_VECTOR_PRELUDE,
-                    "microkernel_vector": lambda: _header("vector.h")}
+                    "microkernel_vector": api_source}
 
 _SCALAR_CHECK = {
     # (dtype, weak) -> (check, extract)
@@ -82,8 +84,8 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
     emitter = KernelEmitter(checked, parallel_threshold)
     kernel = emitter.emit()
     written = written_params(program)
-    out: list[str] = [RUNTIME_PRELUDE, *(_LIBRARY_SOURCES[lib]() for lib in
-                                         sorted(emitter.libraries)), _site_table(sites), kernel]
+    libraries = dict.fromkeys(_LIBRARY_SOURCES[lib]() for lib in sorted(emitter.libraries))
+    out: list[str] = [RUNTIME_PRELUDE, *libraries, _site_table(sites), kernel]
     n = len(program.params)
     w: list[str] = []
     w.append("static PyObject* lc_call(long lc_req, PyObject* const* args, Py_ssize_t nargs) {")

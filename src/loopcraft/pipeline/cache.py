@@ -41,7 +41,7 @@ import tempfile
 import threading
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 
@@ -53,6 +53,7 @@ from loopcraft.errors import CompilerError, ConfigError
 from loopcraft.target import hardware, toolchain
 
 __all__ = ["cache_key", "module_name_for", "get_or_build", "clear_cache", "cache_stats",
+           "atomic_write", "LinkFlags", "KERNELS_DIR",
            "loopcraft_version"]
 
 _C, _SO, _META = "module.c", "module.so", "meta.json"
@@ -61,6 +62,12 @@ _LEDGER, _LEDGER_LOCK = "size-ledger", "size-ledger.lock"
 #: eviction stops at this fraction of the limit, so the next builds need no new scan
 _EVICT_TO = 0.75
 _SHARD = re.compile(r"[0-9a-f]{2}")
+#: the kernel libraries' folder (:mod:`.kernel_library`); cleared with the entries, never evicted
+#: on its own (modules of live entries link against its files)
+KERNELS_DIR = "kernels"
+
+#: ``(source, root) -> linker inputs`` for a module's source (see :func:`get_or_build`)
+LinkFlags = Callable[[str, Path], Sequence[str]]
 _PACKAGE_DIR = Path(__file__).resolve().parents[1]
 
 #: Modules loaded by this process, by key: a second dlopen of the same code gains nothing.
@@ -209,10 +216,10 @@ def _account(entry: Path) -> None:
                     break
                 if path != entry and _remove_entry(path):
                     total -= size
-        _atomic_write(ledger, str(total).encode())
+        atomic_write(ledger, str(total).encode())
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
+def atomic_write(path: Path, data: bytes) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
     try:
         tmp.write_bytes(data)
@@ -258,17 +265,20 @@ def _load_entry(entry: Path, key: str) -> tuple[ModuleType | None, str | None]:
         return None, f"module.so failed to load ({type(e).__name__}: {e})"
 
 
-def _build(entry: Path, key: str, make_c_source: Callable[[str], str]) -> ModuleType:
+def _build(entry: Path, key: str, make_c_source: Callable[[str], str],
+           link_flags: LinkFlags | None, root: Path) -> ModuleType:
     """Write, compile, publish and load one entry. Callers hold the entry's lock."""
     name = module_name_for(key)
     c_path, so_path, meta_path = entry / _C, entry / _SO, entry / _META
     compiler = toolchain.compiler_identity()  # first: a missing compiler fails with its name
     entry.mkdir(parents=True, exist_ok=True)
     meta_path.unlink(missing_ok=True)
-    _atomic_write(c_path, make_c_source(name).encode())
+    source = make_c_source(name)
+    atomic_write(c_path, source.encode())
+    extra = link_flags(source, root) if link_flags is not None else ()
     tmp_so = entry / f".{_SO}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
     try:
-        toolchain.compile_extension(c_path, tmp_so)
+        toolchain.compile_extension(c_path, tmp_so, extra)
         data = tmp_so.read_bytes()
         os.replace(tmp_so, so_path)
     finally:
@@ -281,7 +291,7 @@ def _build(entry: Path, key: str, make_c_source: Callable[[str], str]) -> Module
         "compiler": compiler,
         "created": time.time(),
     }
-    _atomic_write(meta_path, json.dumps(meta, indent=1).encode())
+    atomic_write(meta_path, json.dumps(meta, indent=1).encode())
     try:
         return toolchain.load_extension(so_path, name)
     except Exception as e:
@@ -300,7 +310,8 @@ def _touch(entry: Path) -> None:
         os.utime(entry / _META)
 
 
-def _get_or_build_on_disk(key: str, make_c_source: Callable[[str], str]) -> ModuleType:
+def _get_or_build_on_disk(key: str, make_c_source: Callable[[str], str],
+                          link_flags: LinkFlags | None) -> ModuleType:
     entry = _entry_dir(key)
     module, _ = _load_entry(entry, key)  # lock-free fast path; problems are re-judged below
     if module is not None:
@@ -320,13 +331,17 @@ def _get_or_build_on_disk(key: str, make_c_source: Callable[[str], str]) -> Modu
                 RuntimeWarning,
                 stacklevel=3,
             )
-        module = _build(entry, key, make_c_source)
+        module = _build(entry, key, make_c_source, link_flags, Path(config.cache_dir))
     _account(entry)
     return module
 
 
-def get_or_build(key: str, make_c_source: Callable[[str], str]) -> ModuleType:
+def get_or_build(key: str, make_c_source: Callable[[str], str],
+                 link_flags: LinkFlags | None = None) -> ModuleType:
     """The loaded extension module for ``key``, compiling ``make_c_source(module_name)`` if needed.
+
+    ``link_flags(source, root)``: more linker inputs for that source (the kernel libraries it
+    calls, kept under ``root``, the cache directory).
 
     Order: this process's memo, then the disk cache, then a build. With ``config.disable_cache``
     every call builds afresh in a new temporary directory (kept, like every generated C file) and
@@ -334,7 +349,8 @@ def get_or_build(key: str, make_c_source: Callable[[str], str]) -> ModuleType:
     Raises :class:`CompilerError` (its ``c_path`` exists) when the compiler rejects the source.
     """
     if config.disable_cache:
-        return _build(Path(tempfile.mkdtemp(prefix="loopcraft-")), key, make_c_source)
+        tmp = Path(tempfile.mkdtemp(prefix="loopcraft-"))
+        return _build(tmp, key, make_c_source, link_flags, tmp)
     module = _loaded.get(key)
     if module is not None:
         return module
@@ -343,7 +359,7 @@ def get_or_build(key: str, make_c_source: Callable[[str], str]) -> ModuleType:
     with key_lock:  # threads of one process: one builds, the others then take it from the memo
         module = _loaded.get(key)
         if module is None:
-            module = _loaded[key] = _get_or_build_on_disk(key, make_c_source)
+            module = _loaded[key] = _get_or_build_on_disk(key, make_c_source, link_flags)
     return module
 
 
@@ -363,6 +379,7 @@ def clear_cache(*, disk: bool = True) -> int:
         if shard.is_dir() and _SHARD.fullmatch(shard.name):
             removed += sum(1 for e in shard.iterdir() if e.is_dir())
             shutil.rmtree(shard, ignore_errors=True)
+    shutil.rmtree(root / KERNELS_DIR, ignore_errors=True)
     for name in (_LEDGER, _LEDGER_LOCK):
         (root / name).unlink(missing_ok=True)
     return removed

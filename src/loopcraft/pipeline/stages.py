@@ -18,7 +18,7 @@ from ..ir.printer import format_program
 from ..libops import expand_libcalls
 from ..schedule.scheduler import heuristic_schedule
 from ..transform import Recipe
-from . import cache
+from . import cache, kernel_library
 
 __all__ = ["compile_program", "finish_schedule", "build_program", "emit_source", "weak_flags"]
 
@@ -78,6 +78,6 @@ def build_program(program: ir.Program, weak: tuple[bool, ...] | None = None,
         return emit_module(program, module_name, weak, threshold, boundscheck)
 
     if use_cache:
-        return key, cache.get_or_build(key, make_source)
+        return key, cache.get_or_build(key, make_source, kernel_library.link_flags)
     with patch(disable_cache=True):
-        return key, cache.get_or_build(key, make_source)
+        return key, cache.get_or_build(key, make_source, kernel_library.link_flags)

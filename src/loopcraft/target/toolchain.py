@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import sysconfig
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 
@@ -132,8 +133,9 @@ def blas_flags() -> tuple[str, ...]:
             f"-l{ob.get_library()}", "-Wl,--no-as-needed", f"-Wl,-rpath,{lib}")
 
 
-def compile_command(c_path: Path, so_path: Path) -> list[str]:
-    """The exact argv :func:`compile_extension` runs (exposed for error messages and tooling)."""
+def compile_command(c_path: Path, so_path: Path, extra: Sequence[str] = ()) -> list[str]:
+    """The exact argv :func:`compile_extension` runs (exposed for error messages and tooling).
+    ``extra``: more linker inputs and flags (the kernel libraries a module calls)."""
     return [
         *_compiler_argv(config.cc),
         *shlex.split(config.cflags),
@@ -142,6 +144,7 @@ def compile_command(c_path: Path, so_path: Path) -> list[str]:
         str(c_path),
         "-o",
         str(so_path),
+        *extra,
         *vector_math_flags(),
         *blas_flags(),
         "-lm",
@@ -155,14 +158,15 @@ def _trim(text: str) -> str:
     return f"{text[:_MAX_OUTPUT]}\n... ({len(text) - _MAX_OUTPUT} more characters)"
 
 
-def compile_extension(c_path: Path, so_path: Path) -> None:
-    """Compile the extension source ``c_path`` into the shared object ``so_path``.
+def compile_extension(c_path: Path, so_path: Path, extra: Sequence[str] = ()) -> None:
+    """Compile the extension source ``c_path`` into the shared object ``so_path`` (``extra``:
+    see :func:`compile_command`).
 
     Raises :class:`CompilerError` carrying the compiler's (trimmed) output and ``c_path``, which
     the caller must leave on disk so the user can read the code the compiler rejected.
     """
     global compile_count
-    argv = compile_command(c_path, so_path)
+    argv = compile_command(c_path, so_path, extra)
     with _count_lock:
         compile_count += 1
     _per_thread.count = thread_compile_count() + 1

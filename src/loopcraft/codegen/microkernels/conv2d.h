@@ -41,6 +41,9 @@
  */
 #ifndef LC_CV_CONV2D_H
 #define LC_CV_CONV2D_H
+#ifndef LC_KERNEL_API  /* static when pasted into a module; exported from the kernel library */
+#define LC_KERNEL_API static
+#endif
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -223,7 +226,7 @@ LC_CV_KERNEL(lc_cv_kernel_generic_f64, double, 4, LC_CV_ROWS4)
  * and stride, out, ..., sh, sw, ph, pw, relu, threads): returns 0, -1 when the buffers cannot
  * be allocated (out untouched), -2 when the extents do not form a convolution. */
 #define LC_CV_DEFINE(ISA, SFX, T, MR, NR)                                                      \
-static int lc_cv_conv2d_##ISA##_##SFX(                                                         \
+LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                                  \
         const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                                \
         int64_t xs0, int64_t xs1, int64_t xs2, int64_t xs3,                                    \
         const T* wt, int64_t k, int64_t c2, int64_t r, int64_t s,                              \
@@ -326,14 +329,26 @@ static int lc_cv_conv2d_##ISA##_##SFX(                                          
 }
 
 #if defined(__AVX512F__)
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f32)
 LC_CV_DEFINE(avx512, f32, float, 8, 48)
+#endif
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f64)
 LC_CV_DEFINE(avx512, f64, double, 8, 24)
 #endif
+#endif
 #if defined(__AVX2__) && defined(__FMA__)
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx2_f32)
 LC_CV_DEFINE(avx2, f32, float, 4, 24)
+#endif
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx2_f64)
 LC_CV_DEFINE(avx2, f64, double, 4, 12)
 #endif
+#endif
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_generic_f32)
 LC_CV_DEFINE(generic, f32, float, 4, 12)
+#endif
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_generic_f64)
 LC_CV_DEFINE(generic, f64, double, 4, 6)
+#endif
 
 #endif /* LC_CV_CONV2D_H */

@@ -34,6 +34,9 @@
  */
 #ifndef LC_MK_GEMM_H
 #define LC_MK_GEMM_H
+#ifndef LC_KERNEL_API  /* static when pasted into a module; exported from the kernel library */
+#define LC_KERNEL_API static
+#endif
 #include <stdint.h>
 #include <stdlib.h>
 #if defined(__AVX2__) || defined(__AVX512F__)
@@ -462,7 +465,7 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
 
 #define LC_MK_DEFINE_GEMM(ISA, SFX, T, MR, NR, E2, E1)                                         \
 LC_MK_DEFINE_PACK(ISA, SFX, T, MR, NR)                                                         \
-static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,                  \
+LC_KERNEL_API int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,           \
                                     const T* A, int64_t sa0, int64_t sa1,                      \
                                     const T* B, int64_t sb0, int64_t sb1, T beta,              \
                                     T* C, int64_t sc0, int64_t sc1,                            \
@@ -540,14 +543,26 @@ static int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,   
 }
 
 #if defined(__AVX512F__)
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f64)
 LC_MK_DEFINE_GEMM(avx512, f64, double, 12, 16, 8, 4)
+#endif
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f32)
 LC_MK_DEFINE_GEMM(avx512, f32, float, 12, 32, 8, 4)
 #endif
+#endif
 #if defined(__AVX2__) && defined(__FMA__)
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx2_f64)
 LC_MK_DEFINE_GEMM(avx2, f64, double, 6, 8, 4, 2)
+#endif
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx2_f32)
 LC_MK_DEFINE_GEMM(avx2, f32, float, 6, 16, 4, 2)
 #endif
+#endif
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_generic_f64)
 LC_MK_DEFINE_GEMM(generic, f64, double, 4, 4, 2, 1)
+#endif
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_generic_f32)
 LC_MK_DEFINE_GEMM(generic, f32, float, 4, 8, 2, 1)
+#endif
 
 #endif /* LC_MK_GEMM_H */

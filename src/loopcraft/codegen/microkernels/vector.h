@@ -30,6 +30,9 @@
  */
 #ifndef LC_MKV_H
 #define LC_MKV_H
+#ifndef LC_KERNEL_API  /* static when pasted into a module; exported from the kernel library */
+#define LC_KERNEL_API static
+#endif
 #include <stdint.h>
 #include <stdlib.h>
 #ifdef _OPENMP
@@ -72,8 +75,8 @@ static T lc_mkv_dot1_##ISA##_##SFX(int64_t n, const T* x, int64_t sx, const T* y
     return s;                                                                                  \
 }                                                                                              \
                                                                                                \
-static T lc_mkv_dot_##ISA##_##SFX(int64_t n, const T* x, int64_t sx, const T* y, int64_t sy,   \
-                                  int threads) {                                               \
+LC_KERNEL_API T lc_mkv_dot_##ISA##_##SFX(int64_t n, const T* x, int64_t sx, const T* y,        \
+                                         int64_t sy, int threads) {                            \
     if (threads < 2 || (double)n < LC_MKV_SERIAL_WORK)                                         \
         return lc_mkv_dot1_##ISA##_##SFX(n, x, sx, y, sy);                                     \
     T part[threads];                                                                           \
@@ -154,8 +157,9 @@ static void lc_mkv_gemv_cols_##ISA##_##SFX(int64_t r0, int64_t r1, int64_t n, co
                                                                                                \
 /* y = M @ x: M is m x n with strides (s0, s1), in elements. Returns 0, or -1 when a buffer   \
  * for a strided x cannot be allocated (y is then untouched). */                               \
-static int lc_mkv_gemv_##ISA##_##SFX(int64_t m, int64_t n, const T* M, int64_t s0, int64_t s1, \
-                                     const T* x, int64_t sx, T* y, int64_t sy, int threads) {  \
+LC_KERNEL_API int lc_mkv_gemv_##ISA##_##SFX(int64_t m, int64_t n, const T* M, int64_t s0,       \
+                                            int64_t s1, const T* x, int64_t sx, T* y,          \
+                                            int64_t sy, int threads) {                         \
     if (m <= 0) return 0;                                                                      \
     if (threads < 2 || (double)m * (double)n < LC_MKV_SERIAL_WORK) threads = 1;                \
     if (n > 0 && (s1 == 1 || n == 1)) {                                                        \
@@ -196,9 +200,9 @@ static int lc_mkv_gemv_##ISA##_##SFX(int64_t m, int64_t n, const T* M, int64_t s
 }                                                                                              \
                                                                                                \
 /* A = x y^T: A is m x n with strides (s0, s1). */                                             \
-static void lc_mkv_outer_##ISA##_##SFX(int64_t m, int64_t n, const T* x, int64_t sx,           \
-                                       const T* y, int64_t sy, T* A, int64_t s0, int64_t s1,   \
-                                       int threads) {                                          \
+LC_KERNEL_API void lc_mkv_outer_##ISA##_##SFX(int64_t m, int64_t n, const T* x, int64_t sx,    \
+                                              const T* y, int64_t sy, T* A, int64_t s0,        \
+                                              int64_t s1, int threads) {                       \
     typedef lc_mkv_##ISA##_##SFX##_v V;                                                        \
     enum { L = (int)(BYTES / sizeof(T)) };                                                     \
     if (m <= 0 || n <= 0) return;                                                              \
@@ -228,14 +232,26 @@ static void lc_mkv_outer_##ISA##_##SFX(int64_t m, int64_t n, const T* x, int64_t
 #endif
 
 #if defined(__AVX512F__)
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f64)
 LC_MKV_DEFINE(avx512, f64, double, 64)
+#endif
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f32)
 LC_MKV_DEFINE(avx512, f32, float, 64)
 #endif
+#endif
 #if defined(__AVX2__) && defined(__FMA__)
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx2_f64)
 LC_MKV_DEFINE(avx2, f64, double, 32)
+#endif
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx2_f32)
 LC_MKV_DEFINE(avx2, f32, float, 32)
 #endif
+#endif
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_generic_f64)
 LC_MKV_DEFINE(generic, f64, double, 16)
+#endif
+#if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_generic_f32)
 LC_MKV_DEFINE(generic, f32, float, 16)
+#endif
 
 #endif /* LC_MKV_H */

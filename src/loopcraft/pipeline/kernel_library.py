@@ -1,0 +1,57 @@
+"""The kernel libraries in the artifact cache: each variant compiled once, linked by modules.
+
+A module that calls ``lc_mk_gemm_avx512_f64`` (say) is linked against
+``<cache>/kernels/libloopcraft_gemm_avx512_f64_<key>.so``, built here on first use under a file
+lock and published atomically (temp file + rename), like a cache entry. The key is the cache's
+own (:func:`~loopcraft.pipeline.cache.cache_key` of the library's source: compiler, flags, CPU
+features and loopcraft's codegen sources), so a change to any of them builds a new library and
+old modules keep theirs. Modules find the library through their run path, relative to their
+own location first (``$ORIGIN/../../kernels``: a cache directory that is copied elsewhere keeps
+working, without a compiler) and then by absolute path (modules built outside the cache).
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Sequence
+from pathlib import Path
+
+import filelock
+
+from ..codegen.kernel_library import KernelVariant, library_source, variants_called
+from ..target import toolchain
+from .cache import KERNELS_DIR, atomic_write, cache_key
+
+__all__ = ["link_flags"]
+
+
+def link_flags(c_source: str, root: Path) -> Sequence[str]:
+    """Linker inputs and flags for the kernel libraries ``c_source`` calls, building any that
+    ``root/kernels`` lacks (``root``: the cache directory, or a build's own temporary one)."""
+    variants = variants_called(c_source)
+    if not variants:
+        return ()
+    libdir = root / KERNELS_DIR
+    paths = [str(_ensure(v, libdir)) for v in variants]
+    return (*paths, f"-Wl,-rpath,$ORIGIN/../../{KERNELS_DIR}", f"-Wl,-rpath,{libdir}")
+
+
+def _ensure(variant: KernelVariant, libdir: Path) -> Path:
+    source = library_source(variant)
+    so_path = libdir / f"libloopcraft_{variant.name}_{cache_key(source)[:16]}.so"
+    if so_path.exists():  # published by rename: present means complete
+        return so_path
+    libdir.mkdir(parents=True, exist_ok=True)
+    with filelock.FileLock(f"{so_path}.lock"):
+        if so_path.exists():
+            return so_path
+        c_path = so_path.with_suffix(".c")
+        atomic_write(c_path, source.encode())
+        tmp = libdir / f".{so_path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+        try:
+            toolchain.compile_extension(c_path, tmp, [f"-Wl,-soname,{so_path.name}"])
+            os.replace(tmp, so_path)
+        finally:
+            tmp.unlink(missing_ok=True)
+    return so_path
