@@ -13,8 +13,7 @@ import types
 from typing import Any
 
 from ...ir import nodes as ir
-from .compaction import CompactionLowerer
-from .context import ArrayBinding, ScalarBinding
+from .context import ArrayBinding, LoweringContext, ScalarBinding
 from .source import get_source
 from .types import ScalarType
 from .values import AVal, LVal, PyVal, SVal, TVal, Value, cast, describe, i64
@@ -25,7 +24,7 @@ __all__ = ["ControlFlowLowerer", "MAX_RETURN_VALUES", "falls_through", "globals_
 MAX_RETURN_VALUES = 32
 
 
-class ControlFlowLowerer(CompactionLowerer):
+class ControlFlowLowerer(LoweringContext):
     """Branches, loops, returns and inlined calls; the assignment methods they use
     (``self.assign``, ``self.bind``, ...) are :class:`StatementLowerer`'s."""
 
