@@ -41,8 +41,6 @@ class Registry(Generic[F]):
         """The function registered for ``name``, or None."""
         return self._functions.get(name)
 
-    def __contains__(self, name: str) -> bool:
-        return name in self._functions
-
     def names(self) -> list[str]:
+        """Every registered name, sorted (what a front end supports)."""
         return sorted(self._functions)

@@ -1,7 +1,8 @@
-"""Calls: NumPy functions, ``math`` functions, builtins, array methods and inlined helpers.
+"""Calls: the dispatch by the kind of callee, and the helpers that read a call's arguments.
 
-Each NumPy function is lowered to lazy elementwise values, reductions (a loop nest with an
-accumulator), allocations, or a ``LibCall`` (matrix products), keeping NumPy's dtype rules.
+A NumPy function is looked up by name in :data:`.numpy_functions.NUMPY_FUNCTIONS` (one place,
+so finding how ``np.sort`` lowers means finding its ``@numpy_function``); ``math`` functions,
+builtins, array methods, dtype constructors and plain Python helpers (inlined) are lowered here.
 """
 
 from __future__ import annotations
@@ -301,11 +302,11 @@ class CallLowerer(LoweringContext):
                     shape = self.shape_arg(node.args[0])
                 else:
                     shape = tuple(self.int_scalar(a, "extent").expr for a in node.args)
-                return reshape_ordered(self, recv, shape, order, node)  # type: ignore[attr-defined]
+                return reshape_ordered(self, recv, shape, order, node)
             if len(node.args) > 1 or (node.args and order is not None):
                 raise self.error(f".{name}() takes one argument (order)", node)
             order = node.args[0] if node.args else order
-            flat = reshape_ordered(self, recv, (i64(-1),), order, node)  # type: ignore[attr-defined]
+            flat = reshape_ordered(self, recv, (i64(-1),), order, node)
             if name == "flatten":  # always a copy
                 return AVal(flat.dtype, flat.shape, flat.load, flat.reads)
             return flat

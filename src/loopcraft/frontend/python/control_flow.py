@@ -1,7 +1,7 @@
 """Lowering control flow: ``if``, ``for`` (index loops, and ``for v in a``/``enumerate``/
 ``zip``/``reversed`` rewritten to them), ``while``, ``break``/``continue``, ``return``,
-``assert``, ``raise``, and the inlining of module-level helper functions (the control-flow
-half of :class:`~loopcraft.frontend.python.statements.StatementLowerer`, its base class).
+``assert``, ``raise``, and the inlining of module-level helper functions (a layer of
+:class:`~loopcraft.frontend.python.lowerer.Lowerer`).
 
 Why a module of its own: assignments follow NumPy's copy/view rules; control flow follows
 Python's, and the two share nothing but the lowering context."""

@@ -58,7 +58,7 @@ _CMPOPS = {
 
 
 class ExpressionLowerer(LoweringContext):
-    """Expression lowering; statement lowering and NumPy calls build on it."""
+    """Expression lowering; statement lowering and calls build on it."""
 
     globals: dict[str, Any]
     #: values bound to synthetic names while a method is lowered as a NumPy call
@@ -248,7 +248,7 @@ class ExpressionLowerer(LoweringContext):
         else:
             below = AVal("bool", b.shape, lambda idx: ir.Binary(
                 "lt", b.load(idx), const(0, tb.dtype), "bool"), b.reads)
-            negative = reduce_all(self, "any", below).expr  # type: ignore[attr-defined]
+            negative = reduce_all(self, "any", below).expr
         self.emit(ir.If(negative, ir.Block((ir.Raise("ValueError", message),))))
         return a
 

@@ -1,5 +1,5 @@
-"""Lowering subscripts: indexing, slicing, views, masks and gathers (the indexing half of
-:class:`~loopcraft.frontend.python.expressions.ExpressionLowerer`, its base class).
+"""Lowering subscripts: indexing, slicing, views, masks and gathers (a layer of
+:class:`~loopcraft.frontend.python.lowerer.Lowerer`, beside :mod:`.expressions`).
 
 Why a module of its own: NumPy's indexing rules (basic slices that stay views, integer and
 boolean masks that gather or select, negative and clamped bounds) are a concept apart from

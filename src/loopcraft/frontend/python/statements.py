@@ -1,5 +1,5 @@
 """Lowering statements: assignments (NumPy copy/view semantics); loops, branches and returns
-come from :mod:`.control_flow`, the base class."""
+are :mod:`.control_flow`'s (both are layers of :class:`.lowerer.Lowerer`)."""
 
 from __future__ import annotations
 

@@ -99,10 +99,10 @@ def store_selected(lw: Lowerer, base: AVal, mask: AVal, value: AVal, op: str | N
         raise lw.error("cannot assign into a computed array", node)
     target = probe.array
     # NumPy computes the right side and the mask before it stores anything
-    if any(lw.may_alias(target, r) for r in value.reads):  # type: ignore[attr-defined]
-        value = lw.snapshot(value)  # type: ignore[attr-defined]
-    if any(lw.may_alias(target, r) for r in mask.reads):  # type: ignore[attr-defined]
-        mask = lw.snapshot(mask)  # type: ignore[attr-defined]
+    if any(lw.may_alias(target, r) for r in value.reads):
+        value = lw.snapshot(value)
+    if any(lw.may_alias(target, r) for r in mask.reads):
+        mask = lw.snapshot(mask)
     count = count_true(lw, mask)
     sel_shape = (count, *rest)
     off = sel_ndim - value.ndim
@@ -133,7 +133,7 @@ def store_selected(lw: Lowerer, base: AVal, mask: AVal, value: AVal, op: str | N
             if op is not None:
                 v, t = ew.binary(op, (acc, ScalarType(base.dtype)),
                                  (v, ScalarType(value.dtype)))
-                lw.cast_like(SVal(v, t), base)  # type: ignore[attr-defined]
+                lw.cast_like(SVal(v, t), base)
             lw.emit(ir.Assign(acc, cast(v, base.dtype)))
 
         lw.loop_nest(rest, leaf, f"{target}_put", parallel=False, vector=bool(rest))

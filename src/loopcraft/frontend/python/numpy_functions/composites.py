@@ -3,10 +3,8 @@
 Why lazy: ``np.diff``, ``np.flip``, ``np.pad``, ``np.tile``, ``np.kron``, ``np.gradient`` and
 friends only move or combine elements, so each is a new ``load(indices)`` over its operands
 (the model of ``shapes.py``): the result fuses into whatever consumes it and never needs a
-temporary. Also here: the float ufuncs that are formulas of existing IR functions
-(``np.exp2``, ``np.logaddexp``, ``np.sinc``, ...) written exactly as NumPy evaluates them, and
-the ufunc methods ``np.<ufunc>.outer`` / ``.reduce`` / ``.accumulate`` / ``.at`` (the one
-unbuffered update: a serial loop).
+temporary. Also here: the statistics written with them (``np.ptp``, ``np.average``,
+``np.nanmax`` / ``np.nanmin`` / ``np.nanmean``).
 """
 
 from __future__ import annotations
@@ -40,6 +38,9 @@ from .table import numpy_function
 
 if TYPE_CHECKING:
     from ..lowerer import Lowerer
+
+
+# ------------------------------------------------------------------ differences
 def diff(lw: Lowerer, x: AVal, axis: int) -> AVal:
     """``x[1:] - x[:-1]`` along ``axis`` (``!=`` for booleans, as NumPy)."""
     shape = x.shape[:axis] + (imax(sub(x.shape[axis], i64(1)), i64(0)),) + x.shape[axis + 1:]
@@ -50,6 +51,23 @@ def diff(lw: Lowerer, x: AVal, axis: int) -> AVal:
         return ir.Binary(op, x.load(nxt), x.load(idx), x.dtype)
 
     return AVal(x.dtype, shape, load, x.reads)
+
+
+@numpy_function("diff")
+def np_diff(lw: Lowerer, name: str, node: ast.Call) -> Value:
+    a = lw.args_kwargs(node, ["a", "n", "axis"])
+    x = lw.as_array(lw.expr(a["a"]), node)
+    n = lw.const_int(a["n"]) if "n" in a else 1
+    if n < 0:
+        lw.emit(ir.Raise("ValueError", f"order must be non-negative but got {n}"))
+        return x
+    if x.ndim == 0:
+        raise lw.error("diff requires input that is at least one dimensional", node)
+    axis = lw.axis_arg(a.get("axis"), x.ndim)
+    assert axis is not None
+    for _ in range(n):
+        x = diff(lw, x, axis)
+    return x
 
 
 def gradient_axis(lw: Lowerer, f: AVal, axis: int, h: SVal) -> AVal:
@@ -78,116 +96,6 @@ def gradient_axis(lw: Lowerer, f: AVal, axis: int, h: SVal) -> AVal:
             ir.Binary("eq", i, last, "bool"), end, central, dt), dt)
 
     return AVal(dt, f.shape, load, f.reads)
-
-
-def flip(lw: Lowerer, x: AVal, axes: list[int]) -> AVal:
-    """``x[::-1]`` along ``axes``: a view (negative strides) of a variable, as NumPy."""
-    def load(idx: tuple[ir.Expr, ...]) -> ir.Expr:
-        return x.load(tuple(sub(sub(x.shape[k], i64(1)), i) if k in axes else i
-                            for k, i in enumerate(idx)))
-
-    view = None
-    if x.view is not None:
-        mapped = {k: (k, sub(e, i64(1)), i64(-1)) if k in axes else (k, i64(0), i64(1))
-                  for k, e in enumerate(x.shape)}
-        view = lw.compose_view(x.view, {}, mapped, list(x.shape), set())
-    return AVal(x.dtype, x.shape, load, x.reads, view)
-
-
-def pad_widths(lw: Lowerer, node: ast.expr, ndim: int) -> list[tuple[ir.Expr, ir.Expr]]:
-    """``pad_width`` broadcast to one ``(before, after)`` pair per axis, as NumPy."""
-    v = lw.expr(node)
-
-    def ints(t: Value) -> list[ir.Expr]:
-        items = t.items if isinstance(t, TVal) else (t,)
-        out = []
-        for it in items:
-            if not (isinstance(it, SVal) and kind_of(it.type.dtype) in "ib"):
-                raise lw.error("pad_width must be integers", node)
-            out.append(lw.hoist(SVal(cast(it.expr, "int64"), ScalarType("int64"))).expr)
-        return out
-
-    rows = [ints(r) for r in v.items] if isinstance(v, TVal) and v.items and isinstance(
-        v.items[0], TVal) else [ints(v)]
-    if len(rows) == 1:
-        rows = rows * ndim
-    if len(rows) != ndim or any(len(r) not in (1, 2) for r in rows):
-        raise lw.error(f"pad_width does not fit a {ndim}-d array", node)
-    return [(r[0], r[-1]) for r in rows]
-
-
-def tensordot_axes(lw: Lowerer, node: ast.expr | None, nx: int, ny: int
-                   ) -> tuple[list[int], list[int]]:
-    if node is None:
-        n = 2
-    else:
-        v = lw.expr(node)
-        if isinstance(v, TVal):
-            if len(v.items) != 2:
-                raise lw.error("axes must be an integer or a pair of axis lists", node)
-            sides = []
-            for side, nd in zip(v.items, (nx, ny), strict=True):
-                items = side.items if isinstance(side, TVal) else (side,)
-                axes = []
-                for it in items:
-                    if not (isinstance(it, SVal) and isinstance(it.expr, ir.Const)):
-                        raise lw.error("tensordot axes must be constant integers", node)
-                    ax = int(it.expr.value)
-                    if not -nd <= ax < nd:
-                        raise lw.error(f"axis {ax} is out of bounds", node)
-                    axes.append(ax % nd)
-                sides.append(axes)
-            if len(sides[0]) != len(sides[1]):
-                raise lw.error("shape-mismatch for sum", node)
-            return sides[0], sides[1]
-        n = lw.const_int(node)
-    if n < 0 or n > nx or n > ny:
-        raise lw.error(f"tensordot: axes={n} does not fit {nx}-d and {ny}-d arrays",
-                       node)
-    return list(range(nx - n, nx)), list(range(n))
-
-
-def nan_extreme(lw: Lowerer, op: str, node: ast.Call) -> Value:
-    """The max/min over the non-NaN values: NaN where a slice is all NaN (NumPy also
-    warns), NumPy's error on an empty reduction."""
-    a = lw.args_kwargs(node, ["a", "axis", "out", "keepdims"])
-    x = lw._operand(lw.expr(a["a"]))
-    rest = {k: v for k, v in a.items() if k != "a"}
-    dt = x.type.dtype if isinstance(x, SVal) else x.dtype
-    if kind_of(dt) != "f" or isinstance(x, SVal):
-        return reduction(lw, op, x, rest, node)
-    ident = const(float("-inf") if op == "max" else float("inf"), dt)
-    skip = AVal(dt, x.shape, lambda idx: ir.Select(ir.Call(
-        "isnan", (x.load(idx),), "bool"), ident, x.load(idx), dt), x.reads)
-    seen = AVal("bool", x.shape, lambda idx: ir.Unary("not", ir.Call(
-        "isnan", (x.load(idx),), "bool"), "bool"), x.reads)
-    m = reduction(lw, op, skip, rest, node)
-    if isinstance(m, AVal):
-        m = lw.array_value(lw.materialize(m))
-    else:
-        m = lw.hoist(m)  # type: ignore[arg-type]
-    any_ = reduction(lw, "any", seen, rest, node)
-    return lw.lift(lambda xs: ew.select(xs[0], xs[1], (const(float("nan"), dt),
-                                                           ScalarType(dt))),
-                   [lw._operand(any_), lw._operand(m)])
-
-
-# ------------------------------------------------------------------ differences
-@numpy_function("diff")
-def np_diff(lw: Lowerer, name: str, node: ast.Call) -> Value:
-    a = lw.args_kwargs(node, ["a", "n", "axis"])
-    x = lw.as_array(lw.expr(a["a"]), node)
-    n = lw.const_int(a["n"]) if "n" in a else 1
-    if n < 0:
-        lw.emit(ir.Raise("ValueError", f"order must be non-negative but got {n}"))
-        return x
-    if x.ndim == 0:
-        raise lw.error("diff requires input that is at least one dimensional", node)
-    axis = lw.axis_arg(a.get("axis"), x.ndim)
-    assert axis is not None
-    for _ in range(n):
-        x = diff(lw, x, axis)
-    return x
 
 
 @numpy_function("gradient")
@@ -255,6 +163,20 @@ def np_trapezoid(lw: Lowerer, name: str, node: ast.Call) -> Value:
 
 
 # ------------------------------------------------------------------ reordering
+def flip(lw: Lowerer, x: AVal, axes: list[int]) -> AVal:
+    """``x[::-1]`` along ``axes``: a view (negative strides) of a variable, as NumPy."""
+    def load(idx: tuple[ir.Expr, ...]) -> ir.Expr:
+        return x.load(tuple(sub(sub(x.shape[k], i64(1)), i) if k in axes else i
+                            for k, i in enumerate(idx)))
+
+    view = None
+    if x.view is not None:
+        mapped = {k: (k, sub(e, i64(1)), i64(-1)) if k in axes else (k, i64(0), i64(1))
+                  for k, e in enumerate(x.shape)}
+        view = lw.compose_view(x.view, {}, mapped, list(x.shape), set())
+    return AVal(x.dtype, x.shape, load, x.reads, view)
+
+
 @numpy_function("flip")
 def np_flip(lw: Lowerer, name: str, node: ast.Call) -> Value:
     a = lw.args_kwargs(node, ["m", "axis"])
@@ -339,6 +261,28 @@ def np_repeat(lw: Lowerer, name: str, node: ast.Call) -> Value:
         return x.load(idx[:axis] + (src,) + idx[axis + 1:])
 
     return AVal(x.dtype, shape, load, x.reads)
+
+
+def pad_widths(lw: Lowerer, node: ast.expr, ndim: int) -> list[tuple[ir.Expr, ir.Expr]]:
+    """``pad_width`` broadcast to one ``(before, after)`` pair per axis, as NumPy."""
+    v = lw.expr(node)
+
+    def ints(t: Value) -> list[ir.Expr]:
+        items = t.items if isinstance(t, TVal) else (t,)
+        out = []
+        for it in items:
+            if not (isinstance(it, SVal) and kind_of(it.type.dtype) in "ib"):
+                raise lw.error("pad_width must be integers", node)
+            out.append(lw.hoist(SVal(cast(it.expr, "int64"), ScalarType("int64"))).expr)
+        return out
+
+    rows = [ints(r) for r in v.items] if isinstance(v, TVal) and v.items and isinstance(
+        v.items[0], TVal) else [ints(v)]
+    if len(rows) == 1:
+        rows = rows * ndim
+    if len(rows) != ndim or any(len(r) not in (1, 2) for r in rows):
+        raise lw.error(f"pad_width does not fit a {ndim}-d array", node)
+    return [(r[0], r[-1]) for r in rows]
 
 
 @numpy_function("pad")
@@ -474,6 +418,37 @@ def np_cross(lw: Lowerer, name: str, node: ast.Call) -> Value:
     return concatenate(lw, cols, -1, node)
 
 
+def tensordot_axes(lw: Lowerer, node: ast.expr | None, nx: int, ny: int
+                   ) -> tuple[list[int], list[int]]:
+    if node is None:
+        n = 2
+    else:
+        v = lw.expr(node)
+        if isinstance(v, TVal):
+            if len(v.items) != 2:
+                raise lw.error("axes must be an integer or a pair of axis lists", node)
+            sides = []
+            for side, nd in zip(v.items, (nx, ny), strict=True):
+                items = side.items if isinstance(side, TVal) else (side,)
+                axes = []
+                for it in items:
+                    if not (isinstance(it, SVal) and isinstance(it.expr, ir.Const)):
+                        raise lw.error("tensordot axes must be constant integers", node)
+                    ax = int(it.expr.value)
+                    if not -nd <= ax < nd:
+                        raise lw.error(f"axis {ax} is out of bounds", node)
+                    axes.append(ax % nd)
+                sides.append(axes)
+            if len(sides[0]) != len(sides[1]):
+                raise lw.error("shape-mismatch for sum", node)
+            return sides[0], sides[1]
+        n = lw.const_int(node)
+    if n < 0 or n > nx or n > ny:
+        raise lw.error(f"tensordot: axes={n} does not fit {nx}-d and {ny}-d arrays",
+                       node)
+    return list(range(nx - n, nx)), list(range(n))
+
+
 @numpy_function("tensordot")
 def np_tensordot(lw: Lowerer, name: str, node: ast.Call) -> Value:
     a = lw.args_kwargs(node, ["a", "b", "axes"])
@@ -555,6 +530,31 @@ def np_average(lw: Lowerer, name: str, node: ast.Call) -> Value:
         lw.raise_if(ir.Binary("eq", scl.expr, const(0, dt), "bool"),  # type: ignore
                     "ZeroDivisionError", "Weights sum to zero, can't be normalized")
     return lw.arith("truediv", reduction(lw, "sum", prod, rest, node), scl)
+
+
+def nan_extreme(lw: Lowerer, op: str, node: ast.Call) -> Value:
+    """The max/min over the non-NaN values: NaN where a slice is all NaN (NumPy also
+    warns), NumPy's error on an empty reduction."""
+    a = lw.args_kwargs(node, ["a", "axis", "out", "keepdims"])
+    x = lw._operand(lw.expr(a["a"]))
+    rest = {k: v for k, v in a.items() if k != "a"}
+    dt = x.type.dtype if isinstance(x, SVal) else x.dtype
+    if kind_of(dt) != "f" or isinstance(x, SVal):
+        return reduction(lw, op, x, rest, node)
+    ident = const(float("-inf") if op == "max" else float("inf"), dt)
+    skip = AVal(dt, x.shape, lambda idx: ir.Select(ir.Call(
+        "isnan", (x.load(idx),), "bool"), ident, x.load(idx), dt), x.reads)
+    seen = AVal("bool", x.shape, lambda idx: ir.Unary("not", ir.Call(
+        "isnan", (x.load(idx),), "bool"), "bool"), x.reads)
+    m = reduction(lw, op, skip, rest, node)
+    if isinstance(m, AVal):
+        m = lw.array_value(lw.materialize(m))
+    else:
+        m = lw.hoist(m)  # type: ignore[arg-type]
+    any_ = reduction(lw, "any", seen, rest, node)
+    return lw.lift(lambda xs: ew.select(xs[0], xs[1], (const(float("nan"), dt),
+                                                           ScalarType(dt))),
+                   [lw._operand(any_), lw._operand(m)])
 
 
 @numpy_function("nanmax")

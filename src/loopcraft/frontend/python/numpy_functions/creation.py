@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 _ALLOC = {"zeros", "ones", "empty", "full"}
 
 
-# ------------------------------------------------------------------ allocation
+# ------------------------------------------------------------------ new arrays
+@numpy_function(*_ALLOC)
 def allocation(lw: Lowerer, kind: str, node: ast.Call) -> AVal:
     names = ["shape", "fill_value", "dtype"] if kind == "full" else ["shape", "dtype"]
     a = lw.args_kwargs(node, names + ["order"])
@@ -45,7 +46,9 @@ def allocation(lw: Lowerer, kind: str, node: ast.Call) -> AVal:
                 fill="empty" if kind == "empty" else "full")
 
 
-def allocation_like(lw: Lowerer, kind: str, node: ast.Call) -> AVal:
+@numpy_function(*(f"{kind}_like" for kind in _ALLOC))
+def allocation_like(lw: Lowerer, name: str, node: ast.Call) -> AVal:
+    kind = name[:-5]
     names = ["a", "fill_value", "dtype"] if kind == "full" else ["a", "dtype"]
     a = lw.args_kwargs(node, names)
     proto = lw._operand(lw.expr(a["a"]))
@@ -61,7 +64,8 @@ def allocation_like(lw: Lowerer, kind: str, node: ast.Call) -> AVal:
                 fill="empty" if kind == "empty" else "full")
 
 
-def arange(lw: Lowerer, node: ast.Call) -> AVal:
+@numpy_function("arange")
+def arange(lw: Lowerer, name: str, node: ast.Call) -> AVal:
     a = lw.args_kwargs(node, ["start", "stop", "step", "dtype"])
     vals = [lw.scalar(a[k]) for k in ("start", "stop", "step") if k in a]
     if len(vals) == 1:
@@ -98,7 +102,8 @@ def arange(lw: Lowerer, node: ast.Call) -> AVal:
     return AVal(dt, (n,), load)
 
 
-def linspace(lw: Lowerer, node: ast.Call) -> AVal:
+@numpy_function("linspace")
+def linspace(lw: Lowerer, name: str, node: ast.Call) -> AVal:
     a = lw.args_kwargs(node, ["start", "stop", "num", "endpoint", "dtype"])
     start = lw.hoist(lw.scalar(a["start"]))
     stop = lw.hoist(lw.scalar(a["stop"]))
@@ -128,27 +133,7 @@ def linspace(lw: Lowerer, node: ast.Call) -> AVal:
     return AVal(dt, (num,), load)
 
 
-# ------------------------------------------------------------------ NumPy functions
-@numpy_function(*_ALLOC)
-def np_alloc(lw: Lowerer, name: str, node: ast.Call) -> Value:
-    return allocation(lw, name, node)
-
-
-@numpy_function("zeros_like", "ones_like", "empty_like", "full_like")
-def np_zeros_like(lw: Lowerer, name: str, node: ast.Call) -> Value:
-    return allocation_like(lw, name[:-5], node)
-
-
-@numpy_function("arange")
-def np_arange(lw: Lowerer, name: str, node: ast.Call) -> Value:
-    return arange(lw, node)
-
-
-@numpy_function("linspace")
-def np_linspace(lw: Lowerer, name: str, node: ast.Call) -> Value:
-    return linspace(lw, node)
-
-
+# ------------------------------------------------------------------ copies, eye, dtype constructors
 @numpy_function("copy", "array", "asarray", "ascontiguousarray")
 def np_copy(lw: Lowerer, name: str, node: ast.Call) -> Value:
     a = lw.args_kwargs(node, ["a", "dtype"])
@@ -176,5 +161,5 @@ def np_eye(lw: Lowerer, name: str, node: ast.Call) -> Value:
 
 
 @numpy_function("float64", "float32", "int64", "int32", "bool_")
-def np_float64(lw: Lowerer, name: str, node: ast.Call) -> Value:
+def dtype_constructor(lw: Lowerer, name: str, node: ast.Call) -> Value:
     return lw.cast_call(np.dtype(name).name, node)

@@ -1,4 +1,10 @@
-"""``np.linalg`` factorizations written as loop nests: ``np.linalg.cholesky``.
+"""Matrix products and ``np.linalg.cholesky``.
+
+Matrix products of 2-d (and batched) operands become ``LibCall("matmul")``, matrix-vector
+products ``LibCall("gemv")``, vector products ``LibCall("dot")`` and ``np.outer``
+``LibCall("outer")``, so that later stages can pick loops, a micro-kernel or BLAS.
+
+The Cholesky factor is written as loop nests.
 
 Why loops and not a LAPACK call: the factor is a sequence of dot products whose loops the
 scheduler can parallelize and vectorize like any user loop, and the result needs no runtime

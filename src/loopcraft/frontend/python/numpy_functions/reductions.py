@@ -1,9 +1,7 @@
-"""Reductions, scans and matrix products.
+"""Reductions and scans: ``np.sum`` and friends, ``np.cumsum``, ``np.trace``.
 
 A reduction of a lazy array is one loop nest with an accumulator, so ``np.sum(a * b)`` never
-materializes ``a * b``. Matrix products of 2-d (and batched) operands become ``LibCall("matmul")``,
-matrix-vector products ``LibCall("gemv")`` and vector products ``LibCall("dot")`` (and
-``np.outer`` ``LibCall("outer")``), so that later stages can pick loops, a micro-kernel or BLAS.
+materializes ``a * b``.
 """
 
 from __future__ import annotations
@@ -72,7 +70,8 @@ def _init(op: str, dtype: str) -> ir.Const:
 
 
 # ------------------------------------------------------------------ entry
-def reduction(lw: Lowerer, name: str, x: SVal | AVal, a: dict[str, ast.expr], node: ast.AST) -> Value:
+def reduction(lw: Lowerer, name: str, x: SVal | AVal, a: dict[str, ast.expr],
+              node: ast.AST) -> Value:
     if isinstance(x, SVal):
         x = AVal(x.type.dtype, (), lambda idx, e=x.expr: e)
     if "out" in a:
@@ -322,7 +321,8 @@ def reduce_axis(lw: Lowerer, name: str, x: AVal, axis: int, keepdims: bool) -> A
     return result
 
 
-def variance(lw: Lowerer, x: AVal, axis: int | None, keepdims: bool, ddof: int, sqrt: bool) -> Value:
+def variance(lw: Lowerer, x: AVal, axis: int | None, keepdims: bool, ddof: int,
+             sqrt: bool) -> Value:
     mean: Value
     if axis is None:
         mean = reduce_all(lw, "mean", x)

@@ -32,7 +32,7 @@ def reshape_ordered(lw: Lowerer, x: AVal, shape: tuple[ir.Expr, ...], order: ast
     """``reshape``/``ravel`` with ``order="C"`` (the default) or ``"F"``: Fortran order
     reads and writes the elements with the first index fastest, which is the C-order
     reshape of the axes reversed."""
-    kind = lw.const_str(order, "C", ("C", "F"), "order")  # type: ignore[attr-defined]
+    kind = lw.const_str(order, "C", ("C", "F"), "order")
     if kind == "C":
         return reshape(lw, x, shape, node)
     rev = tuple(reversed(range(x.ndim)))
@@ -117,7 +117,7 @@ def squeeze(lw: Lowerer, x: AVal, axis_node: ast.expr | None, node: ast.AST) -> 
     """``np.squeeze``: without ``axis`` the axes known to be 1 at compile time go (an
     extent known only at run time makes the result's rank unknown: an error that asks
     for ``axis=``); a named axis must be 1 at run time (NumPy's ValueError)."""
-    if axis_node is None or lw.is_none(axis_node):  # type: ignore[attr-defined]
+    if axis_node is None or lw.is_none(axis_node):
         unknown = [k for k, e in enumerate(x.shape)
                    if not isinstance(e, ir.Const) and not ew.unit_like(e)]
         if unknown:
@@ -188,7 +188,7 @@ def take_along_axis(lw: Lowerer, x: AVal, ind: AVal, axis_node: ast.expr | None,
         raise lw.error("np.take_along_axis needs integer indices", node)
     if axis_node is None:
         raise lw.error("np.take_along_axis needs axis=", node)
-    axis = lw.axis_arg(axis_node, x.ndim, default=None)  # type: ignore[attr-defined]
+    axis = lw.axis_arg(axis_node, x.ndim, default=None)
     if axis is None:
         x, axis = reshape(lw, x, (i64(-1),), node), 0
     if ind.ndim != x.ndim:
@@ -302,27 +302,6 @@ def is_contiguous(lw: Lowerer, name: str) -> bool:
     return lw.hints.fresh.get(name, False) and lw.seen.fresh.get(name, True)
 
 
-# ------------------------------------------------------------------ allocation
-def allocation(lw: Lowerer, kind: str, node: ast.Call) -> AVal:
-    names = ["shape", "fill_value", "dtype"] if kind == "full" else ["shape", "dtype"]
-    a = lw.args_kwargs(node, names + ["order"])
-    shape = lw.shape_arg(a["shape"])
-    fill_v: SVal | None = None
-    if kind == "full":
-        fill_v = lw.hoist(lw.scalar(a["fill_value"]))  # type: ignore[assignment]
-    if "dtype" in a:
-        dt = lw.dtype_arg(a["dtype"])
-    elif fill_v is not None:
-        dt = fill_v.type.dtype
-    else:
-        dt = "float64"
-    value: ir.Expr = const(1 if kind == "ones" else 0, dt)
-    if fill_v is not None:
-        value = cast(fill_v.expr, dt)
-    return AVal(dt, shape, lambda idx: value, frozenset(),
-                fill="empty" if kind == "empty" else "full")
-
-
 # ------------------------------------------------------------------ NumPy functions
 @numpy_function("reshape", "ravel")
 def np_reshape(lw: Lowerer, name: str, node: ast.Call) -> Value:
@@ -358,7 +337,7 @@ def np_concatenate(lw: Lowerer, name: str, node: ast.Call) -> Value:
 def np_axis_moves(lw: Lowerer, name: str, node: ast.Call) -> Value:
     a = lw.args_kwargs(node, ["a", *_AXIS_MOVES[name]])
     x = lw.as_array(lw.expr(a["a"]), node)
-    i, j = (lw.axis_arg(a[k], x.ndim, default=None)  # type: ignore[attr-defined]
+    i, j = (lw.axis_arg(a[k], x.ndim, default=None)
             for k in _AXIS_MOVES[name])
     if i is None or j is None:
         raise lw.error(f"np.{name} needs two axes", node)
@@ -410,7 +389,7 @@ def np_broadcast_to(lw: Lowerer, name: str, node: ast.Call) -> Value:
 def np_take(lw: Lowerer, name: str, node: ast.Call) -> Value:
     a = lw.args_kwargs(node, ["a", "indices", "axis"])
     x = lw.as_array(lw.expr(a["a"]), node)
-    axis = lw.axis_arg(a.get("axis"), x.ndim, default=None)  # type: ignore[attr-defined]
+    axis = lw.axis_arg(a.get("axis"), x.ndim, default=None)
     if axis is None:
         x, axis = reshape(lw, x, (i64(-1),), node), 0
     ind = lw._operand(lw.expr(a["indices"]))

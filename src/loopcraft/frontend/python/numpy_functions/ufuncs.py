@@ -1,11 +1,10 @@
-"""Composite NumPy functions that are index arithmetic on lazy values.
+"""Elementwise NumPy functions (ufuncs) and the ufunc methods.
 
-Why lazy: ``np.diff``, ``np.flip``, ``np.pad``, ``np.tile``, ``np.kron``, ``np.gradient`` and
-friends only move or combine elements, so each is a new ``load(indices)`` over its operands
-(the model of ``shapes.py``): the result fuses into whatever consumes it and never needs a
-temporary. Also here: the float ufuncs that are formulas of existing IR functions
-(``np.exp2``, ``np.logaddexp``, ``np.sinc``, ...) written exactly as NumPy evaluates them, and
-the ufunc methods ``np.<ufunc>.outer`` / ``.reduce`` / ``.accumulate`` / ``.at`` (the one
+Each ufunc is lifted to a lazy value with broadcasting (:func:`..elementwise.lift`), so it fuses
+into its consumer. Most map to one IR function or operator; the float ufuncs that are formulas
+of existing IR functions (``np.exp2``, ``np.logaddexp``, ``np.sinc``, ...) are written exactly
+as NumPy evaluates them. The ufunc methods ``np.<ufunc>.outer`` / ``.reduce`` /
+``.accumulate`` / ``.at`` are registered under their dotted names (``.at`` is the one
 unbuffered update: a serial loop).
 """
 
@@ -207,8 +206,8 @@ def np_round(lw: Lowerer, name: str, node: ast.Call) -> Value:
 def np_where(lw: Lowerer, name: str, node: ast.Call) -> Value:
     a = lw.args_kwargs(node, ["condition", "x", "y"])
     if len(a) == 1 and "condition" in a:  # np.where(c) is np.nonzero(c)
-        x = lw.as_array(lw.expr(a["condition"]), node)  # type: ignore[attr-defined]
-        return nonzero(lw, x, node)  # type: ignore[attr-defined]
+        x = lw.as_array(lw.expr(a["condition"]), node)
+        return nonzero(lw, x, node)
     if len(a) != 3:
         raise lw.error("np.where takes one or three arguments", node)
     c, x, y = (lw._operand(lw.expr(a[k])) for k in ("condition", "x", "y"))
@@ -294,8 +293,8 @@ def accumulate_at(lw: Lowerer, dest: SVal | AVal, value: SVal | AVal, op: str,
         raise lw.error("cannot update a computed array", node)
     vdt = value.type.dtype if isinstance(value, SVal) else value.dtype
     if isinstance(value, AVal) and any(
-            lw.may_alias(probe.array, r) for r in value.reads):  # type: ignore[attr-defined]
-        value = lw.snapshot(value)  # type: ignore[attr-defined]
+            lw.may_alias(probe.array, r) for r in value.reads):
+        value = lw.snapshot(value)
     elif isinstance(value, SVal):
         value = lw.hoist(value)
     shape = () if isinstance(dest, SVal) else dest.shape
@@ -319,7 +318,7 @@ def accumulate_at(lw: Lowerer, dest: SVal | AVal, value: SVal | AVal, op: str,
             v = value.load(tuple(i64(0) if ew.unit_like(e) and e != shape[off + k]
                                  else idx[off + k] for k, e in enumerate(value.shape)))
         new, t = ew.binary(op, (store, ScalarType(store.dtype)), (v, ScalarType(vdt)))
-        lw.cast_like(SVal(new, t), lw.array_value(store.array))  # type: ignore[attr-defined]
+        lw.cast_like(SVal(new, t), lw.array_value(store.array))
         lw.emit(ir.Assign(store, cast(new, store.dtype)))
 
     lw.loop_nest(shape, body, f"{probe.array}_at", parallel=False, vector=False)
