@@ -27,6 +27,7 @@ __all__ = ["ALIASED_ROOT", "ArgSpec", "Lowerer"]
 #: the buffer that overlapping arguments are assumed to share
 ALIASED_ROOT = "<aliased arguments>"
 
+
 @dataclass(frozen=True)
 class ArgSpec:
     """The compile-time description of one argument (what a specialization is keyed on).
@@ -46,10 +47,9 @@ class ArgSpec:
 
 class Lowerer(StatementLowerer, ControlFlowLowerer, CallLowerer, ExpressionLowerer,
                IndexingLowerer):
-    """Lowers one function: the core layers (each a module beside this one) combined, in
-    the order their methods override one another; NumPy functions are looked up in
+    """Lowers one function: the core layers, each a module beside this one, combined (no
+    method is defined by two of them); NumPy functions are looked up in
     :data:`.numpy_functions.NUMPY_FUNCTIONS` by the call layer."""
-
 
     def __init__(self, src: FunctionSource, func: Any, args: tuple[ArgSpec, ...],
                  hints: Hints) -> None:
