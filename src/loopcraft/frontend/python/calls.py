@@ -128,7 +128,6 @@ class CallLowerer(LoweringContext):
         self.store_slice(out, self.cast_like(result, out), node)  # type: ignore[attr-defined]
         return out
 
-
     def args_kwargs(self, node: ast.Call, names: list[str]) -> dict[str, ast.expr]:
         """Map positional and keyword arguments to ``names`` (like a Python signature)."""
         out: dict[str, ast.expr] = {}
@@ -145,7 +144,6 @@ class CallLowerer(LoweringContext):
                 )
             out[kw.arg] = kw.value  # type: ignore[index]
         return out
-
 
     # ------------------------------------------------------------------ math / builtins
     def math_call(self, name: str, node: ast.Call) -> Value:
@@ -175,7 +173,6 @@ class CallLowerer(LoweringContext):
             e, t = ew.call_func(name, [(args[0].expr, args[0].type)])
             return SVal(e, ScalarType("bool", True))
         raise self.error(f"math.{name} is not supported", node)
-
 
     def builtin_call(self, name: str, node: ast.Call) -> Value:
         if name == "range":
@@ -261,7 +258,6 @@ class CallLowerer(LoweringContext):
                              hint="return the values and print them outside")
         raise self.error(f"builtin {name}() is not supported", node)
 
-
     def cast_call(self, dtype: str, node: ast.Call) -> Value:
         if len(node.args) != 1:
             raise self.error("dtype constructors take one argument", node)
@@ -269,7 +265,6 @@ class CallLowerer(LoweringContext):
         if isinstance(v, AVal):
             return self.astype(v, dtype)
         return SVal(cast(v.expr, dtype), ScalarType(dtype))
-
 
     # ------------------------------------------------------------------ methods
     def method(self, m: BoundMethod, node: ast.Call) -> Value:
@@ -341,20 +336,17 @@ class CallLowerer(LoweringContext):
                 raise self.error("x.fill(v) must be used as a statement", node)
         raise self.error(f"method .{name}() of {describe(recv)} is not supported", node)
 
-
     def cast_to(self, v: SVal | AVal, dtype: str) -> SVal | AVal:
         """``v`` converted to ``dtype`` (C's conversion: floats truncate toward zero)."""
         if isinstance(v, SVal):
             return SVal(cast(v.expr, dtype), ScalarType(dtype))
         return self.astype(v, dtype)
 
-
     def astype(self, v: AVal, dtype: str) -> AVal:
         if dtype == "bool":
             return AVal(dtype, v.shape, lambda idx: ir.Binary(
                 "ne", v.load(idx), const(0, v.dtype), "bool"), v.reads)
         return AVal(dtype, v.shape, lambda idx: cast(v.load(idx), dtype), v.reads)
-
 
     # ------------------------------------------------------------------ argument helpers
     def dtype_arg(self, node: ast.expr) -> str:
@@ -378,13 +370,11 @@ class CallLowerer(LoweringContext):
             )
         return name
 
-
     def const_int(self, node: ast.expr) -> int:
         v = self.int_scalar(node)
         if not isinstance(v.expr, ir.Const):
             raise self.error("expected a constant integer", node)
         return int(v.expr.value)
-
 
     def const_int_tuple(self, node: ast.expr) -> tuple[int, ...]:
         v = self.expr(node)
@@ -395,7 +385,6 @@ class CallLowerer(LoweringContext):
                 raise self.error("expected constant integers", node)
             out.append(int(it.expr.value))
         return tuple(out)
-
 
     def shape_arg(self, node: ast.expr) -> tuple[ir.Expr, ...]:
         v = self.expr(node)
@@ -469,4 +458,3 @@ def _written_name(obj: Any, name: str, node: ast.Call) -> str:
     if written.rsplit(".", 1)[-1] == name:
         return written
     return f"{written} ({getattr(obj, '__module__', None) or 'numpy'}.{name})"
-

@@ -461,7 +461,6 @@ class ExpressionLowerer(LoweringContext):
         return self.call(fn.obj, node)
 
 
-
 def _rectangular(v: TVal) -> tuple[tuple[int, ...], list[SVal]] | None:
     """The extents and the C-order numbers of a nested tuple of numbers, or None when it is
     ragged or holds something else."""
@@ -487,7 +486,6 @@ def _cheap(e: ir.Expr) -> bool:
     """Integer arithmetic on extents: recomputing it is as cheap as reading a variable."""
     return all(isinstance(x, (ir.Const, ir.Var, ir.Dim, ir.Binary)) and x.dtype == "int64"
                for x in subexprs(e))
-
 
 
 _EXPR_HINTS = {

@@ -121,5 +121,3 @@ def lower_function(func: Any, args: tuple[ArgSpec, ...]) -> ir.Program:
     )
     return ir.Program(func.__name__, params, decls, body, returns_ir,
                       is_tuple or len(returns) > 1)
-
-

@@ -31,8 +31,6 @@ if TYPE_CHECKING:
     from ..lowerer import Lowerer
 
 
-
-
 # ------------------------------------------------------------------ the two passes
 def count_true(lw: Lowerer, mask: AVal) -> ir.Expr:
     """The number of true elements of ``mask``, in an int64 variable."""

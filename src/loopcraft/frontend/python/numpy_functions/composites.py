@@ -584,5 +584,3 @@ def np_nanmean(lw: Lowerer, name: str, node: ast.Call) -> Value:
     cnt = lw.lift(lambda xs: (cast(xs[0][0], x.dtype), ScalarType(x.dtype)),
                   [lw._operand(count)])
     return lw.arith("truediv", total, cnt)
-
-

@@ -21,6 +21,7 @@ from .table import numpy_function
 if TYPE_CHECKING:
     from ..lowerer import Lowerer
 
+
 _ALLOC = {"zeros", "ones", "empty", "full"}
 
 

@@ -24,8 +24,6 @@ if TYPE_CHECKING:
     from ..lowerer import Lowerer
 
 
-
-
 def _outer_edges(lw: Lowerer, x: AVal, range_node: ast.expr | None, dt: str
                  ) -> tuple[ir.Expr, ir.Expr]:
     """``(first, last)`` as NumPy's ``_get_outer_edges``: the given range, or the data's

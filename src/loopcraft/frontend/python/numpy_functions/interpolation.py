@@ -23,7 +23,6 @@ from .table import numpy_function
 
 if TYPE_CHECKING:
     from ..lowerer import Lowerer
-__all__ = ["nan_less"]
 
 
 def _b(op: str, a: ir.Expr, b: ir.Expr) -> ir.Expr:
@@ -36,8 +35,6 @@ def nan_less(a: ir.Expr, b: ir.Expr) -> ir.Expr:
     if kind_of(a.dtype) != "f":
         return _b("lt", a, b)
     return _b("or", _b("lt", a, b), _b("and", _b("ne", b, b), _b("eq", a, a)))
-
-
 
 
 def elementwise_loop(lw: Lowerer, x: SVal | AVal, dt: str, body: Callable[[ir.Expr, ir.Var], None],

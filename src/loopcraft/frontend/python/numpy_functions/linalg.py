@@ -30,8 +30,6 @@ if TYPE_CHECKING:
     from ..lowerer import Lowerer
 
 
-
-
 def cholesky(lw: Lowerer, x: AVal) -> AVal:
     """The lower factor ``L`` of ``x = L @ L.T`` in a new zeroed array (``x`` is read only
     on and below the diagonal, as LAPACK does)."""
@@ -207,5 +205,3 @@ def np_outer(lw: Lowerer, name: str, node: ast.Call) -> Value:
         return lw.arith("mul", expand_dims(x, 1), expand_dims(y, 0))
     x, y = (v if v.dtype == t else lw.astype(v, t) for v in (x, y))
     return lw.array_value(library_call(lw, "outer", (x, y), (x.shape[0], y.shape[0]), t))
-
-

@@ -24,10 +24,9 @@ from .table import numpy_function
 if TYPE_CHECKING:
     from ..lowerer import Lowerer
 
+
 #: the element of a right-hand side in a row (a column fixed by the enclosing loop)
 At = Callable[[ir.Expr], ir.Access]
-
-
 
 
 def factor(lw: Lowerer, lu: str, n: ir.Expr, dt: str, rhs: str | None, sign: ir.Var | None

@@ -19,6 +19,8 @@ from .table import numpy_function
 if TYPE_CHECKING:
     from ..lowerer import Lowerer
 
+
+#: the NumPy functions (and array methods) lowered as reductions
 REDUCTIONS = {"sum", "prod", "max", "min", "amax", "amin", "mean", "std", "var", "argmax",
                "argmin", "any", "all", "nansum"}
 #: Reductions of a boolean-mask selection ``a[m]`` (the only reads of one: its size depends
@@ -65,8 +67,6 @@ def _init(op: str, dtype: str) -> ir.Const:
     if op == "max":
         return const(-big if kind_of(dtype) == "f" else -big - 1, dtype)
     return const(big, dtype)
-
-
 
 
 # ------------------------------------------------------------------ entry
@@ -472,5 +472,3 @@ def np_trace(lw: Lowerer, name: str, node: ast.Call) -> Value:
     n = ir.Binary("min", x.shape[0], x.shape[1], "int64")
     diag = AVal(x.dtype, (n,), lambda idx: x.load((idx[0], idx[0])), x.reads)
     return reduce_all(lw, "sum", diag)
-
-

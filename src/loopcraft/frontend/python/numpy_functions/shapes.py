@@ -21,10 +21,9 @@ from .table import numpy_function
 if TYPE_CHECKING:
     from ..lowerer import Lowerer
 
+
 #: functions that permute axes, and the names of their two axis arguments
 _AXIS_MOVES = {"swapaxes": ("axis1", "axis2"), "moveaxis": ("source", "destination")}
-
-
 
 
 def reshape_ordered(lw: Lowerer, x: AVal, shape: tuple[ir.Expr, ...], order: ast.expr | None,
@@ -559,5 +558,3 @@ def np_expand_dims(lw: Lowerer, name: str, node: ast.Call) -> Value:
     x = lw._operand(lw.expr(a["a"]))
     ax = lw.const_int(a["axis"])
     return expand_dims(x, ax)  # type: ignore[arg-type]
-
-

@@ -25,8 +25,6 @@ if TYPE_CHECKING:
     from ..lowerer import Lowerer
 
 
-
-
 def rows_along(lw: Lowerer, x: AVal, axis_node: ast.expr | None, node: ast.AST,
                default: int | None) -> tuple[AVal, tuple[int, ...]]:
     """``x`` with the axis to sort moved last (flattened for ``axis=None``), and the

@@ -26,6 +26,8 @@ from .table import numpy_function
 
 if TYPE_CHECKING:
     from ..lowerer import Lowerer
+
+
 #: ufuncs whose ``.outer`` / ``.reduce`` are supported, as the operator / reduction they are
 _OUTER_OPS = {"add": "add", "subtract": "sub", "multiply": "mul", "maximum": "max",
               "minimum": "min", "divide": "truediv", "true_divide": "truediv"}
@@ -334,7 +336,6 @@ def _int_reciprocal(x: tuple[ir.Expr, ScalarType]) -> tuple[ir.Expr, ScalarType]
                      t.dtype)
     return ir.Select(ir.Binary("eq", e, one, "bool"), one, ir.Select(
         ir.Binary("eq", e, minus, "bool"), minus, rest, t.dtype), t.dtype), t
-
 
 
 def x_dtype(x: SVal | AVal) -> str:
