@@ -45,6 +45,9 @@ _SUPPORTED = ("bool", "int32", "int64", "float32", "float64")
 class JitFunction:
     """A Python function compiled on first call for each argument signature."""
 
+    #: how the front end recognises a call to a compiled function (it inlines ``py_func``)
+    __loopcraft_jit__ = True
+
     def __init__(self, py_func: Callable, num_threads: int | None = None,
                  cache: bool = True, recipe: Recipe | None = None,
                  tune: str | None = None, boundscheck: bool | None = None) -> None:

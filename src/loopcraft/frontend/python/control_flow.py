@@ -1,7 +1,7 @@
 """Lowering control flow: ``if``, ``for`` (index loops, and ``for v in a``/``enumerate``/
 ``zip``/``reversed`` rewritten to them), ``while``, ``break``/``continue``, ``return``,
-``assert``, ``raise``, and the inlining of module-level helper functions (the control-flow
-half of :class:`~loopcraft.frontend.python.statements.StatementLowerer`, its base class).
+``assert``, ``raise``, and the inlining of module-level helper functions (a layer of
+:class:`~loopcraft.frontend.python.lowerer.Lowerer`).
 
 Why a module of its own: assignments follow NumPy's copy/view rules; control flow follows
 Python's, and the two share nothing but the lowering context."""
@@ -13,8 +13,7 @@ import types
 from typing import Any
 
 from ...ir import nodes as ir
-from .compaction import CompactionLowerer
-from .context import ArrayBinding, ScalarBinding
+from .context import ArrayBinding, LoweringContext, ScalarBinding
 from .source import get_source
 from .types import ScalarType
 from .values import AVal, LVal, PyVal, SVal, TVal, Value, cast, describe, i64
@@ -25,7 +24,7 @@ __all__ = ["ControlFlowLowerer", "MAX_RETURN_VALUES", "falls_through", "globals_
 MAX_RETURN_VALUES = 32
 
 
-class ControlFlowLowerer(CompactionLowerer):
+class ControlFlowLowerer(LoweringContext):
     """Branches, loops, returns and inlined calls; the assignment methods they use
     (``self.assign``, ``self.bind``, ...) are :class:`StatementLowerer`'s."""
 

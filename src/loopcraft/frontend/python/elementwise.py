@@ -14,9 +14,23 @@ from .types import ScalarType, float_result_dtype, kind_of, promote, true_div_dt
 from .values import AVal, SVal, Value, cast, const, i64, is_const
 
 __all__ = ["binary", "unary", "call_func", "lift", "broadcast_shapes", "scalar_type", "select",
-           "nan_ignoring"]
+           "nan_ignoring", "UFUNC1", "UFUNC2"]
 
 Typed = tuple[ir.Expr, ScalarType]
+
+#: NumPy / math elementwise functions of one and of two arguments -> IR call names
+UFUNC1 = {
+    "exp": "exp", "log": "log", "log2": "log2", "log10": "log10", "log1p": "log1p",
+    "expm1": "expm1", "sqrt": "sqrt", "cbrt": "cbrt", "abs": "abs", "absolute": "abs",
+    "fabs": "abs", "sin": "sin", "cos": "cos", "tan": "tan", "arcsin": "arcsin",
+    "arccos": "arccos", "arctan": "arctan", "asin": "arcsin", "acos": "arccos", "atan": "arctan",
+    "sinh": "sinh", "cosh": "cosh", "tanh": "tanh", "arcsinh": "arcsinh", "arccosh": "arccosh",
+    "arctanh": "arctanh", "asinh": "arcsinh", "acosh": "arccosh", "atanh": "arctanh",
+    "floor": "floor", "ceil": "ceil", "trunc": "trunc", "rint": "rint", "sign": "sign",
+    "isnan": "isnan", "isinf": "isinf", "isfinite": "isfinite", "erf": "erf", "erfc": "erfc",
+}
+UFUNC2 = {"arctan2": "arctan2", "atan2": "arctan2", "hypot": "hypot", "copysign": "copysign",
+           "fmod": "fmod"}
 
 _COMPARE = {"lt", "le", "eq", "ne", "gt", "ge"}
 _LOGICAL = {"and", "or"}

@@ -11,8 +11,10 @@ import numpy as np
 from ...ir import nodes as ir
 from ...ir.walk import subexprs
 from . import elementwise as ew
-from .context import ArrayBinding, ScalarBinding, TupleBinding
-from .indexing import IndexingLowerer
+from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
+from .numpy_functions.compaction import compact
+from .numpy_functions.linalg import matmul
+from .numpy_functions.reductions import MASKED_REDUCTIONS, masked_reduction, reduce_all
 from .types import ScalarType, kind_of
 from .values import (
     AVal,
@@ -55,8 +57,8 @@ _CMPOPS = {
 }
 
 
-class ExpressionLowerer(IndexingLowerer):
-    """Expression lowering; statement lowering and NumPy calls build on it."""
+class ExpressionLowerer(LoweringContext):
+    """Expression lowering; statement lowering and calls build on it."""
 
     globals: dict[str, Any]
     #: values bound to synthetic names while a method is lowered as a NumPy call
@@ -164,9 +166,6 @@ class ExpressionLowerer(IndexingLowerer):
             "first called (loopcraft reads globals when it compiles)",
         )
 
-    def unbound_local(self, name: str) -> str | None:  # provided by the control-flow layer
-        raise NotImplementedError
-
     def binding_value(self, b: ScalarBinding | ArrayBinding | TupleBinding) -> Value:
         if isinstance(b, ScalarBinding):
             known = self.hints.defs.get(b.name)
@@ -249,7 +248,7 @@ class ExpressionLowerer(IndexingLowerer):
         else:
             below = AVal("bool", b.shape, lambda idx: ir.Binary(
                 "lt", b.load(idx), const(0, tb.dtype), "bool"), b.reads)
-            negative = self.reduce_all("any", below).expr  # type: ignore[attr-defined]
+            negative = reduce_all(self, "any", below).expr
         self.emit(ir.If(negative, ir.Block((ir.Raise("ValueError", message),))))
         return a
 
@@ -303,7 +302,7 @@ class ExpressionLowerer(IndexingLowerer):
     def expr_BinOp(self, node: ast.BinOp) -> Value:
         a, b = self.expr(node.left), self.expr(node.right)
         if isinstance(node.op, ast.MatMult):
-            return self.matmul(a, b, node)
+            return matmul(self, a, b, node)
         op = _BINOPS.get(type(node.op))
         if op is None:
             raise self.error(f"unsupported operator {type(node.op).__name__}", node)
@@ -421,10 +420,10 @@ class ExpressionLowerer(IndexingLowerer):
         attr = node.attr
         if isinstance(base, Masked):  # a[m].sum(), a[m].size
             if attr == "size":
-                return self.masked_reduction("count", base, {}, node)
+                return masked_reduction(self, "count", base, {}, node)
             if attr in MASKED_REDUCTIONS:
                 return PyVal(BoundMethod(base, attr))
-            base = self.compact(base.base, base.mask, node.value, checked=True)
+            base = compact(self, base.base, base.mask, node.value, checked=True)
         if isinstance(base, PyVal):
             try:
                 obj = getattr(base.obj, attr)
@@ -461,22 +460,6 @@ class ExpressionLowerer(IndexingLowerer):
             raise self.error(f"{describe(fn)} is not callable", node)
         return self.call(fn.obj, node)
 
-    def compact(self, base: AVal, mask: AVal, node: ast.AST, checked: bool = False
-                ) -> AVal:  # implemented by the compaction layer
-        raise NotImplementedError
-
-    def call(self, obj: Any, node: ast.Call) -> Value:  # implemented by the NumPy layer
-        raise NotImplementedError
-
-    def matmul(self, a: Value, b: Value, node: ast.AST) -> Value:  # implemented by NumPy layer
-        raise NotImplementedError
-
-
-#: Reductions of a boolean-mask selection ``a[m]`` (the only reads of one: its size depends
-#: on the data, its reductions do not).
-MASKED_REDUCTIONS = frozenset({"sum", "prod", "mean", "max", "min", "amax", "amin", "any",
-                               "all", "nansum"})
-
 
 def _rectangular(v: TVal) -> tuple[tuple[int, ...], list[SVal]] | None:
     """The extents and the C-order numbers of a nested tuple of numbers, or None when it is
@@ -503,7 +486,6 @@ def _cheap(e: ir.Expr) -> bool:
     """Integer arithmetic on extents: recomputing it is as cheap as reading a variable."""
     return all(isinstance(x, (ir.Const, ir.Var, ir.Dim, ir.Binary)) and x.dtype == "int64"
                for x in subexprs(e))
-
 
 
 _EXPR_HINTS = {

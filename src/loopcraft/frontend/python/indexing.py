@@ -1,5 +1,5 @@
-"""Lowering subscripts: indexing, slicing, views, masks and gathers (the indexing half of
-:class:`~loopcraft.frontend.python.expressions.ExpressionLowerer`, its base class).
+"""Lowering subscripts: indexing, slicing, views, masks and gathers (a layer of
+:class:`~loopcraft.frontend.python.lowerer.Lowerer`, beside :mod:`.expressions`).
 
 Why a module of its own: NumPy's indexing rules (basic slices that stay views, integer and
 boolean masks that gather or select, negative and clamped bounds) are a concept apart from
@@ -14,6 +14,7 @@ from ...ir import nodes as ir
 from ...ir.affine import Affine, to_affine
 from . import elementwise as ew
 from .context import LoweringContext
+from .numpy_functions.compaction import compact
 from .types import ScalarType
 from .values import (
     AVal,
@@ -130,7 +131,7 @@ class IndexingLowerer(LoweringContext):
             mask = items[0][1]
             if masks_ok and (mask.ndim == base.ndim or target):
                 return self.masked(base, mask, slice_node)
-            return self.compact(base, mask, slice_node)
+            return compact(self, base, mask, slice_node)
         consumed = sum(1 for it in items if it[0] in ("int", "slice", "array"))
         if consumed > base.ndim:
             raise self.error(

@@ -3,91 +3,20 @@
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
 from typing import Any
 
 from ...errors import InternalError, LoopcraftError
 from ...ir import nodes as ir
 from ...ir.walk import map_blocks
-from .context import ArrayBinding, Hints, ScalarBinding, _join
-from .control_flow import falls_through, globals_of
+from .context import Hints, _join
+from .control_flow import falls_through
+from .lowerer import ALIASED_ROOT, ArgSpec, Lowerer
 from .source import FunctionSource, get_source
-from .statements import StatementLowerer
 from .types import ScalarType
 
 __all__ = ["ArgSpec", "lower_function", "ALIASED_ROOT"]
 
-#: the buffer that overlapping arguments are assumed to share
-ALIASED_ROOT = "<aliased arguments>"
-
 _MAX_PASSES = 6
-
-
-@dataclass(frozen=True)
-class ArgSpec:
-    """The compile-time description of one argument (what a specialization is keyed on).
-
-    ``kind`` is ``"array"`` or ``"scalar"``; arrays carry ``ndim`` and ``layout`` ("C" or "A");
-    scalars carry ``weak`` (a Python number rather than a NumPy scalar).
-    """
-
-    kind: str
-    dtype: str
-    ndim: int = 0
-    layout: str = "C"
-    weak: bool = False
-    unit_axes: tuple[int, ...] = ()
-    aliased: bool = False
-
-
-class _FunctionLowerer(StatementLowerer):
-    def __init__(self, src: FunctionSource, func: Any, args: tuple[ArgSpec, ...],
-                 hints: Hints) -> None:
-        super().__init__(src, hints)
-        self.globals = globals_of(func)
-        self.returns = []
-        self.inline_stack = []
-        self.code = func.__code__
-        self.loop_vars: set[str] = set()
-        #: the statement of each loop in ``loop_vars``, by its variable's Python name
-        self.loop_nodes: dict[str, ast.For] = {}
-        fdef = src.tree
-        a = fdef.args
-        if a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs:
-            raise src.error(fdef, "compiled functions cannot take *args, **kwargs or "
-                            "keyword-only parameters", hint="use plain positional parameters")
-        names = [p.arg for p in a.args]
-        if len(names) != len(args):
-            raise InternalError(f"{len(args)} argument specs for {len(names)} parameters")
-        for name, spec in zip(names, args, strict=True):
-            if spec.kind == "array":
-                self.params.append(ir.ArrayParam(name, spec.dtype, spec.ndim, spec.layout,
-                                                 unit_axes=spec.unit_axes,
-                                                 aliased=spec.aliased))
-                self.seen.roots[name] = frozenset({ALIASED_ROOT if spec.aliased else name})
-                self.seen.shapes[name] = tuple(
-                    ir.Const(1, "int64") if k in spec.unit_axes else None
-                    for k in range(spec.ndim))
-                self.scope[name] = ArrayBinding(name)
-            else:
-                self.params.append(ir.ScalarParam(name, spec.dtype))
-                t = ScalarType(spec.dtype, spec.weak)
-                self.scope[name] = ScalarBinding(name, t)
-
-    def run(self) -> ir.Block:
-        self.push()
-        for p in self.params:
-            if isinstance(p, ir.ArrayParam) and p.name in self.hints.rebound:
-                # the function assigns this parameter: work on a rebindable local alias
-                alias = f"{p.name}_"
-                self.declare_array(alias, p.dtype, p.ndim, p.layout == "C" or p.ndim == 0,
-                                   self.roots_of(p.name))
-                value = self.array_value(p.name)
-                assert value.view is not None
-                self.emit(ir.View(alias, p.name, value.view.offset, value.view.dims))
-                self.scope[p.name] = ArrayBinding(alias)
-        self.body(self.src.tree.body)
-        return self.pop()
 
 
 def _return_signature(returns: list, src: FunctionSource) -> tuple[tuple[tuple, ...], bool]:
@@ -156,7 +85,7 @@ def lower_function(func: Any, args: tuple[ArgSpec, ...]) -> ir.Program:
     hints = Hints()
     try:
         for _ in range(_MAX_PASSES):
-            lw = _FunctionLowerer(src, func, args, hints)
+            lw = Lowerer(src, func, args, hints)
             body = lw.run()
             if hints.merged(lw.seen).snapshot() == hints.snapshot():
                 break
@@ -192,5 +121,3 @@ def lower_function(func: Any, args: tuple[ArgSpec, ...]) -> ir.Program:
     )
     return ir.Program(func.__name__, params, decls, body, returns_ir,
                       is_tuple or len(returns) > 1)
-
-

@@ -1,5 +1,5 @@
 """Lowering statements: assignments (NumPy copy/view semantics); loops, branches and returns
-come from :mod:`.control_flow`, the base class."""
+are :mod:`.control_flow`'s (both are layers of :class:`.lowerer.Lowerer`)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ import ast
 from ...ir import nodes as ir
 from ...ir.walk import expr_accesses, subexprs
 from . import elementwise as ew
-from .context import ArrayBinding, ScalarBinding, TupleBinding
-from .control_flow import MAX_RETURN_VALUES, ControlFlowLowerer, falls_through
+from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
+from .control_flow import MAX_RETURN_VALUES, falls_through
+from .numpy_functions.compaction import compact, store_selected
 from .types import ScalarType, kind_of
 from .values import AVal, BoundMethod, LVal, Masked, PyVal, SVal, TVal, Value, cast, describe, i64
 
@@ -36,7 +37,7 @@ _STMT_HINTS = {
 }
 
 
-class StatementLowerer(ControlFlowLowerer):
+class StatementLowerer(LoweringContext):
     returns: list[tuple[tuple, ...]]
     #: the helpers being inlined, innermost last: (name, prefix of its renamed locals)
     inline_stack: list[tuple[str, str]]
@@ -126,7 +127,7 @@ class StatementLowerer(ControlFlowLowerer):
                 raise self.error(f"cannot assign into {describe(base)}", target)
             dest = self.index(base, target.slice, masks_ok=True, target=True)
             if isinstance(value, Masked) and not isinstance(dest, Masked):
-                value = self.compact(value.base, value.mask, node, checked=True)
+                value = compact(self, value.base, value.mask, node, checked=True)
             if isinstance(dest, Masked):
                 self.store_masked(dest, value, None, target)
                 return
@@ -389,11 +390,11 @@ class StatementLowerer(ControlFlowLowerer):
             if _same_mask(value.mask, mask):
                 value, elementwise = value.base, True
             else:
-                value = self.compact(value.base, value.mask, node, checked=True)
+                value = compact(self, value.base, value.mask, node, checked=True)
         value = self._operand(value)
         if isinstance(value, AVal) and value.ndim and not elementwise:
             # an array of the selection's length: its elements fill the selection in order
-            self.store_selected(base, mask, value, op, node)
+            store_selected(self, base, mask, value, op, node)
             return
         if mask.ndim < base.ndim:  # selects whole sub-arrays: the same flag for their elements
             k, rows = mask.ndim, mask
@@ -468,7 +469,7 @@ class StatementLowerer(ControlFlowLowerer):
                 raise self.error(f"cannot update {describe(base)}", node)
             dest = self.index(base, t.slice, masks_ok=True, target=True)
             if isinstance(rhs, Masked) and not isinstance(dest, Masked):
-                rhs = self.compact(rhs.base, rhs.mask, node, checked=True)
+                rhs = compact(self, rhs.base, rhs.mask, node, checked=True)
             if isinstance(dest, Masked):
                 self.store_masked(dest, rhs, op, node)
                 return

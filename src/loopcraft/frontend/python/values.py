@@ -18,6 +18,8 @@ from ...ir import nodes as ir
 from .types import ScalarType
 
 __all__ = [
+    "expand_dims",
+    "static_value",
     "BoundMethod",
     "describe",
     "SVal",
@@ -239,3 +241,42 @@ def describe(v: Value) -> str:
     if isinstance(obj, ModuleType):
         return f"module {obj.__name__!r}"
     return getattr(obj, "__name__", None) or type(obj).__name__
+
+
+_STATIC_OPS: dict[str, Callable[[Any, Any], Any]] = {
+    "lt": lambda p, q: p < q, "le": lambda p, q: p <= q, "gt": lambda p, q: p > q,
+    "ge": lambda p, q: p >= q, "eq": lambda p, q: p == q, "ne": lambda p, q: p != q,
+    "add": lambda p, q: p + q, "sub": lambda p, q: p - q,
+    "and": lambda p, q: bool(p) and bool(q), "or": lambda p, q: bool(p) or bool(q),
+}
+
+
+def static_value(e: ir.Expr) -> Any:
+    """The value of ``e`` when it is computed from constants only, else None."""
+    if isinstance(e, ir.Const):
+        return e.value
+    if isinstance(e, ir.Binary) and e.op in _STATIC_OPS:
+        p, q = static_value(e.lhs), static_value(e.rhs)
+        if p is not None and q is not None:
+            return _STATIC_OPS[e.op](p, q)
+    if isinstance(e, ir.Binary) and e.op in ("and", "or"):  # one known side may decide
+        p, q = static_value(e.lhs), static_value(e.rhs)
+        if e.op == "and" and (p is False or q is False):
+            return False
+        if e.op == "or" and (p is True or q is True):
+            return True
+    return None
+
+
+def expand_dims(x: AVal, axis: int) -> AVal:
+    """``x`` with a new axis of extent 1 at ``axis`` (a view when ``x`` is one)."""
+    if axis < 0:
+        axis += x.ndim + 1
+    shape = x.shape[:axis] + (i64(1),) + x.shape[axis:]
+    view = None
+    if x.view is not None:
+        dims = x.view.dims[:axis] + (ir.ViewDim(None, i64(1), i64(0)),) + x.view.dims[axis:]
+        inner = x.view.inner_contiguous or axis == x.ndim
+        view = ViewSpec(x.view.source, x.view.offset, dims, inner)
+    return AVal(x.dtype, shape, lambda idx: x.load(idx[:axis] + idx[axis + 1:]), x.reads,
+                view)
