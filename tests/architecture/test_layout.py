@@ -23,6 +23,9 @@ MAX_DEPTH = 3
 LONG_MODULES: dict[str, str] = {
     "src/loopcraft/ir/parser.py": "one recursive-descent grammar of the IR text; its rules call "
                                   "each other and read best side by side",
+    "src/loopcraft/tuning/model/simulator.py": "one recursive walk of the scheduled IR whose "
+                                               "cases share one environment; the cache "
+                                               "arithmetic is apart (footprints.py)",
 }
 
 

@@ -170,7 +170,7 @@ class NestFeatures:
 # ------------------------------------------------------------------------ evaluation
 
 
-class _Env:
+class SimEnv:
     """Integer values of extents and scalars for evaluating loop bounds."""
 
     def __init__(self, program: ir.Program, args: Sequence[Any]) -> None:
@@ -233,7 +233,7 @@ class _Env:
 
 @dataclass
 class _Walk:
-    env: _Env
+    env: SimEnv
     loops: list[dict[str, Any]] = field(default_factory=list)
     by_loop: dict[int, dict[str, Any]] = field(default_factory=dict)
     ops: dict[str, float] = field(default_factory=lambda: dict.fromkeys(
@@ -371,7 +371,7 @@ def nest_features(program: ir.Program, args: Sequence[Any]) -> list[NestFeatures
     """The features of each outermost loop nest of ``program`` (library calls already
     expanded as loops), with trip counts from ``args`` (the call's arguments, in parameter
     order). Deterministic: the same program and argument shapes give equal results."""
-    env = _Env(program, args)
+    env = SimEnv(program, args)
     out: list[NestFeatures] = []
     for s in program.body.body:
         loops_in = [x for x in walk_stmts(ir.Block((s,))) if isinstance(x, ir.Loop)]

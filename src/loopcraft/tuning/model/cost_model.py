@@ -7,7 +7,7 @@ Two models, one interface (``predict(programs) -> seconds``, lower is better):
   machine's roofs (:mod:`.roofs`), per nest a roofline time: the larger of the compute time
   (operations at the scalar or vector rate the statement really runs at, on the threads its
   parallel loop gets, or the latency of a reduction chain) and the time to move each cache
-  level's traffic at that level's bandwidth (:func:`.simulator.traffic_lines`),
+  level's traffic at that level's bandwidth (:func:`.footprints.traffic_lines`),
   plus the costs of entering parallel regions and allocating; summed over nests, plus the call.
 * :class:`LearnedModel` -- gradient-boosted trees (scikit-learn's
   ``HistGradientBoostingClassifier``) on a fixed-length vector of the same program features
@@ -35,8 +35,9 @@ from typing import Any
 import numpy as np
 
 from ...ir import nodes as ir
+from .footprints import traffic_lines
 from .roofs import Roofs
-from .simulator import SimLoop, SimNest, SimStmt, simulate, traffic_lines
+from .simulator import SimLoop, SimNest, SimStmt, simulate
 
 __all__ = ["AnalyticalModel", "LearnedModel", "program_stats", "feature_vector",
            "FEATURE_NAMES", "FEATURES_VERSION", "predicted_seconds",
