@@ -7,10 +7,13 @@ shows up as a reviewable diff. ``pytest --update-golden`` rewrites them after an
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+
+from loopcraft import config as lc_config
+from loopcraft.pipeline import cache
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
 
@@ -65,3 +68,15 @@ def golden(request: pytest.FixtureRequest) -> Callable[[str, str], None]:
         check_golden(GOLDEN_DIR / name, text, update)
 
     return compare
+
+
+@pytest.fixture
+def private_cache(tmp_path: Path) -> Iterator[Path]:
+    """Point ``config.cache_dir`` at ``tmp_path/cache`` and start with an empty in-process memo
+    (the tests of the cache, the driver and the target use it for every test: never the
+    user's cache)."""
+    root = tmp_path / "cache"
+    with lc_config.patch(cache_dir=str(root), disable_cache=False):
+        cache.clear_cache(disk=False)
+        yield root
+        cache.clear_cache(disk=False)

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-SRC = str(Path(__file__).resolve().parents[2] / "src")
+SRC = str(Path(__file__).resolve().parents[1] / "src")
 
 #: Python.h + the NumPy C API, like generated code; ``@NAME@`` is the module name and ``@VALUE@``
 #: what its ``answer()`` returns.

@@ -7,11 +7,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-from runtime_helpers import c_source
 
 from loopcraft import config as lc_config
 from loopcraft.errors import CompilerError
 from loopcraft.target import toolchain
+from runtime_helpers import c_source
 
 
 def test_compiler_identity_names_version_and_path() -> None:

@@ -11,12 +11,12 @@ import textwrap
 from pathlib import Path
 
 import numpy as np
-from runtime_helpers import SRC
 
 import loopcraft
 from loopcraft import config as lc_config
 from loopcraft.pipeline import cache
 from loopcraft.target import toolchain
+from runtime_helpers import SRC
 
 _KERNELS = textwrap.dedent(
     """

@@ -12,12 +12,12 @@ import warnings
 from pathlib import Path
 
 import pytest
-from runtime_helpers import c_source, child_result, spawn_child
 
 from loopcraft import config as lc_config
 from loopcraft.errors import CompilerError
 from loopcraft.pipeline import cache
 from loopcraft.target import toolchain
+from runtime_helpers import c_source, child_result, spawn_child
 
 
 def entry_of(root: Path, key: str) -> Path:

@@ -28,7 +28,7 @@ import loopcraft
 from loopcraft import config as lc_config
 from loopcraft.pipeline import cache
 
-SRC = str(Path(__file__).resolve().parents[1] / "src")
+SRC = str(Path(__file__).resolve().parents[2] / "src")
 
 
 @pytest.fixture

@@ -8,12 +8,12 @@ import warnings
 from pathlib import Path
 
 import pytest
-from runtime_helpers import c_source
 
 from loopcraft import config as lc_config
 from loopcraft.errors import ConfigError
 from loopcraft.pipeline import cache
 from loopcraft.target import toolchain
+from runtime_helpers import c_source
 
 
 def _entry(root: Path, key: str) -> Path:

@@ -243,7 +243,7 @@ def test_api_shape(tmp_path: Path) -> None:
     assert isinstance(res.report(), str)
     args = blur_args()
     f.with_recipe(res.recipe)(*args)  # replays
-    for strategy in ("transfer", "auto"):  # tests/tune/test_transfer.py tests them fully
+    for strategy in ("transfer", "auto"):  # tests/tuning/test_transfer.py tests them fully
         res = loopcraft.tune(f, *blur_args(), budget=0, strategy=strategy,
                              db=tmp_path / "r.sqlite")
         assert res.strategy == strategy and res.speedup == 1.0 and res.transferred == 0

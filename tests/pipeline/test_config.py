@@ -8,11 +8,11 @@ import subprocess
 import sys
 
 import pytest
-from runtime_helpers import SRC
 
 import loopcraft
 from loopcraft.errors import ConfigError
 from loopcraft.transform.implement import IMPLEMENTATION_KINDS
+from runtime_helpers import SRC
 
 
 def _import_with(**env: str) -> subprocess.CompletedProcess[str]:
