@@ -63,6 +63,11 @@ Per loop nest, in this order:
 
 Loops the frontend generated for array expressions arrive already parallel/vector (they are
 independent by construction) and are left alone.
+
+This module is the driver (the order above); the passes are free functions on a
+:class:`~loopcraft.schedule.state.SchedulerState`: :mod:`.libcalls` (step 1 and recognizing
+products), :mod:`.nests` (steps 2-4), :mod:`.blocking` (step 5), :mod:`.parallel` (steps 6-7),
+with the read-only questions they ask about nests in :mod:`.facts`.
 """
 
 from __future__ import annotations
