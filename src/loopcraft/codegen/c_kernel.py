@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..analysis.parallel import scalar_effects
 from ..errors import InternalError
 from ..ir import nodes as ir
-from ..ir.walk import expr_accesses, expr_vars
+from ..ir.walk import expr_accesses, expr_vars, parallel_simd, straight_line
 from .bounds import BoundsChoice, IndexCheck
 
 __all__ = ["CTYPE", "KernelEmitter", "ArrayInfo"]
@@ -489,7 +489,10 @@ class KernelEmitter:
             # small trip counts must not even enter libgomp (a serialized parallel region
             # still costs a call per execution): test the work first, keep a serial copy
             clauses = self.omp_clauses(s)
-            simd = attrs.get("simd", _straight_line(s.body)) and not _has_checks(s.body)
+            # simd is the IR's (parallel_simd); bounds checks, inserted after scheduling,
+            # report a failure by a branch out of the iteration, which ``omp simd`` forbids:
+            # dropping simd there is codegen's correctness rule, not a schedule decision
+            simd = parallel_simd(s) and not _has_checks(s.body)
             work = self.work_estimate(s, start, stop_v)
             band = _collapsed_band(s, attrs.get("collapse", 1))
             self.line(f"if (lc_nthreads > 1 && ({work}) >= {self.threshold}) {{")
@@ -515,7 +518,7 @@ class KernelEmitter:
                 self.line("if (lc_oob.site >= 0) { lc_status = lc_oob_fail(lc_res, lc_oob.site, "
                           "lc_oob.value, lc_oob.extent); goto lc_exit; }")
         else:
-            if kind == "vector" and _straight_line(s.body):
+            if kind == "vector" and straight_line(s.body):
                 simdlen = f" simdlen({attrs['simdlen']})" if "simdlen" in attrs else ""
                 self.line(f"#pragma omp simd{simdlen}{self.omp_clauses(s)}")
             elif kind == "unrolled":
@@ -746,17 +749,6 @@ def _trips(span: str, step: ir.Expr) -> str:
     32 does a 32nd of the work its span suggests)."""
     k = abs(int(step.value)) if isinstance(step, ir.Const) else 1
     return span if k <= 1 else f"({span} / {k})"
-
-
-def _straight_line(b: ir.Block) -> bool:
-    """No loops, control transfers or raises: safe for ``omp simd``."""
-    for s in b.body:
-        if isinstance(s, ir.Assign):
-            continue
-        if isinstance(s, ir.If) and _straight_line(s.then) and _straight_line(s.orelse):
-            continue
-        return False
-    return True
 
 
 def unchecked(b: ir.Block) -> ir.Block:

@@ -29,7 +29,10 @@ from .nodes import (
     While,
 )
 
-__all__ = ["subexprs", "expr_vars", "expr_accesses", "stmt_exprs", "walk_stmts", "map_blocks"]
+__all__ = [
+    "subexprs", "expr_vars", "expr_accesses", "stmt_exprs", "walk_stmts", "map_blocks",
+    "straight_line", "parallel_simd",
+]
 
 
 def subexprs(e: Expr) -> Iterator[Expr]:
@@ -113,3 +116,25 @@ def map_blocks(b: Block, fn) -> Block:  # type: ignore[no-untyped-def]
             s = map_blocks(s, fn)
         out.extend(fn(s))
     return Block(tuple(out))
+
+
+def straight_line(b: Block) -> bool:
+    """Whether ``b`` holds only assignments and ``if`` s of them (no loops, control transfers
+    or raises): code the C compiler can if-convert, so ``omp simd`` applies to a loop around
+    it. Vectorizing requires it; a parallel loop's default ``simd`` is it."""
+    for s in b.body:
+        if isinstance(s, Assign):
+            continue
+        if isinstance(s, If) and straight_line(s.then) and straight_line(s.orelse):
+            continue
+        return False
+    return True
+
+
+def parallel_simd(loop: Loop) -> bool:
+    """Whether the parallel ``loop`` is also a SIMD loop (``parallel for simd``): its ``simd``
+    attribute when it has one, else whether its body is :func:`straight_line`. The default is
+    part of what a parallel loop means, not a choice of codegen's: the frontend's elementwise
+    loops and ``parallelize`` both rely on it, and writing it out as an attribute on every such
+    loop would change the IR text (and so every cache key) for nothing."""
+    return bool(dict(loop.attrs).get("simd", straight_line(loop.body)))

@@ -21,10 +21,13 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from ..errors import (
+    CarriedScalarError,
     InvalidParameterError,
     LoopNotFoundError,
-    NotApplicableError,
     NotPerfectlyNestedError,
+    StepError,
+    UnknownTransformationError,
+    VariantBoundsError,
 )
 from ..ir import nodes as ir
 from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
@@ -147,7 +150,8 @@ class ScalarStep(Transformation):
             raise InvalidParameterError(self.name, target, f"{scalar!r} is not a local scalar")
         why = self._problem(program, loop, scalar)
         if why is not None:
-            raise NotApplicableError(self.name, target, f"cannot {self.action} {scalar}: {why}")
+            raise CarriedScalarError(self.name, target, f"cannot {self.action} {scalar}: {why}",
+                                     scalar=scalar)
 
     def _problem(self, program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
         raise NotImplementedError
@@ -186,15 +190,15 @@ def register(cls: type[Transformation]) -> type[Transformation]:
 
 
 def get_transformation(name: str) -> Transformation:
-    """The registered transformation called ``name`` (KeyError lists the known ones)."""
+    """The registered transformation called ``name`` (UnknownTransformationError, a
+    ScheduleError and a KeyError, lists the known ones)."""
     from . import load_all
 
     load_all()
     try:
         return TRANSFORMATIONS[name]
     except KeyError:
-        raise KeyError(f"unknown transformation {name!r} (known: "
-                       f"{', '.join(sorted(TRANSFORMATIONS))})") from None
+        raise UnknownTransformationError(name, TRANSFORMATIONS) from None
 
 
 # ------------------------------------------------------------------------ finding targets
@@ -325,10 +329,10 @@ def add_locals(program: ir.Program, *decls: ir.ArrayDecl | ir.ScalarDecl) -> ir.
 
 
 def const_step(loop: ir.Loop, transformation: str) -> int:
-    """The loop's step as an int; NotApplicableError when it is not a constant."""
+    """The loop's step as an int; StepError when it is not a constant."""
     if isinstance(loop.step, ir.Const) and loop.step.value != 0:
         return int(loop.step.value)
-    raise NotApplicableError(transformation, loop.label,
+    raise StepError(transformation, loop.label,
                              "the loop's step is not a constant, so its iterations cannot be "
                              "regrouped")
 
@@ -343,7 +347,7 @@ def has_exit(b: ir.Block) -> str | None:
 
 
 def bounds_invariant(loop: ir.Loop, transformation: str) -> None:
-    """Raise NotApplicableError unless the loop's bounds mean the same in every iteration.
+    """Raise VariantBoundsError unless the loop's bounds mean the same in every iteration.
 
     Why: a loop evaluates its bounds once, on entry; transformations that re-evaluate them
     (``min(i_o + 32, stop)`` per tile, a remainder loop after an unrolled one) are only right
@@ -370,10 +374,11 @@ def bounds_invariant(loop: ir.Loop, transformation: str) -> None:
             elif isinstance(x, ir.Access) and (stored or x.array in rebound):
                 changed.add(f"{x.array}[...]")
         if changed:
-            raise NotApplicableError(
+            raise VariantBoundsError(
                 transformation, loop.label,
                 f"the loop's {what} reads {', '.join(sorted(changed))}, which its body "
-                "changes, so it cannot be re-evaluated")
+                "changes, so it cannot be re-evaluated", bound=what,
+                variables=tuple(sorted(changed)))
 
 
 def reads_scalar(stmts: tuple[ir.Stmt, ...], name: str) -> bool:

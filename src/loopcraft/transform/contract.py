@@ -31,7 +31,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from ..errors import NotApplicableError
+from ..errors import NoMatchError
 from ..ir import nodes as ir
 from ..ir.printer import Scope, format_expr, format_stmt
 from ..ir.rewrite import map_expr, map_stmt_exprs
@@ -54,8 +54,8 @@ class Contract(Transformation):
     def _check(self, program: ir.Program, target: str, *, cheap: bool, array: str) -> None:
         loop = find_loop(program, target, self.name)
 
-        def refuse(reason: str) -> NotApplicableError:
-            return NotApplicableError(self.name, target, reason)
+        def refuse(reason: str) -> NoMatchError:
+            return NoMatchError(self.name, target, reason)
 
         decl = next((d for d in program.locals if d.name == array), None)
         if not isinstance(decl, ir.ArrayDecl):

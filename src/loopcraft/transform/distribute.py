@@ -27,7 +27,12 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from ..errors import DependenceViolationError, InvalidParameterError, NotApplicableError
+from ..errors import (
+    DependenceViolationError,
+    ForbiddenStatementError,
+    InvalidParameterError,
+    NothingToDoError,
+)
 from ..ir import nodes as ir
 from .base import (
     Transformation,
@@ -56,9 +61,9 @@ class Distribute(Transformation):
         points = _points(at)
         n = len(loop.body.body)
         if n < 2:
-            raise NotApplicableError(self.name, target,
-                                     f"the body of loop {target} has {n} statement(s); there "
-                                     "is nothing to distribute")
+            raise NothingToDoError(self.name, target,
+                                   f"the body of loop {target} has {n} statement(s); there "
+                                   "is nothing to distribute")
         if not points or any(not 1 <= k < n for k in points) or list(points) != sorted(
                 set(points)):
             raise InvalidParameterError(
@@ -66,9 +71,10 @@ class Distribute(Transformation):
                 f"between 1 and {n - 1} (the body has {n} statements)")
         exit_kind = has_exit(loop.body)
         if exit_kind is not None:
-            raise NotApplicableError(self.name, target,
-                                     f"the loop contains a {exit_kind}, which every part "
-                                     "would have to take at the same iteration")
+            raise ForbiddenStatementError(self.name, target,
+                                          f"the loop contains a {exit_kind}, which every part "
+                                          "would have to take at the same iteration",
+                                          statement=exit_kind)
         bounds_invariant(loop, self.name)
         # several loops where an enclosing OpenMP collapse needs exactly one
         check_enclosing_collapse(program, [loop], 0, self.name, target)

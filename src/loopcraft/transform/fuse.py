@@ -35,8 +35,10 @@ from typing import Any
 from ..errors import (
     BoundsMismatchError,
     DependenceViolationError,
+    ForbiddenStatementError,
     LoopNotFoundError,
-    NotApplicableError,
+    NameCaptureError,
+    NotAdjacentError,
 )
 from ..ir import nodes as ir
 from ..ir.printer import format_expr
@@ -67,12 +69,13 @@ class Fuse(Transformation):
         except LoopNotFoundError as exc:
             raise LoopNotFoundError(self.name, target, exc.reason) from None
         if other == target:
-            raise NotApplicableError(self.name, target, f"cannot fuse loop {target} with itself")
+            raise NotAdjacentError(self.name, target, f"cannot fuse loop {target} with itself",
+                                   other=other)
         if sibling_loop_after(program, target) is not second:
-            raise NotApplicableError(self.name, target,
-                                     f"loops {target} and {other} are not adjacent (loop "
-                                     f"{other} must directly follow loop {target} in the "
-                                     "same block)")
+            raise NotAdjacentError(self.name, target,
+                                   f"loops {target} and {other} are not adjacent (loop "
+                                   f"{other} must directly follow loop {target} in the "
+                                   "same block)", other=other)
         if (first.start, first.stop, first.step) != (second.start, second.stop, second.step):
             raise BoundsMismatchError(
                 self.name, target, f"loops {target} and {other} run over different ranges: "
@@ -80,14 +83,15 @@ class Fuse(Transformation):
         for lp in (first, second):
             exit_kind = has_exit(lp.body)
             if exit_kind is not None:
-                raise NotApplicableError(self.name, target,
-                                         f"loop {lp.label} contains a {exit_kind}, so its "
-                                         "iterations cannot be interleaved with another loop's")
+                raise ForbiddenStatementError(
+                    self.name, target, f"loop {lp.label} contains a {exit_kind}, so its "
+                    "iterations cannot be interleaved with another loop's",
+                    statement=exit_kind, inner=lp.label)
             bounds_invariant(lp, self.name)
         if first.var != second.var and uses_vars(second.body, {first.var}):
-            raise NotApplicableError(self.name, target,
-                                     f"loop {other} reads {first.var}, which would become the "
-                                     f"variable of loop {target}")
+            raise NameCaptureError(self.name, target,
+                                   f"loop {other} reads {first.var}, which would become the "
+                                   f"variable of loop {target}", variable=first.var, other=other)
         if cheap:
             return
         fused = fused_program(program, target, other)

@@ -44,7 +44,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..errors import NotApplicableError
+from ..errors import NoMatchError, NotApplicableError
 from ..ir import nodes as ir
 from ..ir.printer import Scope, format_expr
 from ..ir.walk import map_blocks, stmt_exprs, subexprs, walk_stmts
@@ -111,8 +111,8 @@ class _Refuse:
         self.scope = Scope.of_program(program)
         self.loop_vars: set[str] = set()
 
-    def __call__(self, why: str) -> NotApplicableError:
-        return NotApplicableError(self.name, self.target, why)
+    def __call__(self, why: str) -> NoMatchError:
+        return NoMatchError(self.name, self.target, why)
 
     def in_loops(self, *loops: ir.Loop) -> None:
         for lp in loops:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..analysis.parallel import alias_roots
-from ..errors import InvalidParameterError, NotApplicableError
+from ..errors import InvalidParameterError, NothingToDoError
 from ..ir import nodes as ir
 from ..ir.printer import Scope, format_expr
 from ..ir.rewrite import map_expr, map_stmt_exprs
@@ -254,8 +254,9 @@ class Hoist(Transformation):
         if not loads:
             what = f"of {array} " if array is not None else ""
             detail = f" ({'; '.join(dict.fromkeys(skipped))})" if skipped else ""
-            raise NotApplicableError(self.name, target,
-                                     f"no invariant load {what}in loop {target}{detail}")
+            raise NothingToDoError(self.name, target,
+                                   f"no invariant load {what}in loop {target}{detail}",
+                                   array=array)
         return loop, loads
 
     @staticmethod

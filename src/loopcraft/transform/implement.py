@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..errors import InvalidParameterError, NotApplicableError
+from ..errors import ImplementationError, InvalidParameterError
 from ..ir import nodes as ir
 from ..ir.walk import map_blocks
 from ..libops import (
@@ -70,9 +70,9 @@ class Implement(Transformation):
                 f"{', '.join(IMPLEMENTATION_KINDS)}")
         available = available_implementations(call.op)
         if impl not in available:
-            raise NotApplicableError(
+            raise ImplementationError(
                 self.name, target, f"no {impl!r} implementation of {call.op} is available "
-                f"yet (available: {', '.join(available) or 'none'})")
+                f"yet (available: {', '.join(available) or 'none'})", impl=impl)
         takes = IMPLEMENTATION_OPTIONS[impl]
         wrong = [k for k, v in options.items() if k not in takes and v != self.defaults[k]]
         if wrong:
@@ -80,7 +80,7 @@ class Implement(Transformation):
                 self.name, target, f"{', '.join(wrong)} apply to impl='microkernel' only")
         refusal = implementation_refusal(program, call, impl, **self._options(impl, options))
         if refusal is not None:
-            raise NotApplicableError(self.name, target, refusal)
+            raise ImplementationError(self.name, target, refusal, impl=impl)
 
     @staticmethod
     def _options(impl: str, options: dict[str, Any]) -> dict[str, Any]:

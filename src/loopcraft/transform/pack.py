@@ -45,7 +45,14 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from ..errors import InvalidParameterError, NotApplicableError
+from ..errors import (
+    AccessPatternError,
+    AliasingError,
+    InvalidParameterError,
+    LoopKindError,
+    NothingToDoError,
+    StepError,
+)
 from ..ir import nodes as ir
 from ..ir.rewrite import map_expr, map_stmt_exprs
 from ..ir.walk import stmt_exprs, subexprs
@@ -103,7 +110,7 @@ class Pack(Transformation):
             raise InvalidParameterError(self.name, target,
                                         f"array={array!r} is not an array of the program")
         if decl.ndim == 0:
-            raise NotApplicableError(self.name, target, f"{array} is 0-dimensional")
+            raise NothingToDoError(self.name, target, f"{array} is 0-dimensional", array=array)
         order = tuple(range(decl.ndim)) if order is None else tuple(order)
         if sorted(order) != list(range(decl.ndim)):
             raise InvalidParameterError(
@@ -111,31 +118,34 @@ class Pack(Transformation):
                 f"{decl.ndim} axes of {array}")
         for outer in enclosing_loops(program, target):
             if outer.kind in ("parallel", "vector"):
-                raise NotApplicableError(
+                raise LoopKindError(
                     self.name, target, f"loop {outer.label} around it is {outer.kind}, so "
-                    "its iterations would share the packed buffer")
+                    "its iterations would share the packed buffer", kind=outer.kind,
+                    other=outer.label)
         eff = loop_effects(loop)
         group = alias_group(program, array)
         if array in eff.rebound:
-            raise NotApplicableError(self.name, target,
-                                     f"{array} is rebound inside the loop")
+            raise AliasingError(self.name, target, f"{array} is rebound inside the loop",
+                                array=array, names=(array,))
         if group & eff.stored:
-            raise NotApplicableError(
+            raise AliasingError(
                 self.name, target, f"the loop writes {', '.join(sorted(group & eff.stored))}, "
-                f"so a copy of {array} made before it would go stale")
+                f"so a copy of {array} made before it would go stale", array=array,
+                names=tuple(sorted(group & eff.stored)))
         reads = _reads(program, loop, array, eff, self.name)
         if not reads:
-            raise NotApplicableError(self.name, target,
-                                     f"loop {target} reads no element of {array}")
+            raise NothingToDoError(self.name, target,
+                                   f"loop {target} reads no element of {array}", array=array)
         box: list[Interval | None] = [None] * decl.ndim
         for a, env in reads:
             for d, e in enumerate(a.indices):
                 iv = _interval(e, env, eff)
                 if iv is None:
-                    raise NotApplicableError(
+                    raise AccessPatternError(
                         self.name, target, f"index {show(program, e)} of "
                         f"{show(program, a)} is not a sum of loop variables and "
-                        "loop-invariant terms, so its range is unknown")
+                        "loop-invariant terms, so its range is unknown",
+                        access=show(program, a))
                 old = box[d]
                 box[d] = iv if old is None else (_min(old[0], iv[0]), _max(old[1], iv[1]))
         return loop, decl, [b for b in box if b is not None], order
@@ -272,7 +282,7 @@ def _reads(program: ir.Program, loop: ir.Loop, array: str, eff: LoopEffects,
                 st = _step(s, loop, transformation)
                 a, z = _interval(s.start, env, eff), _interval(s.stop, env, eff)
                 if a is None or z is None:
-                    raise NotApplicableError(
+                    raise AccessPatternError(
                         transformation, loop.label, f"the bounds of loop {s.label} are not "
                         "sums of enclosing loop variables and loop-invariant terms")
                 iv = (a[0], _plus(z[1], -1)) if st > 0 else (_plus(z[0], 1), a[1])
@@ -290,8 +300,9 @@ def _reads(program: ir.Program, loop: ir.Loop, array: str, eff: LoopEffects,
 def _step(s: ir.Loop, loop: ir.Loop, transformation: str) -> int:
     if isinstance(s.step, ir.Const) and s.step.value != 0:
         return int(s.step.value)
-    raise NotApplicableError(transformation, loop.label,
-                             f"loop {s.label} has a non-constant step, so its range is unknown")
+    raise StepError(transformation, loop.label,
+                    f"loop {s.label} has a non-constant step, so its range is unknown",
+                    inner=s.label)
 
 
 def _interval(e: ir.Expr, env: dict[str, Interval], eff: LoopEffects) -> Interval | None:

@@ -4,8 +4,9 @@ The loop (and, with ``collapse=c > 1``, the ``c - 1`` loops perfectly nested in 
 ``#pragma omp parallel for collapse(c) schedule(schedule, chunk)``: the result is the loop with
 ``kind="parallel"`` and the attrs ``collapse`` (only when > 1), ``schedule`` (only when not
 static) and ``chunk`` (only when > 0). Codegen adds ``private``/``reduction`` clauses for the
-scalars the body writes, ``simd`` when the body is straight-line, and a serial copy for inputs
-below ``config.parallel_threshold``.
+scalars the body writes and a serial copy for inputs below ``config.parallel_threshold``; the
+loop is also ``simd`` when its body is straight-line (:func:`loopcraft.ir.walk.parallel_simd`,
+the meaning of a parallel loop without a ``simd`` attribute).
 
 Legality (all sound, conservative where the analysis is inexact):
 
@@ -35,7 +36,15 @@ from typing import Any
 
 from ..analysis.dependence import Dependence
 from ..analysis.parallel import breaks_out, scalar_effects, scalar_sharing_problem, var_occurrences
-from ..errors import DependenceViolationError, InvalidParameterError, NotApplicableError
+from ..errors import (
+    CarriedScalarError,
+    DependenceViolationError,
+    ForbiddenStatementError,
+    InvalidParameterError,
+    LoopKindError,
+    NonRectangularError,
+    StepError,
+)
 from ..ir import nodes as ir
 from ..ir.walk import expr_vars, walk_stmts
 from .base import (
@@ -77,30 +86,34 @@ class Parallelize(Transformation):
                                         f"chunk={chunk} must be >= 0 (0: no chunk size)")
         for outer in enclosing_loops(program, target):
             if outer.kind == "parallel":
-                raise NotApplicableError(self.name, target, f"loop {target} is inside parallel "
-                                         f"loop {outer.label}")
+                raise LoopKindError(self.name, target, f"loop {target} is inside parallel "
+                                    f"loop {outer.label}", kind="parallel", other=outer.label)
         const_step(loop, self.name)
         band = perfect_band(loop, collapse, self.name)
         for s in walk_stmts(loop.body):
             if isinstance(s, (ir.Return, ir.Raise, ir.Alloc, ir.View, ir.LibCall)):
                 what = "libcall" if isinstance(s, ir.LibCall) else type(s).__name__.lower()
                 article = "an" if what[0] in "aeiou" else "a"
-                raise NotApplicableError(self.name, target, f"the loop contains {article} {what}, "
-                                         "which cannot run inside an OpenMP parallel loop")
+                raise ForbiddenStatementError(
+                    self.name, target, f"the loop contains {article} {what}, which cannot run "
+                    "inside an OpenMP parallel loop", statement=what)
         for lp in band:
             if breaks_out(lp.body):
-                raise NotApplicableError(self.name, target, f"loop {lp.label} contains a "
-                                         "break (an OpenMP loop cannot be left early)")
+                raise ForbiddenStatementError(self.name, target, f"loop {lp.label} contains a "
+                                              "break (an OpenMP loop cannot be left early)",
+                                              statement="break", inner=lp.label)
         band_vars = {lp.var for lp in band}
         for inner in band[1:]:
             used = set().union(*(expr_vars(e) for e in (inner.start, inner.stop, inner.step)))
             if used & band_vars:
-                raise NotApplicableError(
+                read = sorted(used & band_vars)
+                raise NonRectangularError(
                     self.name, target, f"collapsed loop {inner.label} is not rectangular: its "
-                    f"bounds read {', '.join(sorted(used & band_vars))}")
+                    f"bounds read {', '.join(read)}", inner=inner.label, variable=read[0],
+                    outer=next(lp.label for lp in band if lp.var == read[0]))
             if not (isinstance(inner.step, ir.Const) and int(inner.step.value) > 0):
-                raise NotApplicableError(self.name, target, f"collapsed loop {inner.label} "
-                                         "does not have a positive constant step")
+                raise StepError(self.name, target, f"collapsed loop {inner.label} "
+                                "does not have a positive constant step", inner=inner.label)
             bounds_invariant(inner, self.name)
         check_scalars(program, loop, self.name)
         if not cheap:
@@ -168,11 +181,11 @@ def check_carried(program: ir.Program, loop: ir.Loop, labels: list[str],
 
 
 def check_scalars(program: ir.Program, loop: ir.Loop, transformation: str) -> None:
-    """DependenceViolationError when a scalar written in ``loop`` can be neither private nor a
+    """CarriedScalarError when a scalar written in ``loop`` can be neither private nor a
     reduction (see :func:`loopcraft.analysis.parallel.scalar_sharing_problem`)."""
     problem = scalar_sharing_problem(loop, var_occurrences(program.body))
     if problem is not None:
-        raise DependenceViolationError(transformation, loop.label, problem)
+        raise CarriedScalarError(transformation, loop.label, problem)
 
 
 def reduces_floats(program: ir.Program, loop: ir.Loop) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..errors import NotApplicableError
+from ..errors import NoMatchError, NotApplicableError
 from ..ir import nodes as ir
 from ..ir.walk import walk_stmts
 from .base import Transformation, find_loop, register
@@ -63,8 +63,8 @@ class Recognize(Transformation):
 
     def _check(self, program: ir.Program, target: str, *, cheap: bool, op: str) -> None:
         if op not in _MATCHERS:
-            raise NotApplicableError(self.name, target, f"op={op!r}: recognized are "
-                                     f"{', '.join(_MATCHERS)}")
+            raise NoMatchError(self.name, target, f"op={op!r}: recognized are "
+                               f"{', '.join(_MATCHERS)}")
         _MATCHERS[op](program, find_loop(program, target, self.name), self.name, target)
 
     def _rewrite(self, program: ir.Program, target: str, *, op: str) -> ir.Program:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import NotApplicableError
+from ..errors import NoMatchError
 from ..ir import nodes as ir
 from ..ir.affine import Affine, to_affine
 from ..ir.printer import Scope, format_expr
@@ -80,9 +80,9 @@ def _vars(acc: ir.Access) -> list[str | None]:
 
 
 def match_conv2d(program: ir.Program, loop: ir.Loop, name: str, target: str) -> ConvNest:
-    """The convolution ``loop`` computes; NotApplicableError saying what does not match."""
-    def refuse(why: str) -> NotApplicableError:
-        return NotApplicableError(name, target, why)
+    """The convolution ``loop`` computes; NoMatchError saying what does not match."""
+    def refuse(why: str) -> NoMatchError:
+        return NoMatchError(name, target, why)
 
     outer = [loop]
     while len(outer) < 4:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..errors import NotApplicableError
+from ..errors import NoMatchError
 from ..ir import nodes as ir
 from .base import add_locals, fresh_label, fresh_name, replace_loop
 from .hoist import alias_group
@@ -48,9 +48,9 @@ def _var(e: ir.Expr) -> str | None:
 
 
 def match_gemv(program: ir.Program, loop: ir.Loop, name: str, target: str) -> GemvNest:
-    """The gemv nest at ``loop``, or :class:`NotApplicableError` saying why it is not one."""
-    def refuse(why: str) -> NotApplicableError:
-        return NotApplicableError(name, target, why)
+    """The gemv nest at ``loop``, or :class:`NoMatchError` saying why it is not one."""
+    def refuse(why: str) -> NoMatchError:
+        return NoMatchError(name, target, why)
 
     body = loop.body.body
     if len(body) != 1 or not isinstance(body[0], ir.Loop):

@@ -66,7 +66,7 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from ..analysis.dependence import access_text
-from ..errors import NotApplicableError
+from ..errors import NoMatchError
 from ..ir import nodes as ir
 from ..ir.rewrite import substitute
 from ..ir.walk import expr_vars, subexprs, walk_stmts
@@ -126,9 +126,9 @@ class MatmulNest:
 
 
 def match_matmul(program: ir.Program, loop: ir.Loop, name: str, target: str) -> MatmulNest:
-    """The product at ``loop``, or :class:`NotApplicableError` saying why it is not one."""
-    def refuse(why: str) -> NotApplicableError:
-        return NotApplicableError(name, target, why)
+    """The product at ``loop``, or :class:`NoMatchError` saying why it is not one."""
+    def refuse(why: str) -> NoMatchError:
+        return NoMatchError(name, target, why)
 
     chains, perfect = _shape(loop, refuse)
     written, rebound, assigned = _writes(loop)

@@ -36,10 +36,12 @@ from typing import Any
 from ..analysis.dependence import Dependence, describe_dependence, permutation_violation
 from ..analysis.parallel import _defined_before_use, breaks_out
 from ..errors import (
+    CollapsedBandError,
     DependenceViolationError,
+    ForbiddenStatementError,
     InvalidParameterError,
     LoopNotFoundError,
-    NotApplicableError,
+    NonRectangularError,
     NotPerfectlyNestedError,
 )
 from ..ir import nodes as ir
@@ -112,8 +114,8 @@ def band_down_to(program: ir.Program, target: str, inner: str, transformation: s
                 raise NotPerfectlyNestedError(
                     transformation, target, f"loop {inner!r} is not perfectly nested in loop "
                     f"{target!r}: loop {band[-1].label!r} contains {len(body)} statement(s)")
-            raise NotApplicableError(transformation, target,
-                                     f"loop {inner!r} is not inside loop {target!r}")
+            raise NotPerfectlyNestedError(transformation, target,
+                                          f"loop {inner!r} is not inside loop {target!r}")
         band.append(body[0])
     return band
 
@@ -124,7 +126,7 @@ def _bounds(loop: ir.Loop) -> tuple[ir.Expr, ir.Expr, ir.Expr]:
 
 def check_band_bounds(band: list[ir.Loop], new_order: list[str], prefix: int,
                       transformation: str, target: str) -> None:
-    """NotApplicableError unless each loop's bounds read only variables of band loops that
+    """NonRectangularError unless each loop's bounds read only variables of band loops that
     enclose it in ``new_order``, and mean the same wherever the reordered loops (from
     position ``prefix`` on) evaluate them."""
     pos = {lab: k for k, lab in enumerate(new_order)}
@@ -132,11 +134,11 @@ def check_band_bounds(band: list[ir.Loop], new_order: list[str], prefix: int,
         used = set().union(*(expr_vars(e) for e in _bounds(lp)))
         for other in band:
             if other is not lp and other.var in used and pos[other.label] > pos[lp.label]:
-                raise NotApplicableError(
+                raise NonRectangularError(
                     transformation, target,
                     f"the bounds of loop {lp.label!r} read {other.var}, the variable of loop "
                     f"{other.label!r}, which would no longer enclose it (the band is not "
-                    "rectangular)")
+                    "rectangular)", inner=lp.label, variable=other.var, outer=other.label)
     if prefix >= len(band):
         return
     region = ir.Block((band[prefix],))
@@ -148,32 +150,35 @@ def check_band_bounds(band: list[ir.Loop], new_order: list[str], prefix: int,
 
 
 def check_band_exits(band: list[ir.Loop], transformation: str, target: str) -> None:
-    """NotApplicableError when the innermost body leaves early in a way that depends on the
+    """ForbiddenStatementError when the innermost body leaves early in a way that depends on the
     order of the iterations (break out of the band, return, raise)."""
     body = band[-1].body
     if breaks_out(body):
-        raise NotApplicableError(transformation, target,
-                                 f"loop {band[-1].label!r} contains a break, which would leave "
-                                 "a different loop")
+        raise ForbiddenStatementError(transformation, target,
+                                      f"loop {band[-1].label!r} contains a break, which would "
+                                      "leave a different loop", statement="break",
+                                      inner=band[-1].label)
     for s in walk_stmts(body):
         if isinstance(s, (ir.Return, ir.Raise)):
-            raise NotApplicableError(transformation, target,
-                                     f"the band contains a {type(s).__name__.lower()}, which "
-                                     "would stop after different iterations")
+            kind = type(s).__name__.lower()
+            raise ForbiddenStatementError(transformation, target,
+                                          f"the band contains a {kind}, which "
+                                          "would stop after different iterations", statement=kind)
 
 
 def check_enclosing_collapse(program: ir.Program, band: list[ir.Loop], prefix: int,
                              transformation: str, target: str) -> None:
-    """NotApplicableError when a loop around the band collapses loops beyond the first
+    """CollapsedBandError when a loop around the band collapses loops beyond the first
     ``prefix`` band loops (those the step leaves in place)."""
     outer = enclosing_loops(program, band[0].label)
     for k, lp in enumerate(outer):
         c = dict(lp.attrs).get("collapse", 1)
         if isinstance(c, int) and k + c - len(outer) > prefix:
-            raise NotApplicableError(
+            raise CollapsedBandError(
                 transformation, target,
                 f"loop {lp.label!r} collapses {c} loops, down into the loops this would "
-                "restructure (parallelize after this step instead)")
+                "restructure (parallelize after this step instead)", parallel=lp.label,
+                collapse=c)
 
 
 def private_scalars(band: list[ir.Loop]) -> set[str]:

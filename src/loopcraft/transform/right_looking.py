@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..analysis.dependence import access_text, describe_dependence
-from ..errors import DependenceViolationError, NotApplicableError
+from ..errors import DependenceViolationError, NoMatchError
 from ..ir import nodes as ir
 from ..ir.rewrite import substitute
 from ..ir.walk import expr_vars, walk_stmts
@@ -76,10 +76,10 @@ class TriangularSolve:
 
 def match_solve(program: ir.Program, loop: ir.Loop, name: str = "right_looking"
                 ) -> TriangularSolve:
-    """The triangular solve at ``loop``, or NotApplicableError saying what does not match
+    """The triangular solve at ``loop``, or NoMatchError saying what does not match
     (structure only: no dependence analysis)."""
-    def refuse(why: str) -> NotApplicableError:
-        return NotApplicableError(name, loop.label, why)
+    def refuse(why: str) -> NoMatchError:
+        return NoMatchError(name, loop.label, why)
 
     if loop.kind != "serial":
         raise refuse(f"the loop is {loop.kind}, not serial")

@@ -36,7 +36,15 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from ..errors import DependenceViolationError, InvalidParameterError, NotApplicableError
+from ..errors import (
+    AccessPatternError,
+    AliasingError,
+    DependenceViolationError,
+    ForbiddenStatementError,
+    InvalidParameterError,
+    LoopKindError,
+    NothingToDoError,
+)
 from ..ir import nodes as ir
 from ..ir.rewrite import map_expr, map_stmt_exprs
 from .base import (
@@ -94,14 +102,16 @@ class ScalarReplace(Transformation):
         check_enclosing_collapse(program, [loop], 0, self.name, target)
         kind = has_exit(loop.body)
         if kind is not None:
-            raise NotApplicableError(self.name, target, f"the loop contains a {kind}, so the "
-                                     "store after the loop would not be its only exit")
+            raise ForbiddenStatementError(self.name, target, f"the loop contains a {kind}, so "
+                                          "the store after the loop would not be its only exit",
+                                          statement=kind)
         eff = loop_effects(loop)
         group = alias_group(program, array)
         if group & eff.rebound:
-            raise NotApplicableError(
+            raise AliasingError(
                 self.name, target, f"{', '.join(sorted(group & eff.rebound))} is rebound "
-                f"inside the loop, so {array} does not name one buffer in it")
+                f"inside the loop, so {array} does not name one buffer in it", array=array,
+                names=tuple(sorted(group & eff.rebound)))
         written = bool(group & eff.stored)
         sites = [s for s in access_sites(loop.body) if s.access.array in group]
         elements: dict[_Key, list[AccessSite]] = {}
@@ -110,15 +120,16 @@ class ScalarReplace(Transformation):
             if a.array == array and all(is_invariant(i, eff) for i in a.indices):
                 elements.setdefault(a.indices, []).append(s)
         if not elements:
-            raise NotApplicableError(self.name, target, f"no access of {array} in loop "
-                                     f"{target} has loop-invariant indices")
+            raise NothingToDoError(self.name, target, f"no access of {array} in loop "
+                                   f"{target} has loop-invariant indices", array=array)
         if written:
             self._check_written(program, target, array, sites, elements, eff)
         for ss in elements.values():
             if not any(s.must for s in ss):
-                raise NotApplicableError(
+                raise AccessPatternError(
                     self.name, target, f"{show(program, ss[0].access)} is accessed only "
-                    "conditionally in the loop, so it cannot be loaded before it")
+                    "conditionally in the loop, so it cannot be loaded before it",
+                    access=show(program, ss[0].access))
         return loop, elements, any(s.store for ss in elements.values() for s in ss)
 
     def _check_written(self, program: ir.Program, target: str, array: str,
@@ -126,9 +137,10 @@ class ScalarReplace(Transformation):
                        eff: LoopEffects) -> None:
         lib = alias_group(program, array) & eff.libcall_arrays
         if lib:
-            raise NotApplicableError(
+            raise AliasingError(
                 self.name, target, f"a library call in the loop accesses "
-                f"{', '.join(sorted(lib))}, which may alias {array}")
+                f"{', '.join(sorted(lib))}, which may alias {array}", array=array,
+                names=tuple(sorted(lib)))
         first = show(program, next(iter(elements.values()))[0].access)
         for s in sites:
             a = s.access
@@ -147,14 +159,16 @@ class ScalarReplace(Transformation):
         for ss in elements.values():
             for s in ss:
                 if any(k in ("parallel", "vector") for k in s.kinds):
-                    raise NotApplicableError(
+                    kind = next(k for k in s.kinds if k in ("parallel", "vector"))
+                    raise LoopKindError(
                         self.name, target, f"{show(program, s.access)} is updated in a "
                         "parallel/vector loop; as a scalar it would become a reassociated "
-                        "reduction")
-        if find_loop(program, target, self.name).kind in ("parallel", "vector"):
-            raise NotApplicableError(
+                        "reduction", kind=kind)
+        kind = find_loop(program, target, self.name).kind
+        if kind in ("parallel", "vector"):
+            raise LoopKindError(
                 self.name, target, f"loop {target} is parallel/vector and writes "
-                f"{first}; as a scalar it would become a reassociated reduction")
+                f"{first}; as a scalar it would become a reassociated reduction", kind=kind)
 
     def _rewrite(self, program: ir.Program, target: str, *, array: str) -> ir.Program:
         loop, elements, _ = self._plan(program, target, array)

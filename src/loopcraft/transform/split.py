@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..analysis.parallel import breaks_out
-from ..errors import InvalidParameterError, NotApplicableError
+from ..errors import ForbiddenStatementError, InvalidParameterError
 from ..ir import nodes as ir
 from .base import (
     Transformation,
@@ -59,12 +59,12 @@ class Split(Transformation):
 
 def check_regroupable(loop: ir.Loop, transformation: str) -> int:
     """The constant step of a loop whose iterations may be regrouped into tiles (else the
-    NotApplicableError saying why)."""
+    ScheduleError saying why)."""
     step = const_step(loop, transformation)
     bounds_invariant(loop, transformation)
     if breaks_out(loop.body):
-        raise NotApplicableError(transformation, loop.label,
-                                 "the loop contains a break, which would leave only one tile")
+        raise ForbiddenStatementError(transformation, loop.label, "the loop contains a break, "
+                                      "which would leave only one tile", statement="break")
     return step
 
 

@@ -40,7 +40,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..analysis.dependence import band_schedule_violation, describe_dependence
-from ..errors import DependenceViolationError, InvalidParameterError, NotApplicableError
+from ..errors import DependenceViolationError, InvalidParameterError, NonRectangularError
 from ..ir import nodes as ir
 from ..ir.walk import expr_vars
 from .base import (
@@ -94,10 +94,11 @@ class Tile(Transformation):
             check_regroupable(lp, self.name)
             used = set().union(*(expr_vars(e) for e in (lp.start, lp.stop, lp.step)))
             for v in sorted(used & set(moved)):
-                raise NotApplicableError(
+                raise NonRectangularError(
                     self.name, target,
                     f"the bounds of loop {lp.label!r} read {v}, the variable of loop "
-                    f"{moved[v].label!r}, so its tiles would not be rectangular")
+                    f"{moved[v].label!r}, so its tiles would not be rectangular",
+                    inner=lp.label, variable=v, outer=moved[v].label)
         check_band_bounds(band, [lp.label for lp in band], prefix, self.name, target)
         check_band_exits(band, self.name, target)
         check_enclosing_collapse(program, band, prefix, self.name, target)

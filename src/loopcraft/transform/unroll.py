@@ -37,7 +37,12 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from ..errors import InvalidParameterError, NotApplicableError
+from ..errors import (
+    CollapsedBandError,
+    ForbiddenStatementError,
+    InvalidParameterError,
+    TripCountError,
+)
 from ..ir import nodes as ir
 from ..ir.printer import Scope, format_expr
 from ..ir.rewrite import map_expr, map_stmt_exprs, substitute_stmt
@@ -88,15 +93,15 @@ class Unroll(Transformation):
         check_not_collapsed(program, loop, self.name)
         kind = exits_loop(loop.body)
         if kind is not None:
-            raise NotApplicableError(self.name, target,
-                                     f"the loop contains a {kind}, which would skip the rest "
-                                     "of an unrolled group")
+            raise ForbiddenStatementError(self.name, target,
+                                          f"the loop contains a {kind}, which would skip the "
+                                          "rest of an unrolled group", statement=kind)
         if factor == 0:
             trips = constant_trips(loop, step)
             if trips is None:
                 bounds = ", ".join(_show(program, e) for e in (loop.start, loop.stop, loop.step))
-                raise NotApplicableError(self.name, target, "full unrolling needs constant "
-                                         f"bounds (the loop runs range({bounds}))")
+                raise TripCountError(self.name, target, "full unrolling needs constant "
+                                     f"bounds (the loop runs range({bounds}))")
             if trips > MAX_FULL_UNROLL:
                 raise InvalidParameterError(
                     self.name, target, f"full unrolling would copy the body {trips} times "
@@ -165,20 +170,22 @@ def exits_loop(b: ir.Block) -> str | None:
 
 
 def check_not_collapsed(program: ir.Program, loop: ir.Loop, transformation: str) -> None:
-    """NotApplicableError when ``loop`` collapses loops or is collapsed into an enclosing
+    """CollapsedBandError when ``loop`` collapses loops or is collapsed into an enclosing
     parallel loop: rewriting it into several loops would break that perfect band."""
     own = dict(loop.attrs).get("collapse", 1)
     if loop.kind == "parallel" and own > 1:
-        raise NotApplicableError(transformation, loop.label,
+        raise CollapsedBandError(transformation, loop.label,
                                  f"the loop collapses {own} loops (collapse={own}); "
-                                 "rewriting it would break the collapsed band")
+                                 "rewriting it would break the collapsed band",
+                                 parallel=loop.label, collapse=own)
     outer = enclosing_loops(program, loop.label)
     for depth, lp in enumerate(reversed(outer), start=1):
         c = dict(lp.attrs).get("collapse", 1)
         if lp.kind == "parallel" and c > depth:
-            raise NotApplicableError(transformation, loop.label,
+            raise CollapsedBandError(transformation, loop.label,
                                      f"the loop is collapsed into parallel loop {lp.label} "
-                                     f"(collapse={c}); rewriting it would break that band")
+                                     f"(collapse={c}); rewriting it would break that band",
+                                     parallel=lp.label, collapse=c)
 
 
 def constant_trips(loop: ir.Loop, step: int) -> int | None:

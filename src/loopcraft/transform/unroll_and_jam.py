@@ -59,8 +59,9 @@ from typing import Any
 from ..analysis.dependence import band_schedule_violation, describe_dependence
 from ..errors import (
     DependenceViolationError,
+    ForbiddenStatementError,
     InvalidParameterError,
-    NotApplicableError,
+    NonRectangularError,
     NotPerfectlyNestedError,
 )
 from ..ir import nodes as ir
@@ -123,15 +124,17 @@ class UnrollAndJam(Transformation):
         check_regroupable(outer, self.name)
         exit_kind = has_exit(outer.body)
         if exit_kind is not None:
-            raise NotApplicableError(self.name, target, f"the loop body contains a {exit_kind}, "
-                                     "so the jammed copies would not stop alike")
+            raise ForbiddenStatementError(self.name, target, f"the loop body contains a "
+                                          f"{exit_kind}, so the jammed copies would not stop "
+                                          "alike", statement=exit_kind)
         for inner in levels:
             if outer.var in set().union(*(expr_vars(e) for e in
                                           (inner.start, inner.stop, inner.step))):
-                raise NotApplicableError(
+                raise NonRectangularError(
                     self.name, target, f"the bounds of loop {inner.label!r} read {outer.var}, "
                     f"the variable of loop {target!r}, so the copies of its body would not run "
-                    "the same iterations")
+                    "the same iterations", inner=inner.label, variable=outer.var,
+                    outer=target)
         band = [outer, *levels]
         check_band_bounds(band, [lp.label for lp in band], 1, self.name, target)
         check_enclosing_collapse(program, band, 0, self.name, target)

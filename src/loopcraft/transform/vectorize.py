@@ -15,11 +15,11 @@ counts), and every scalar it writes must be a per-iteration temporary or a singl
 reduction (:func:`loopcraft.transform.parallelize.check_scalars`). Scalar reductions get
 ``omp simd reduction`` clauses, which **reassociate** floating-point sums (results match up to
 rounding). The body must be straight-line code (assignments and ``if``, which the compiler
-if-converts: the same rule as codegen's ``_straight_line``, so the pragma is always emitted):
+if-converts: :func:`loopcraft.ir.walk.straight_line`, the rule codegen emits the pragma by):
 no loops (the loop must be innermost), ``while``, ``break``, ``continue``, ``return`` or
-``raise``. Also refused: a loop inside a vector loop, a parallel loop (codegen already emits
-``parallel for simd`` for a straight-line body), a non-constant step (OpenMP's canonical
-form), and a loop in a collapsed band.
+``raise``. Also refused: a loop inside a vector loop, a parallel loop (a straight-line one is
+already ``parallel for simd``, see :func:`loopcraft.ir.walk.parallel_simd`), a non-constant
+step (OpenMP's canonical form), and a loop in a collapsed band.
 """
 
 from __future__ import annotations
@@ -28,10 +28,14 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from ..codegen.c_kernel import _straight_line
-from ..errors import InvalidParameterError, NotApplicableError
+from ..errors import (
+    ForbiddenStatementError,
+    InvalidParameterError,
+    LoopKindError,
+    NotInnermostError,
+)
 from ..ir import nodes as ir
-from ..ir.walk import walk_stmts
+from ..ir.walk import straight_line, walk_stmts
 from .base import (
     Transformation,
     const_step,
@@ -79,20 +83,24 @@ class Vectorize(Transformation):
                                         "(or 0: the compiler chooses)")
         for outer in enclosing_loops(program, target):
             if outer.kind == "vector":
-                raise NotApplicableError(self.name, target,
-                                         f"loop {target} is inside vector loop {outer.label}")
+                raise LoopKindError(self.name, target,
+                                    f"loop {target} is inside vector loop {outer.label}",
+                                    kind="vector", other=outer.label)
         if loop.kind == "parallel":
-            raise NotApplicableError(self.name, target, f"loop {target} is parallel (codegen "
-                                     "already vectorizes a straight-line parallel loop)")
+            raise LoopKindError(self.name, target, f"loop {target} is parallel (codegen "
+                                "already vectorizes a straight-line parallel loop)",
+                                kind="parallel")
         inner = next((s for s in walk_stmts(loop.body) if isinstance(s, ir.Loop)), None)
         if inner is not None:
-            raise NotApplicableError(self.name, target, f"loop {target} contains loop "
-                                     f"{inner.label}; only an innermost loop can be vectorized")
-        if not _straight_line(loop.body):
+            raise NotInnermostError(self.name, target, f"loop {target} contains loop "
+                                    f"{inner.label}; only an innermost loop can be vectorized",
+                                    inner=inner.label)
+        if not straight_line(loop.body):
             what = next(type(s).__name__.lower() for s in walk_stmts(loop.body)
                         if not isinstance(s, (ir.Assign, ir.If)))
-            raise NotApplicableError(self.name, target, f"the loop body contains a {what}; "
-                                     "only straight-line code (assignments, if) is vectorized")
+            raise ForbiddenStatementError(self.name, target, f"the loop body contains a "
+                                          f"{what}; only straight-line code (assignments, if) "
+                                          "is vectorized", statement=what)
         const_step(loop, self.name)
         check_not_collapsed(program, loop, self.name)
         if mode == "strip":

@@ -1,0 +1,59 @@
+"""Library calls in the default schedule: which implementation each call gets, and which
+explicit-loop nests become calls (a matrix product or a direct convolution written as loops)."""
+
+from __future__ import annotations
+
+from ..ir import nodes as ir
+from ..ir.walk import walk_stmts
+from ..transform.base import get_transformation, libcall_targets
+from ..transform.recipe import Step
+from .state import SchedulerState
+
+#: The library operations the configured ``libop_impl`` applies to (compute-bound kernels).
+_KERNEL_OPS = ("matmul", "conv2d")
+
+
+def implement_calls(sched: SchedulerState) -> None:
+    """Fuse each product with the elementwise nest after it when legal, then implement every
+    library call: a matrix product or convolution with the configured ``libop_impl`` when it
+    can carry it out, anything else (gemv, dot, outer: memory-bound) as loops."""
+    # a product followed by an elementwise epilogue (bias, relu, alpha/beta): one call
+    for target in get_transformation("fuse_epilogue").targets(sched.program):
+        sched.attempt(Step("fuse_epilogue", target))
+    # targets are numbered per operation among the calls left: implement the first
+    # one until none is left (or the first cannot be implemented)
+    while (first := next(libcall_targets(sched.program), None)) is not None:
+        target, call = first
+        impl = sched.libop_impl if call.op in _KERNEL_OPS else "loops"
+        if not ((impl != "loops" and sched.attempt(Step("implement", target, impl=impl)))
+                or sched.attempt(Step("implement", target, impl="loops"))):
+            break
+
+
+def recognize_product(sched: SchedulerState, loop: ir.Loop) -> bool:
+    """An explicit-loop matrix product (a perfect nest), or a direct convolution,
+    becomes the library call, implemented like ``@`` with the configured kernel; undone
+    when the kernel cannot take the call (integers). Not with ``libop_impl="loops"``: the
+    call's loops would only be the user's loops again, plus a temporary. The loops stay as
+    the versioned fallback (run when their bounds are not the arrays' extents): those are
+    not recognized again."""
+    recognize = get_transformation("recognize")
+    if sched.libop_impl == "loops" or loop.label in sched.recognized:
+        return False
+    op = recognize.op_of(sched.program, loop)
+    if op not in _KERNEL_OPS:
+        return False
+    nest = {lp.label for lp in walk_stmts(ir.Block((loop,))) if isinstance(lp, ir.Loop)}
+    sched.recognized |= nest
+    saved = (sched.program, list(sched.steps))
+    before = [c for _, c in libcall_targets(sched.program)]
+    if not sched.attempt(Step("recognize", loop.label, op=op)):
+        return False
+    # one call per product summed (syr2k's two): implement each
+    while (target := next((t for t, c in libcall_targets(sched.program)
+                           if c not in before), None)) is not None:
+        if not sched.attempt(Step("implement", target, impl=sched.libop_impl)):
+            sched.program, sched.steps = saved
+            return False
+    sched.called |= nest
+    return True

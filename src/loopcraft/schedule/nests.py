@@ -1,0 +1,222 @@
+"""Loop-nest restructuring in the default schedule (steps 2-4 of
+:mod:`loopcraft.schedule.scheduler`): fusing producers with consumers, making nests perfect
+(forward substitution, distribution, expanding accumulators, the right-looking solve) and
+reordering perfect bands for unit stride. Each is a composition of primitives, undone (the
+saved program and steps restored) when it buys nothing."""
+
+from __future__ import annotations
+
+from ..errors import NotApplicableError
+from ..ir import nodes as ir
+from ..ir.walk import expr_accesses, walk_stmts
+from ..transform.recipe import Step
+from ..transform.right_looking import match_solve
+from .blocking import tile_for_cache
+from .facts import (
+    accumulated_scalars,
+    adjacent_loop_pairs,
+    holds_product_nest,
+    perfect_nest,
+    read_arrays,
+    stride_score,
+    unit_stride_scores,
+    written_arrays,
+)
+from .state import SchedulerState
+
+
+def fuse_producers_consumers(sched: SchedulerState) -> None:
+    changed = True
+    while changed:
+        changed = False
+        for first, second in adjacent_loop_pairs(sched.program.body):
+            if first.kind != "serial" or second.kind != "serial":
+                continue
+            if not (written_arrays(first) & read_arrays(second)):
+                continue
+            if holds_product_nest(first) or holds_product_nest(second):
+                continue  # a product nest (with its initialization): blocking is worth more
+            par_before = (sched.legal(Step("parallelize", first.label))
+                          and sched.legal(Step("parallelize", second.label)))
+            saved = (sched.program, list(sched.steps))
+            if not sched.attempt(Step("fuse", first.label, other=second.label)):
+                continue
+            if par_before and not sched.legal(Step("parallelize", first.label)):
+                sched.program, sched.steps = saved  # fusion would serialize the loops
+                continue
+            for decl in sched.program.locals:
+                if isinstance(decl, ir.ArrayDecl):
+                    sched.attempt(Step("contract", first.label, array=decl.name))
+            changed = True
+            break
+
+
+def substitute_into_band(sched: SchedulerState, label: str) -> None:
+    """``for k: a = f(k); for j: ... a ...`` -> ``for k: for j: ... f(k) ...`` when that
+    makes the nest perfect (so it can be reordered and tiled)."""
+    loop = sched.loop(label)
+    if loop is None or label in sched.keep_imperfect:
+        return
+    body = loop.body.body
+    if len(body) < 2 or not isinstance(body[-1], ir.Loop) or not all(
+            isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.reduce is None
+            for s in body[:-1]):
+        return
+    saved = (sched.program, list(sched.steps))
+    for s in body[:-1]:
+        if not sched.attempt(Step("forward_substitute", label, scalar=s.target.name)):
+            sched.program, sched.steps = saved
+            return
+    sched.substituted[label] = {lp.label for lp in perfect_nest(sched.loop(label))}
+
+
+def solve_by_rows(sched: SchedulerState, label: str) -> None:
+    """A triangular solve by dot products (``w = X[j]; for k < j: w -= X[k] * U[k, j];
+    X[j] = w / U[j, j]``) whose sums walk columns becomes the right-looking solve, whose
+    updates walk rows (LU's row of ``L``). Not when the sums walk rows already
+    (Cholesky's ``A[j, k]``): the row updates would then walk columns."""
+    loop = sched.loop(label)
+    if loop is None:
+        return
+    try:
+        solve = match_solve(sched.program, loop)
+    except NotApplicableError:
+        return
+    accesses = expr_accesses(solve.update)
+    if stride_score(accesses, loop.var) > stride_score(accesses, solve.inner.var):
+        sched.attempt(Step("right_looking", label))
+
+
+def expand_accumulators(sched: SchedulerState, label: str) -> None:
+    """``for j: s = 0; for k: s += A[k, i] * B[k, j]; C[i, j] = s`` (a dot product per
+    ``j`` walking columns): expand ``s`` into an array along ``j``, distribute ``j``
+    around the ``k`` loop and interchange the band, so ``j`` walks rows innermost. Undone
+    unless the band is then reordered (a dot product along rows stays a register sum)."""
+    loop = sched.loop(label)
+    if loop is None or label in sched.keep_imperfect or sched.holds_register_tile(loop):
+        return
+    body = loop.body.body
+    inner = [k for k, s in enumerate(body) if isinstance(s, ir.Loop) and s.kind == "serial"
+             and accumulated_scalars(s)]
+    if not inner:
+        return
+    saved = (sched.program, list(sched.steps))
+    for name in dict.fromkeys(n for k in inner for n in accumulated_scalars(body[k])):
+        # in the element it is stored to, a sum keeps one place per iteration of every
+        # enclosing loop (they stay parallel); else in a new array along this loop
+        if not sched.attempt(Step("accumulate_in_place", label, scalar=name)):
+            sched.attempt(Step("expand_scalar", label, scalar=name))
+    # the scalars left between the loops (a hoisted bound such as `i + 1`) tie the parts
+    # together too: substitute their definitions where they are used
+    for s in sched.loop(label).body.body:
+        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.reduce is None:
+            sched.attempt(Step("forward_substitute", label, scalar=s.target.name))
+    body = sched.loop(label).body.body
+    loops = [s for s in body if isinstance(s, ir.Loop) and s.kind == "serial"]
+    at = sorted({x for k, s in enumerate(body) if isinstance(s, ir.Loop)
+                 for x in (k, k + 1) if 0 < x < len(body)})
+    if not at or not sched.attempt(Step("distribute", label, at=tuple(at))):
+        sched.program, sched.steps = saved
+        return
+    reordered = False
+    for product in loops:
+        head = next((lp for lp in walk_stmts(sched.program.body) if isinstance(lp, ir.Loop)
+                     and lp.body.body == (product,)), None)
+        if head is not None and head.var == loop.var:
+            move_innermost(sched, perfect_nest(head))
+            if head.label not in sched.reordered:
+                order_for_stride(sched, [head, product])
+            reordered |= head.label in sched.reordered
+    if not reordered:
+        sched.program, sched.steps = saved
+
+
+def isolate_product_nest(sched: SchedulerState, label: str) -> None:
+    """``for i: for j: C[i, j] = 0; for k: C[i, j] += ...`` (a product written in ``i, j,
+    k`` order with its initialization inside): distribute ``j`` and then ``i`` around the
+    ``k`` loop, so that the product becomes a perfect band that tiling turns into a BLIS
+    kernel; undone when tiling then does nothing with it."""
+    loop = sched.loop(label)
+    if (loop is None or len(loop.body.body) != 1 or not isinstance(loop.body.body[0], ir.Loop)
+            or sched.holds_register_tile(loop)):
+        return
+    inner = loop.body.body[0]
+    body = inner.body.body
+    if inner.kind != "serial" or len(body) < 2 or not isinstance(body[-1], ir.Loop):
+        return
+    product = body[-1]
+    saved = (sched.program, list(sched.steps))
+    if not (sched.attempt(Step("distribute", inner.label, at=(len(body) - 1,)))
+            and sched.attempt(Step("distribute", label, at=(1,)))):
+        sched.program, sched.steps = saved
+        return
+    middle = next(lp for lp in walk_stmts(sched.program.body) if isinstance(lp, ir.Loop)
+                  and lp.body.body == (product,))
+    head = next(lp for lp in walk_stmts(sched.program.body) if isinstance(lp, ir.Loop)
+                and lp.body.body == (middle,))
+    before = len(sched.steps)
+    tile_for_cache(sched, perfect_nest(head))
+    if len(sched.steps) == before:
+        sched.program, sched.steps = saved
+
+
+def isolate_band(sched: SchedulerState, label: str) -> None:
+    """Distribute ``label`` around an inner loop nest when the band it then forms with
+    ``label`` is one that tiling improves (matrix-product-like reuse)."""
+    loop = sched.loop(label)
+    if loop is None or len(loop.body.body) < 2 or sched.holds_register_tile(loop):
+        return
+    body = loop.body.body
+    for k, s in enumerate(body):
+        if not (isinstance(s, ir.Loop) and s.kind == "serial" and len(s.body.body) == 1
+                and isinstance(s.body.body[0], ir.Loop)):
+            continue
+        at = tuple(x for x in (k, k + 1) if 0 < x < len(body))
+        saved = (sched.program, list(sched.steps))
+        if not sched.attempt(Step("distribute", label, at=at)):
+            continue
+        head = next(lp for lp in walk_stmts(sched.program.body) if isinstance(lp, ir.Loop)
+                    and len(lp.body.body) == 1 and lp.body.body[0] == s)
+        before = len(sched.steps)
+        tile_for_cache(sched, perfect_nest(head))
+        if len(sched.steps) == before:  # distribution alone buys nothing
+            sched.program, sched.steps = saved
+        return
+
+
+def order_for_stride(sched: SchedulerState, band: list[ir.Loop]) -> None:
+    labels = [lp.label for lp in band]
+    if sched.tiled & set(labels):
+        return  # already blocked (the register tile chose its own order)
+    score = unit_stride_scores(band)
+    best = sorted(range(len(band)), key=lambda k: (score[band[k].var], k))
+    order = tuple(labels[k] for k in best)
+    if order == tuple(labels) or score[band[best[-1]].var] <= score[band[-1].var]:
+        return
+    candidates = [order]
+    innermost = labels[best[-1]]  # only move the best loop innermost
+    candidates.append(tuple(x for x in labels if x != innermost) + (innermost,))
+    # unit stride wins over keeping the outer loop parallel: a strided inner loop costs
+    # a cache line per element, more than the threads of this machine give back (the
+    # parallel step then goes to the outermost loop that still allows it)
+    for cand in candidates:
+        if sched.attempt(Step("reorder", labels[0], order=cand)):
+            sched.reordered |= set(labels)
+            return
+
+
+def move_innermost(sched: SchedulerState, band: list[ir.Loop]) -> None:
+    """Move ``band``'s outermost loop, the one a sum was expanded along, innermost when
+    no loop of the band walks more accesses with unit stride: its iterations are
+    independent, so it vectorizes without a horizontal sum, where the sum's own loops
+    (a convolution's window, ``for a: for b: s += w[a, b] * img[i + a, j + b]``) are
+    often too short to fill a vector."""
+    if len(band) < 3 or sched.tiled & {lp.label for lp in band}:
+        return
+    score = unit_stride_scores(band)
+    head = band[0]
+    if score[head.var] <= 0 or any(score[lp.var] > score[head.var] for lp in band[1:]):
+        return
+    order = tuple(lp.label for lp in band[1:]) + (head.label,)
+    if sched.attempt(Step("reorder", head.label, order=order)):
+        sched.reordered |= {lp.label for lp in band}
