@@ -28,7 +28,7 @@ and BLAS) is checked against its source once, where it is made.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..ir import nodes as ir
@@ -38,7 +38,8 @@ from ..ir.walk import walk_stmts
 from . import index_ranges as ranges
 from .index_ranges import conjoin, minus, negate, plus, times
 
-__all__ = ["IndexCheck", "BoundsChoice", "Site", "instrument"]
+__all__ = ["IndexCheck", "BoundsChoice", "Site", "instrument", "unchecked", "walk_checked",
+           "has_checks"]
 
 _ZERO = ir.Const(0, "int64")
 _TRUE = ir.Const(True, "bool")
@@ -554,3 +555,41 @@ class _Instrumenter:
 
     def escapes(self, loop: ir.Loop) -> bool:
         return self.mutated(loop)[2]
+
+
+def unchecked(b: ir.Block) -> ir.Block:
+    """``b`` without its bounds checks: what the analyses of the IR understand."""
+    out: list[ir.Stmt] = []
+    for s in b.body:
+        if isinstance(s, IndexCheck):
+            continue
+        if isinstance(s, BoundsChoice):
+            s = s.fast
+        if isinstance(s, (ir.Loop, ir.While)):
+            s = ir.replace(s, body=unchecked(s.body))
+        elif isinstance(s, ir.If):
+            s = ir.replace(s, then=unchecked(s.then), orelse=unchecked(s.orelse))
+        elif isinstance(s, ir.Block):
+            s = unchecked(s)
+        out.append(s)
+    return ir.Block(tuple(out))
+
+
+def walk_checked(b: ir.Block) -> Iterator[ir.Stmt]:
+    """Every statement of ``b``, bounds checks and both copies of a checked loop included."""
+    for s in b.body:
+        yield s
+        if isinstance(s, BoundsChoice):
+            yield from walk_checked(ir.Block((s.fast, s.slow)))
+        elif isinstance(s, (ir.Loop, ir.While)):
+            yield from walk_checked(s.body)
+        elif isinstance(s, ir.If):
+            yield from walk_checked(s.then)
+            yield from walk_checked(s.orelse)
+        elif isinstance(s, ir.Block):
+            yield from walk_checked(s)
+
+
+def has_checks(b: ir.Block) -> bool:
+    """``b`` holds a check that raises where it stands (not one that selects a checked copy)."""
+    return any(isinstance(s, IndexCheck) and s.flag is None for s in walk_checked(b))

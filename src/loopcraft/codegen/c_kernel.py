@@ -16,13 +16,14 @@ from ..analysis.parallel import scalar_effects
 from ..errors import InternalError
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, expr_vars, parallel_simd, straight_line
-from .bounds import BoundsChoice, IndexCheck
+from .bounds import BoundsChoice, IndexCheck, has_checks, unchecked, walk_checked
+from .c_checks import CheckEmission
+from .c_libcalls import C_SUFFIX, LibCallEmission
 
 __all__ = ["CTYPE", "KernelEmitter", "ArrayInfo"]
 
 CTYPE = {"bool": "bool", "int32": "int32_t", "int64": "int64_t", "float32": "float",
          "float64": "double"}
-_SUFFIX = {"bool": "b", "int32": "i32", "int64": "i64", "float32": "f32", "float64": "f64"}
 _INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "lt": "<", "le": "<=", "eq": "==",
           "ne": "!=", "gt": ">", "ge": ">=", "and": "&&", "or": "||", "bitand": "&",
           "bitor": "|", "bitxor": "^", "lshift": "<<", "rshift": ">>"}
@@ -30,7 +31,6 @@ _LIBM = {"arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "asinh
          "arccosh": "acosh", "arctanh": "atanh", "arctan2": "atan2", "abs": "fabs"}
 _REDUCE_C = {"add": "+", "mul": "*", "min": "min", "max": "max", "bitor": "|", "bitand": "&"}
 #: Library operations emitted by :meth:`KernelEmitter.vector_libcall`.
-_VECTOR_OPS = ("gemv", "dot", "outer")
 _RAISE_KINDS = ("ValueError", "IndexError", "RuntimeError", "ZeroDivisionError",
                 "AssertionError", "TypeError", "ArithmeticError", "LinAlgError")
 
@@ -43,7 +43,7 @@ class ArrayInfo:
     param: bool
 
 
-class KernelEmitter:
+class KernelEmitter(LibCallEmission, CheckEmission):
     """Emits ``static int lc_kernel(...)`` for one program."""
 
     def __init__(self, program: ir.Program, parallel_threshold: int) -> None:
@@ -75,7 +75,7 @@ class KernelEmitter:
         self.parallel_base = 0
         #: a parallel loop notes its failed bounds checks in ``lc_oob``
         self.parallel_checks = any(isinstance(s, ir.Loop) and s.kind == "parallel"
-                                   and _has_checks(s.body) for s in _walk_checked(program.body))
+                                   and has_checks(s.body) for s in walk_checked(program.body))
 
     # ------------------------------------------------------------------ names
     @staticmethod
@@ -162,7 +162,7 @@ class KernelEmitter:
         if s.reduce is None:
             self.line(f"{t} = {v};")
         elif s.reduce in ("min", "max"):
-            self.line(f"{t} = lc_{s.reduce}_{_SUFFIX[s.target.dtype]}({t}, {v});")
+            self.line(f"{t} = lc_{s.reduce}_{C_SUFFIX[s.target.dtype]}({t}, {v});")
         elif s.target.dtype == "bool" and s.reduce in ("add", "mul"):
             self.line(f"{t} = {t} {'||' if s.reduce == 'add' else '&&'} {v};")
         else:
@@ -196,58 +196,6 @@ class KernelEmitter:
         self.c_loops -= 1
         self.indent -= 1
         self.line("}")
-
-    def stmt_IndexCheck(self, c: IndexCheck) -> None:
-        """A bounds check (``loopcraft.codegen.bounds``): raise, note the failure and skip
-        (inside a parallel loop), or set the flag that selects a loop's checked copy."""
-        n = self.expr(c.extent)
-        least = None if c.least is None else self.expr(c.least)
-        greatest = None if c.greatest is None else self.expr(c.greatest)
-        if c.least is c.greatest and (c.wrap is None or c.wrap == c.extent):
-            # one index, checked where it is used: one unsigned comparison of the element
-            # index the access computes too (wrapped around where the frontend wraps it)
-            at = least if c.wrap is None else f"(({least}) < 0 ? ({n}) + ({least}) : ({least}))"
-            bad, report = f"(uint64_t)({at}) >= (uint64_t)({n})", least
-        else:
-            w = n if c.wrap is None or c.wrap == c.extent else self.expr(c.wrap)
-            low = "0" if c.wrap is None else f"-({w})"
-            parts = [f"({least}) < {low}"] if least is not None else []
-            if greatest is not None:
-                parts.append(f"({greatest}) >= ({n})")
-                if w != n:  # the wrap-around's extent, as the frontend spelled it
-                    parts.append(f"({greatest}) >= ({w}) || ({w}) > ({n})")
-            bad = " || ".join(parts)
-            report = least if greatest is None else greatest if least is None else \
-                f"(({least}) < {low} ? ({least}) : ({greatest}))"
-        if c.guard is not None:
-            bad = f"({self.expr(c.guard)}) && ({bad})"
-        if c.flag is not None:
-            self.line(f"if (__builtin_expect({bad}, 0)) {c.flag} = 1;")
-            return
-        self.line(f"if (__builtin_expect({bad}, 0)) {{")
-        if self.in_parallel:
-            skip = "continue" if self.c_loops == self.parallel_base else "break"
-            self.line(f"    lc_oob_note(&lc_oob, {c.site}, {report}, {n}); {skip};")
-        else:
-            self.line(f"    lc_status = lc_oob_fail(lc_res, {c.site}, {report}, {n}); "
-                      "goto lc_exit;")
-        self.line("}")
-
-    def stmt_BoundsChoice(self, s: BoundsChoice) -> None:
-        self.line(f"{{ int {s.flag} = 0;")
-        self.indent += 1
-        for c in s.checks:
-            self.stmt_IndexCheck(c)
-        self.indent -= 1
-        self.line(f"if (__builtin_expect({s.flag}, 0)) {{")
-        self.indent += 1
-        self.stmt(s.slow)
-        self.indent -= 1
-        self.line("} else {")
-        self.indent += 1
-        self.stmt(s.fast)
-        self.indent -= 1
-        self.line("} }")
 
     def stmt_Break(self, s: ir.Break) -> None:
         self.line("break;")
@@ -347,115 +295,6 @@ class KernelEmitter:
             if not (dinfo.inner and k == dinfo.ndim - 1):
                 self.line(f"a_{dst}_s{k} = {strd[k]};")
 
-    def stmt_LibCall(self, s: ir.LibCall) -> None:
-        attrs = dict(s.attrs)
-        impl = attrs.get("impl")
-        if s.op in _VECTOR_OPS and impl in ("blas", "microkernel"):
-            self.vector_libcall(s, str(impl), attrs)
-            return
-        if s.op not in ("matmul", "conv2d") or impl not in ("blas", "microkernel"):
-            raise InternalError(f"LibCall {s.op!r} reached codegen unexpanded")
-        if s.op == "conv2d":
-            self._conv2d(s, attrs)
-            return
-        self.libraries.add(str(impl))
-        (out,), (a, b) = s.outputs, s.inputs[:2]
-        sfx = _SUFFIX[self.arrays[out].dtype]
-        nd = self.arrays[out].ndim
-        batch = nd == 3
-
-        def operand(name: str) -> list[str]:
-            k = self.arrays[name].ndim
-            base = f"a_{name}" + (f" + lc_b * {self.stride(name, 0)}" if k == 3 and batch else "")
-            return [base, self.stride(name, k - 2), self.stride(name, k - 1)]
-
-        dims = [f"a_{out}_n{nd - 2}", f"a_{out}_n{nd - 1}", f"a_{a}_n{self.arrays[a].ndim - 1}"]
-        # the fused epilogue (loopcraft.transform.fuse_epilogue): scalars, bias row, relu
-        alpha, beta = (self.epilogue_scalar(attrs.get(k, v), sfx)
-                       for k, v in (("alpha", 1.0), ("beta", 0.0)))
-        bias = s.inputs[2] if attrs.get("bias") else None
-        epilogue = [f"a_{bias}", self.stride(bias, 0)] if bias else ["NULL", "0"]
-        epilogue.append("1" if attrs.get("relu") else "0")
-        args = [*dims, alpha, *operand(a), *operand(b), beta, *operand(out), *epilogue]
-        if impl == "blas":
-            call = f"lc_gemm_{sfx}({', '.join(args)});"
-        else:
-            args += [*(str(attrs[p]) for p in ("mc", "kc", "nc")), "lc_nthreads"]
-            call = (f"if (lc_mk_gemm_{attrs['isa']}_{sfx}({', '.join(args)})) {{ "
-                    'lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; '
-                    "lc_status = -1; goto lc_exit; }")
-        if batch:
-            self.line(f"for (int64_t lc_b = 0; lc_b < a_{out}_n0; lc_b++) {{")
-            self.line("    " + call)
-            self.line("}")
-        else:
-            self.line(call)
-
-    def _conv2d(self, s: ir.LibCall, attrs: dict[str, object]) -> None:
-        """A call of the conv2d kernel (``microkernels/conv2d.h``, or im2col + BLAS in
-        ``conv2d_blas.h``) with every operand's extents and strides; a shape mismatch raises
-        ``ValueError`` (the kernels check the extents)."""
-        impl = str(attrs["impl"])
-        self.libraries.add(f"conv2d_{impl}")
-        (out,), (x, w, *bias) = s.outputs, s.inputs
-        sfx = _SUFFIX[self.arrays[out].dtype]
-
-        def operand(name: str) -> list[str]:
-            nd = self.arrays[name].ndim
-            return [f"a_{name}", *(f"a_{name}_n{k}" for k in range(nd)),
-                    *(self.stride(name, k) for k in range(nd))]
-
-        bias_args = operand(bias[0]) if bias else ["NULL", "0", "0"]
-        args = [*operand(x), *operand(w), *bias_args, *operand(out),
-                *(str(int(attrs[p])) for p in ("stride_h", "stride_w", "pad_h", "pad_w")),
-                str(int(bool(attrs["relu"]))), "lc_nthreads"]
-        name = (f"lc_cv_conv2d_{attrs['isa']}_{sfx}" if impl == "microkernel"
-                else f"lc_cv_conv2d_blas_{sfx}")
-        st = self.fresh("cv")
-        self.line(f"{{ int {st} = {name}({', '.join(args)});")
-        self.line(f'  if ({st} == -1) {{ lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; '
-                  "lc_status = -1; goto lc_exit; }")
-        self.line(f"  if ({st} != 0) {{ lc_res->err_kind = 0; lc_res->err_msg = \"conv2d: "
-                  "the operands' shapes do not form a convolution (or exceed BLAS's 32-bit "
-                  "extents)\"; lc_status = -1; goto lc_exit; } }")
-
-    def epilogue_scalar(self, value: object, sfx: str) -> str:
-        """A fused epilogue's alpha or beta: a scalar variable's name or a constant."""
-        if isinstance(value, str):
-            return self.var(value)
-        return f"{float(value)!r}" + ("f" if sfx == "f32" else "")  # type: ignore[arg-type]
-
-    def vector_libcall(self, s: ir.LibCall, impl: str, attrs: dict) -> None:
-        """A ``gemv``/``dot``/``outer`` call (``loopcraft.libops.vector_ops``): a call of the
-        BLAS helper ``lc_<op>_<dtype>`` or of the micro-kernel ``lc_mkv_<op>_<isa>_<dtype>``
-        with extents and strides; a transposed gemv passes ``A``'s axes swapped."""
-        self.libraries.add("blas_vector" if impl == "blas" else "microkernel_vector")
-        (out,), ins = s.outputs, s.inputs
-        sfx = _SUFFIX[self.arrays[out].dtype]
-
-        def vec(name: str) -> list[str]:
-            return [f"a_{name}", self.stride(name, 0)]
-
-        if s.op == "gemv":
-            a, x = ins
-            axes = (1, 0) if attrs.get("trans") else (0, 1)
-            args = [*(f"a_{a}_n{k}" for k in axes), f"a_{a}",
-                    *(self.stride(a, k) for k in axes), *vec(x), *vec(out)]
-        elif s.op == "dot":
-            args = [f"a_{ins[0]}_n0", *vec(ins[0]), *vec(ins[1])]
-        else:
-            args = [f"a_{out}_n0", f"a_{out}_n1", *vec(ins[0]), *vec(ins[1]), f"a_{out}",
-                    self.stride(out, 0), self.stride(out, 1)]
-        fn = f"lc_{s.op}_{sfx}" if impl == "blas" else f"lc_mkv_{s.op}_{attrs['isa']}_{sfx}"
-        call = f"{fn}({', '.join(args)}{'' if impl == 'blas' else ', lc_nthreads'})"
-        if s.op == "dot":
-            self.line(f"a_{out}[0] = {call};")
-        elif s.op == "gemv" and impl == "microkernel":
-            self.line(f"if ({call}) {{ lc_res->err_kind = -2; lc_res->err_msg = "
-                      '"out of memory"; lc_status = -1; goto lc_exit; }')
-        else:
-            self.line(f"{call};")
-
     def stmt_Loop(self, s: ir.Loop) -> None:
         v = self.var(s.var)
         start, stop, step = self.expr(s.start), self.expr(s.stop), self.expr(s.step)
@@ -492,7 +331,7 @@ class KernelEmitter:
             # simd is the IR's (parallel_simd); bounds checks, inserted after scheduling,
             # report a failure by a branch out of the iteration, which ``omp simd`` forbids:
             # dropping simd there is codegen's correctness rule, not a schedule decision
-            simd = parallel_simd(s) and not _has_checks(s.body)
+            simd = parallel_simd(s) and not has_checks(s.body)
             work = self.work_estimate(s, start, stop_v)
             band = _collapsed_band(s, attrs.get("collapse", 1))
             self.line(f"if (lc_nthreads > 1 && ({work}) >= {self.threshold}) {{")
@@ -514,7 +353,7 @@ class KernelEmitter:
             self.band_body(headers, band, prologue)
             self.indent -= 1
             self.line("}")
-            if not self.in_parallel and _has_checks(s.body):
+            if not self.in_parallel and has_checks(s.body):
                 self.line("if (lc_oob.site >= 0) { lc_status = lc_oob_fail(lc_res, lc_oob.site, "
                           "lc_oob.value, lc_oob.extent); goto lc_exit; }")
         else:
@@ -667,7 +506,7 @@ class KernelEmitter:
 
     def expr_Binary(self, e: ir.Binary) -> str:
         a, b = self.expr(e.lhs), self.expr(e.rhs)
-        sfx = _SUFFIX[e.lhs.dtype]
+        sfx = C_SUFFIX[e.lhs.dtype]
         if e.op in _INFIX:
             return f"({a} {_INFIX[e.op]} {b})"
         if e.op in ("min", "max", "floordiv", "mod"):
@@ -686,10 +525,10 @@ class KernelEmitter:
         if e.func in ("isnan", "isinf", "isfinite"):
             return f"({e.func}({args}) != 0)"
         if e.func == "sign":
-            return f"lc_sign_{_SUFFIX[argdt]}({args})"
+            return f"lc_sign_{C_SUFFIX[argdt]}({args})"
         if argdt in ("int32", "int64", "bool"):
             if e.func == "abs":
-                return f"lc_abs_{_SUFFIX[argdt]}({args})"
+                return f"lc_abs_{C_SUFFIX[argdt]}({args})"
             raise InternalError(f"{e.func} on {argdt}")
         name = _LIBM.get(e.func, e.func)
         if argdt == "float32":
@@ -749,43 +588,6 @@ def _trips(span: str, step: ir.Expr) -> str:
     32 does a 32nd of the work its span suggests)."""
     k = abs(int(step.value)) if isinstance(step, ir.Const) else 1
     return span if k <= 1 else f"({span} / {k})"
-
-
-def unchecked(b: ir.Block) -> ir.Block:
-    """``b`` without its bounds checks: what the analyses of the IR understand."""
-    out: list[ir.Stmt] = []
-    for s in b.body:
-        if isinstance(s, IndexCheck):
-            continue
-        if isinstance(s, BoundsChoice):
-            s = s.fast
-        if isinstance(s, (ir.Loop, ir.While)):
-            s = ir.replace(s, body=unchecked(s.body))
-        elif isinstance(s, ir.If):
-            s = ir.replace(s, then=unchecked(s.then), orelse=unchecked(s.orelse))
-        elif isinstance(s, ir.Block):
-            s = unchecked(s)
-        out.append(s)
-    return ir.Block(tuple(out))
-
-
-def _walk_checked(b: ir.Block):  # type: ignore[no-untyped-def]
-    """Every statement of ``b``, bounds checks and both copies of a checked loop included."""
-    for s in b.body:
-        yield s
-        if isinstance(s, BoundsChoice):
-            yield from _walk_checked(ir.Block((s.fast, s.slow)))
-        elif isinstance(s, (ir.Loop, ir.While)):
-            yield from _walk_checked(s.body)
-        elif isinstance(s, ir.If):
-            yield from _walk_checked(s.then)
-            yield from _walk_checked(s.orelse)
-        elif isinstance(s, ir.Block):
-            yield from _walk_checked(s)
-
-
-def _has_checks(b: ir.Block) -> bool:
-    return any(isinstance(s, IndexCheck) and s.flag is None for s in _walk_checked(b))
 
 
 def _uses_vars(e: ir.Expr, names: set[str]) -> bool:

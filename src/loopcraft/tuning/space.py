@@ -174,7 +174,7 @@ def _repair(programs: list[ir.Program], steps: Sequence[Step]
     for step in steps:
         try:
             out.append(Recipe([step]).apply(out[-1]))
-        except (ScheduleError, KeyError):
+        except ScheduleError:
             continue
         kept.append(step)
     return out, kept, len(steps) - len(kept)
@@ -186,7 +186,7 @@ def _replay(programs: list[ir.Program], steps: Sequence[Step]) -> list[ir.Progra
     try:
         for _, p in Recipe(steps).trace(out[-1]):
             out.append(p)
-    except (ScheduleError, KeyError):
+    except ScheduleError:
         return None
     return out
 
@@ -377,7 +377,7 @@ class SearchSpace:
         """Whether ``step`` passes its transformation's full check on ``program``."""
         try:
             step.check(program)
-        except (ScheduleError, KeyError):
+        except ScheduleError:
             return False
         return True
 
@@ -457,7 +457,7 @@ class SearchSpace:
         """``implement`` of the library call that ``recognize`` creates in ``program``."""
         try:
             after = recognize.apply(program)
-        except (ScheduleError, KeyError):
+        except ScheduleError:
             return None
         before = {id(c) for _, c in libcall_targets(program)}
         fresh = [name for name, c in libcall_targets(after) if id(c) not in before]

@@ -1,0 +1,82 @@
+"""C for the bounds checks of :mod:`.bounds`: a failed index raises, is noted, or selects a
+loop's checked copy.
+
+A part of :class:`~.c_kernel.KernelEmitter` (its base class), apart because the checks are
+their own concern: one unsigned comparison where an index is checked where it is used, a
+range test where it was hoisted, and what a failure does where it happens (raise with the
+site's number; inside a parallel loop, record the first failure and skip; set the flag of a
+:class:`~.bounds.BoundsChoice`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .bounds import BoundsChoice, IndexCheck
+
+__all__ = ["CheckEmission"]
+
+
+class CheckEmission:
+    """The check statements of the kernel emitter (which provides ``expr``, ``stmt``, ``line``,
+    ``indent`` and its position in parallel loops)."""
+
+    indent: int
+    in_parallel: int
+    c_loops: int
+    parallel_base: int
+    expr: Any
+    stmt: Any
+    line: Any
+
+    def stmt_IndexCheck(self, c: IndexCheck) -> None:
+        """A bounds check (``loopcraft.codegen.bounds``): raise, note the failure and skip
+        (inside a parallel loop), or set the flag that selects a loop's checked copy."""
+        n = self.expr(c.extent)
+        least = None if c.least is None else self.expr(c.least)
+        greatest = None if c.greatest is None else self.expr(c.greatest)
+        if c.least is c.greatest and (c.wrap is None or c.wrap == c.extent):
+            # one index, checked where it is used: one unsigned comparison of the element
+            # index the access computes too (wrapped around where the frontend wraps it)
+            at = least if c.wrap is None else f"(({least}) < 0 ? ({n}) + ({least}) : ({least}))"
+            bad, report = f"(uint64_t)({at}) >= (uint64_t)({n})", least
+        else:
+            w = n if c.wrap is None or c.wrap == c.extent else self.expr(c.wrap)
+            low = "0" if c.wrap is None else f"-({w})"
+            parts = [f"({least}) < {low}"] if least is not None else []
+            if greatest is not None:
+                parts.append(f"({greatest}) >= ({n})")
+                if w != n:  # the wrap-around's extent, as the frontend spelled it
+                    parts.append(f"({greatest}) >= ({w}) || ({w}) > ({n})")
+            bad = " || ".join(parts)
+            report = least if greatest is None else greatest if least is None else \
+                f"(({least}) < {low} ? ({least}) : ({greatest}))"
+        if c.guard is not None:
+            bad = f"({self.expr(c.guard)}) && ({bad})"
+        if c.flag is not None:
+            self.line(f"if (__builtin_expect({bad}, 0)) {c.flag} = 1;")
+            return
+        self.line(f"if (__builtin_expect({bad}, 0)) {{")
+        if self.in_parallel:
+            skip = "continue" if self.c_loops == self.parallel_base else "break"
+            self.line(f"    lc_oob_note(&lc_oob, {c.site}, {report}, {n}); {skip};")
+        else:
+            self.line(f"    lc_status = lc_oob_fail(lc_res, {c.site}, {report}, {n}); "
+                      "goto lc_exit;")
+        self.line("}")
+
+    def stmt_BoundsChoice(self, s: BoundsChoice) -> None:
+        self.line(f"{{ int {s.flag} = 0;")
+        self.indent += 1
+        for c in s.checks:
+            self.stmt_IndexCheck(c)
+        self.indent -= 1
+        self.line(f"if (__builtin_expect({s.flag}, 0)) {{")
+        self.indent += 1
+        self.stmt(s.slow)
+        self.indent -= 1
+        self.line("} else {")
+        self.indent += 1
+        self.stmt(s.fast)
+        self.indent -= 1
+        self.line("} }")
