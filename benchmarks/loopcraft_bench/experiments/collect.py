@@ -115,10 +115,9 @@ def collect_kernel(kernel: Any, size: str, count: int, db: RecipeDB, *, seed: in
     default recipe is slower than that is skipped (its bad candidates would take minutes)."""
     from loopcraft.driver.jit import JitFunction
     from loopcraft.driver.threads import resolve_num_threads
+    from loopcraft.outputs import collect_outputs
     from loopcraft.tune.api import _tolerances, nest_key
     from loopcraft.tune.executors.worker import copy_args
-
-    from ..corpus import collect_outputs
 
     t0 = time.monotonic()
     args = kernel.args(size)
