@@ -36,7 +36,7 @@ from typing import Any
 import numpy as np
 
 from loopcraft.outputs import compare
-from loopcraft.tune.executors.worker import steal_ticks
+from loopcraft.tune.executors.worker import copy_args, steal_ticks
 
 __all__ = [
     "Timing",
@@ -54,16 +54,6 @@ __all__ = [
 
 #: Times a call hit by stolen CPU time is repeated before its time is kept anyway.
 STEAL_RETRIES = 3
-
-
-def copy_args(args: Sequence[Any]) -> tuple[Any, ...]:
-    """Return ``args`` with every NumPy array copied (scalars are immutable and shared).
-
-    ``np.copy`` keeps the memory layout of the original (``order="K"``), so a strided test
-    argument stays strided in the copy.
-    """
-    return tuple(np.array(a, copy=True, order="K") if isinstance(a, np.ndarray) else a
-                 for a in args)
 
 
 def geomean(values: Sequence[float]) -> float:
