@@ -302,7 +302,8 @@ def _diff(want: tuple[Any, ...], got: tuple[Any, ...], tol: bool, names: list[st
     return found.describe(name)
 
 
-def _standalone(program: ir.Program, args: tuple[Any, ...]) -> tuple[str | None, list]:
+def _standalone(program: ir.Program, args: tuple[Any, ...]
+                ) -> tuple[str | None, tuple[Any, ...]]:
     """Run ``program`` built the ordinary way (build_program), for confirming a mismatch."""
     from loopcraft.driver.jit import build_program
 
