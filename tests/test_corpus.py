@@ -22,27 +22,19 @@ import numpy as np
 import pytest
 
 import loopcraft
+from loopcraft.outputs import collect_outputs
 from loopcraft_bench import corpus
 from loopcraft_bench.corpus import (
     CATEGORIES,
     KERNELS,
     SIZE_NAMES,
     STYLES,
-    Kernel,
-    assert_outputs_match,
-    collect_outputs,
 )
 
 NAMES = sorted(KERNELS)
 CHECK_SIZES = ("small", "alt")
 #: Vectorized kernels without an independent oracle (their NumPy code is the only formulation).
 _SELF_CHECKED = frozenset({"cavity_flow", "black_scholes"})
-
-
-def _outputs(fn: Any, kernel: Kernel, size: str) -> list[Any]:
-    """Call ``fn`` on fresh arguments of ``size``; return the observable outputs."""
-    args = kernel.args(size)
-    return collect_outputs(fn(*args), args)
 
 
 def _signature(args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
@@ -86,9 +78,9 @@ def test_output_comparison_convention() -> None:
     x = np.arange(3.0)
     outs = collect_outputs((np.float64(1.0), x), (x, 2.0, None))
     assert len(outs) == 3 and outs[1] is x and outs[2] is x
-    assert collect_outputs(None, (x,)) == [x]
-    assert_outputs_match(k, outs, [1.0, x + 1e-12, x])
-    assert_outputs_match(k, [5], [np.int32(5)])  # a Python int only has to match the kind
+    assert collect_outputs(None, (x,)) == (x,)
+    k.assert_matches([1.0, x + 1e-12, x], outs)
+    k.assert_matches([np.int32(5)], [5])  # a Python int only has to match the kind
     bad_cases = [
         ([x.astype(np.float32)], [x]),  # dtype
         ([np.int64(5)], [np.int32(5)]),  # NumPy scalars: exact dtype
@@ -100,13 +92,13 @@ def test_output_comparison_convention() -> None:
     ]
     for actual, expected in bad_cases:
         with pytest.raises(AssertionError):
-            assert_outputs_match(k, actual, expected)
+            k.assert_matches(expected, actual)
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_registry_entry(name: str) -> None:
     kernel = KERNELS[name]
-    assert set(kernel.sizes) == set(SIZE_NAMES)
+    assert set(kernel.presets) == set(SIZE_NAMES)
     assert kernel.description
     if kernel.style == "loops":
         assert kernel.reference is not kernel.func
@@ -135,12 +127,12 @@ def test_registry_entry(name: str) -> None:
 def test_python_matches_reference(name: str, size: str) -> None:
     kernel = KERNELS[name]
     with np.errstate(divide="raise", over="raise", invalid="raise"):
-        actual = _outputs(kernel.func, kernel, size)
-        expected = _outputs(kernel.reference, kernel, size)
-        assert_outputs_match(kernel, actual, expected, f"python {size}")
+        actual = kernel.outputs(kernel.func, size)
+        expected = kernel.outputs(kernel.reference, size)
+        kernel.assert_matches(expected, actual, f"python {size}")
         if kernel.oracle is not None:
-            oracle = _outputs(kernel.oracle, kernel, size)
-            assert_outputs_match(kernel, actual, oracle, f"python vs oracle {size}")
+            oracle = kernel.outputs(kernel.oracle, size)
+            kernel.assert_matches(oracle, actual, f"python vs oracle {size}")
 
 
 # --------------------------------------------------------------------- the language subset
@@ -259,17 +251,15 @@ def test_kernel_source_is_in_language(name: str) -> None:
 def test_compiled_matches_reference_without_recompiling(name: str) -> None:
     kernel = KERNELS[name]
     f = loopcraft.jit(kernel.func)
-    assert_outputs_match(
-        kernel,
-        _outputs(f, kernel, "small"),
-        _outputs(kernel.reference, kernel, "small"),
+    kernel.assert_matches(
+        kernel.outputs(kernel.reference, "small"),
+        kernel.outputs(f, "small"),
         "compiled small",
     )
     compilations = f.stats()["compilations"]
-    assert_outputs_match(
-        kernel,
-        _outputs(f, kernel, "alt"),
-        _outputs(kernel.reference, kernel, "alt"),
+    kernel.assert_matches(
+        kernel.outputs(kernel.reference, "alt"),
+        kernel.outputs(f, "alt"),
         "compiled alt",
     )
     assert f.stats()["compilations"] == compilations, "a new size triggered a recompilation"

@@ -22,7 +22,7 @@ from loopcraft_bench.corpus import KERNELS
 
 def _program(name: str) -> ir.Program:
     kernel = KERNELS[name]
-    args = kernel.init(**kernel.sizes["small"])
+    args = kernel.init(**kernel.presets["small"])
     f = JitFunction(kernel.func)
     _, specs = f._specs_for(f._bind(args, {}))
     return compile_program(kernel.func, specs)[0]
@@ -55,7 +55,7 @@ def test_golden_ir_and_c(name: str, golden: Callable[[str, str], None], fixed_ca
     program = _program(name)
     golden(f"pipeline_{name}.ir", ir.format_program(program))
     weak = tuple(isinstance(a, (int, float)) for a in KERNELS[name].init(
-        **KERNELS[name].sizes["small"]) if not isinstance(a, np.ndarray))
+        **KERNELS[name].presets["small"]) if not isinstance(a, np.ndarray))
     c_source = emit_module(program, "lc_golden", weak, 100000)
     # the shared runtime prelude is the same for every kernel: pin only what is generated
     golden(f"pipeline_{name}.c", c_source.replace(RUNTIME_PRELUDE, "", 1))

@@ -20,9 +20,9 @@ from typing import Any
 
 import loopcraft
 from loopcraft.config import patch
+from loopcraft.outputs import assert_outputs_match, collect_outputs
 from loopcraft_bench.corpus import KERNELS
-from loopcraft_bench.corpus.registry import collect_outputs
-from loopcraft_bench.harness import compare, time_interleaved
+from loopcraft_bench.harness import time_interleaved
 from loopcraft_bench.suites import get_suite
 
 __all__ = ["Row", "measure", "main"]
@@ -51,7 +51,7 @@ def _kernels(size: str, names: set[str] | None) -> Iterator[tuple[str, Callable,
     """(name, function, argument factory, reference, rtol, atol) of every kernel."""
     for name, k in sorted(KERNELS.items()):
         if names is None or name in names:
-            yield (f"corpus/{name}", k.func, (lambda k=k: k.init(**k.sizes[size])), k.reference,
+            yield (f"corpus/{name}", k.func, (lambda k=k: k.init(**k.presets[size])), k.reference,
                    getattr(k, "rtol", 1e-9), getattr(k, "atol", 1e-9))
     preset = {"small": "small", "large": "large", "alt": "mini"}[size]
     for name, k in sorted(get_suite("polybench").items()):
@@ -78,9 +78,8 @@ def measure(size: str, names: set[str] | None, repeats: int) -> list[Row]:
                 off, c_off, l_off = _compile(func, make_args(), False)
             for f in (on, off):
                 fresh = make_args()
-                err = compare(collect_outputs(f(*fresh), fresh), expected, rtol=rtol, atol=atol)
-                if err is not None:
-                    raise AssertionError(err)
+                assert_outputs_match(expected, collect_outputs(f(*fresh), fresh), rtol=rtol,
+                                     atol=atol)
             t = time_interleaved({"on": on, "off": off}, make_args, repeats=repeats,
                                  min_time=0.5, block=1)
             rows.append(Row(name, t["on"].median * 1e3, t["off"].median * 1e3, c_on, c_off,

@@ -43,6 +43,7 @@ from typing import Any
 
 import numpy as np
 
+from loopcraft.outputs import collect_outputs, compare
 from loopcraft_bench import harness
 
 # Shared with ``loopcraft bench --suite`` (loopcraft_bench.runner); the private names are kept
@@ -168,14 +169,16 @@ def _build_loopcraft(func: Callable[..., Any], make_args: Callable[[], tuple[Any
     stage("loopcraft-run")
     try:
         with _quiet():
-            got = harness.run_outputs(jf, make_args())
+            args = make_args()
+            got = collect_outputs(jf(*args), args)
     except Exception as exc:
         reason, detail = _short(exc)
         return ImplResult("error", "run: " + reason, detail, compile_s, "default",
                           extra=extra), None
-    why = harness.compare(got, expected, rtol, atol, strict_dtype=True)
+    why = compare(expected, got, rtol=rtol, atol=atol)
     if why is not None:
-        return ImplResult("mismatch", why, compile_s=compile_s, mode="default", extra=extra), None
+        return (ImplResult("mismatch", str(why), compile_s=compile_s, mode="default",
+                           extra=extra), None)
     return ImplResult("ok", compile_s=compile_s, mode="default", extra=extra), jf
 
 
@@ -192,14 +195,15 @@ def _build_numba(func: Callable[..., Any], make_args: Callable[[], tuple[Any, ..
                 t0 = time.perf_counter()
                 disp.compile(_numba_signature(make_args()))
                 compile_s = time.perf_counter() - t0
-                got = harness.run_outputs(disp, make_args())
+                args = make_args()
+                got = collect_outputs(disp(*args), args)
         except Exception as exc:
             reason, _ = _short(exc)
             attempts.append(f"{mode}: {reason}")
             continue
         # Numba's scalar results are Python numbers and its promotion differs in corners:
         # compare values, not dtypes.
-        why = harness.compare(got, expected, rtol, atol, strict_dtype=False)
+        why = compare(expected, got, rtol=rtol, atol=atol, strict_dtype=False)
         if why is not None:
             attempts.append(f"{mode}: wrong result: {why}")
             continue
@@ -223,7 +227,7 @@ def measure_kernel(
     ``init_kwargs`` overrides the kernel's registered size (the demo uses it to cap sizes);
     ``stage`` is told what is about to run, so a crash can be blamed on the right one.
     """
-    kwargs = dict(kernel.sizes[opts.size] if init_kwargs is None else init_kwargs)
+    kwargs = dict(kernel.presets[opts.size] if init_kwargs is None else init_kwargs)
     template = kernel.init(**kwargs)
 
     def make_args() -> tuple[Any, ...]:
@@ -237,7 +241,8 @@ def measure_kernel(
     stage("numpy")
     try:
         with _quiet():
-            expected = harness.run_outputs(kernel.reference, make_args())
+            args = make_args()
+            expected = collect_outputs(kernel.reference(*args), args)
     except Exception as exc:
         reason, detail = _short(exc)
         result.numpy = ImplResult("error", "reference: " + reason, detail, mode="reference")
@@ -279,7 +284,7 @@ def _crash_result(kernel: Any, opts: BenchOptions, stage: str, why: str) -> Kern
     later = ImplResult("skipped", f"worker died earlier, in stage {stage!r}")
     numba_skip = ImplResult("skipped", "--no-numba") if not opts.use_numba else later
     res = KernelResult(kernel.name, kernel.style, kernel.category, kernel.blas_bound, opts.size,
-                       dict(kernel.sizes[opts.size]), ImplResult("ok", mode="reference"),
+                       dict(kernel.presets[opts.size]), ImplResult("ok", mode="reference"),
                        later, numba_skip)
     if stage.startswith("loopcraft"):
         res.loopcraft = blamed

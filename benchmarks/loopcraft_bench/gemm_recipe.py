@@ -25,7 +25,7 @@ import numpy as np
 
 import loopcraft
 from loopcraft import Recipe, Step
-from loopcraft_bench.harness import compare
+from loopcraft.outputs import compare
 
 __all__ = ["GEMM_RECIPE", "gemm", "gemm_recipe", "validate"]
 
@@ -106,5 +106,5 @@ def validate(shape: tuple[int, int, int] = (67, 45, 53), recipe: Recipe = GEMM_R
     f = loopcraft.jit(gemm, num_threads=num_threads).with_recipe(recipe)
     out = C.copy()
     f(out, A, B)
-    err = compare([out], [C + A @ B], rtol=1e-12, atol=1e-12)
+    err = compare([C + A @ B], [out], rtol=1e-12, atol=1e-12)
     assert err is None, f"hand recipe at {shape}: {err}"

@@ -6,7 +6,8 @@ timing follows the same rules, which are easy to get subtly wrong when each comm
 its own way:
 
 * a time only counts for an implementation whose outputs were first checked against the NumPy
-  reference (:func:`compare`), so a fast wrong answer is never reported as a speedup;
+  reference (:func:`loopcraft.outputs.compare`, the tuner's rule too), so a fast wrong answer
+  is never reported as a speedup;
 * kernels update arguments in place, so every timed call gets a *fresh copy* of its arguments,
   made outside the timed region (copying a large array would otherwise be timed too);
 * the first call of each implementation is a warm-up and is not timed (page faults, lazy
@@ -34,7 +35,8 @@ from typing import Any
 
 import numpy as np
 
-from loopcraft.tuning.executors.worker import steal_ticks
+from loopcraft.outputs import compare
+from loopcraft.tuning.executors.worker import copy_args, steal_ticks
 
 __all__ = [
     "Timing",
@@ -42,10 +44,8 @@ __all__ = [
     "direct_emission",
     "bootstrap_median_ci",
     "call_overhead",
-    "compare",
     "copy_args",
     "geomean",
-    "run_outputs",
     "run_workers",
     "time_call",
     "time_interleaved",
@@ -54,89 +54,6 @@ __all__ = [
 
 #: Times a call hit by stolen CPU time is repeated before its time is kept anyway.
 STEAL_RETRIES = 3
-
-#: Python scalar types whose dtype is "weak" under NEP 50: only their kind has to match.
-_WEAK_SCALARS = (bool, int, float)
-
-
-def copy_args(args: Sequence[Any]) -> tuple[Any, ...]:
-    """Return ``args`` with every NumPy array copied (scalars are immutable and shared).
-
-    ``np.copy`` keeps the memory layout of the original (``order="K"``), so a strided test
-    argument stays strided in the copy.
-    """
-    return tuple(np.array(a, copy=True, order="K") if isinstance(a, np.ndarray) else a
-                 for a in args)
-
-
-def run_outputs(func: Callable[..., Any], args: Sequence[Any]) -> list[Any]:
-    """Call ``func(*args)`` and return its observable outputs.
-
-    Outputs are the return value (a tuple flattened one level, ``None`` contributing nothing)
-    followed by every array argument *after* the call, so in-place updates are compared too.
-    The corpus uses the same convention (``loopcraft_bench.corpus.collect_outputs``).
-    """
-    args = tuple(args)
-    result = func(*args)
-    outs: list[Any] = []
-    if isinstance(result, tuple):
-        outs.extend(result)
-    elif result is not None:
-        outs.append(result)
-    outs.extend(a for a in args if isinstance(a, np.ndarray))
-    return outs
-
-
-def compare(
-    actual: Sequence[Any],
-    expected: Sequence[Any],
-    rtol: float = 1e-9,
-    atol: float = 1e-9,
-    *,
-    strict_dtype: bool = True,
-) -> str | None:
-    """Return ``None`` if two output lists agree, else a one-line reason saying where they differ.
-
-    A reason string rather than an exception because the benchmark records failures and goes
-    on. Shapes must be equal. With ``strict_dtype`` dtypes must be identical, except that a
-    plain Python ``bool``/``int``/``float`` only has to match the other side's kind (NumPy's weak
-    scalars); without it (used for Numba, whose scalar returns are Python numbers and whose
-    promotion rules are its own) only the values are compared. Integer and boolean outputs must
-    be equal exactly; floating outputs within ``rtol``/``atol``, with NaNs in the same places.
-    """
-    if len(actual) != len(expected):
-        return f"{len(actual)} outputs, expected {len(expected)}"
-    for i, (act, exp) in enumerate(zip(actual, expected, strict=True)):
-        try:
-            a, e = np.asarray(act), np.asarray(exp)
-        except Exception as exc:  # e.g. a ragged tuple; report rather than crash the run
-            return f"output {i}: cannot be converted to an array ({exc})"
-        if a.shape != e.shape:
-            return f"output {i}: shape {a.shape}, expected {e.shape}"
-        if strict_dtype:
-            weak = type(act) in _WEAK_SCALARS or type(exp) in _WEAK_SCALARS
-            if weak and a.dtype.kind != e.dtype.kind:
-                return f"output {i}: dtype {a.dtype}, expected kind of {e.dtype}"
-            if not weak and a.dtype != e.dtype:
-                return f"output {i}: dtype {a.dtype}, expected {e.dtype}"
-        if a.dtype.kind not in "biufc" or e.dtype.kind not in "biufc":
-            return f"output {i}: non-numeric dtype {a.dtype} / {e.dtype}"
-        if e.dtype.kind in "biu" and a.dtype.kind in "biu":
-            if not np.array_equal(a, e):
-                bad = int(np.count_nonzero(a != e))
-                return f"output {i}: {bad} of {e.size} integer elements differ"
-            continue
-        wide = np.complex128 if "c" in (a.dtype.kind, e.dtype.kind) else np.float64
-        af, ef = a.astype(wide), e.astype(wide)
-        close = np.isclose(af, ef, rtol=rtol, atol=atol, equal_nan=True)
-        if not np.all(close):
-            bad = np.logical_not(close)
-            diff = np.abs(af - ef)[bad]
-            finite = diff[np.isfinite(diff)]
-            worst = f", max abs error {float(finite.max()):.3g}" if finite.size else ""
-            return (f"output {i}: {int(bad.sum())} of {e.size} elements differ beyond "
-                    f"rtol={rtol:g}, atol={atol:g}{worst}")
-    return None
 
 
 def geomean(values: Sequence[float]) -> float:
@@ -313,7 +230,8 @@ def validate_and_time(impls: Mapping[str, Callable[..., Any]], args: Sequence[An
     out: dict[str, Any] = {}
     for name, fn in impls.items():
         try:
-            err = compare([fn(*args)], [expected], rtol=rtol, atol=atol)
+            found = compare([expected], [fn(*args)], rtol=rtol, atol=atol)
+            err = None if found is None else str(found)
         except Exception as exc:  # a failing implementation is a recorded result, not a crash
             err = f"{type(exc).__name__}: {exc}"
         if err is None:

@@ -50,6 +50,7 @@ from typing import Any
 
 import numpy as np
 
+from loopcraft.outputs import collect_outputs
 from loopcraft_bench.common import numba_signature, numba_tree
 
 __all__ = ["PEERS", "Built", "Peer", "default_peers", "get_peer", "register_peer"]
@@ -67,7 +68,7 @@ class Built:
 
     fn: Callable[..., Any]
     convert: Callable[[tuple[Any, ...]], tuple[Any, ...]] = lambda args: args
-    outputs: Callable[[Any, tuple[Any, ...]], list[Any]] | None = None
+    outputs: Callable[[Any, tuple[Any, ...]], Sequence[Any]] | None = None
     #: How it was built ("parallel", "default", ...), shown in reports.
     mode: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
@@ -152,15 +153,14 @@ def _to_numpy(x: Any) -> Any:
     return np.asarray(x)
 
 
-def numpy_outputs(result: Any, args: Sequence[Any]) -> list[Any]:
-    """Outputs in the suite convention, every array-like converted to NumPy."""
-    outs: list[Any] = []
+def numpy_outputs(result: Any, args: Sequence[Any]) -> tuple[Any, ...]:
+    """The outputs of a peer's call by the one rule (:func:`loopcraft.outputs.collect_outputs`),
+    its tensors and JAX arrays converted to NumPy first (a list result counts as a tuple)."""
     if isinstance(result, tuple | list):
-        outs.extend(result)
+        result = tuple(_to_numpy(r) for r in result)
     elif result is not None:
-        outs.append(result)
-    outs.extend(a for a in args if not isinstance(a, bool | int | float | complex))
-    return [_to_numpy(o) for o in outs]
+        result = _to_numpy(result)
+    return collect_outputs(result, [_to_numpy(a) for a in args])
 
 
 def _rebind_globals(func: Callable[..., Any], names: dict[str, Any]) -> Callable[..., Any]:
@@ -283,7 +283,7 @@ def _build_jax(kernel: Any, args: tuple[Any, ...], threads: int | None) -> Built
     def call(*a: Any) -> Any:
         return jax.block_until_ready(jf(*a))
 
-    def outputs(result: Any, a: tuple[Any, ...]) -> list[Any]:
+    def outputs(result: Any, a: tuple[Any, ...]) -> tuple[Any, ...]:
         # JAX cannot update an argument in place: a kernel that does is caught while tracing
         # (arrays are immutable), so only returned values are outputs here. The suite's
         # in-place outputs would otherwise be compared unchanged, and fail as mismatches.

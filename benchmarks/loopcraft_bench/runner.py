@@ -46,6 +46,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from loopcraft.outputs import collect_outputs, compare
 from loopcraft_bench import harness
 from loopcraft_bench.common import (
     ImplResult,
@@ -88,44 +89,21 @@ class RunOptions:
 
 
 # --------------------------------------------------------------------------- suites, plugins
-class _CorpusSuite(Mapping[str, Any]):
-    """loopcraft's own corpus seen as a suite (presets = the corpus sizes)."""
-
-    name = "corpus"
-    presets = ("small", "large", "alt")
-
-    def __init__(self) -> None:
-        from loopcraft_bench.corpus import KERNELS
-
-        self._k = KERNELS
-
-    def __getitem__(self, name: str) -> Any:
-        from loopcraft_bench.corpus import get_kernel
-
-        return get_kernel(name)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._k)
-
-    def __len__(self) -> int:
-        return len(self._k)
-
-
 def get_suite(name: str) -> Mapping[str, Any]:
-    """A registered suite, or ``corpus``; its kernels have ``func``, ``reference``, ``args``."""
-    if name == "corpus":
-        return _CorpusSuite()
+    """A registered suite (the corpus included); its kernels have ``func``, ``reference``,
+    ``args``."""
     from loopcraft_bench.suites import SUITES
 
     if name not in SUITES:
-        raise UsageError(f"no suite {name!r}; known: {', '.join([*sorted(SUITES), 'corpus'])}")
+        raise UsageError(f"no suite {name!r}; known: {', '.join(_suite_names())}")
     return SUITES[name]
 
 
 def _suite_names() -> list[str]:
+    """The published suites, then ``corpus``."""
     from loopcraft_bench.suites import SUITES
 
-    return [*sorted(SUITES), "corpus"]
+    return [*sorted(n for n in SUITES if n != "corpus"), "corpus"]
 
 
 def load_plugin(spec: str) -> None:
@@ -160,7 +138,8 @@ def measure(kernel: Any, peer_name: str, size: str, opts: RunOptions,
     stage("reference")
     try:
         with quiet():
-            expected = harness.run_outputs(kernel.reference, fresh())
+            args = fresh()
+            expected = collect_outputs(kernel.reference(*args), args)
     except Exception as exc:
         reason, detail = short_reason(exc)
         return ImplResult("error", "reference: " + reason, detail)
@@ -198,8 +177,9 @@ def measure(kernel: Any, peer_name: str, size: str, opts: RunOptions,
     compile_s = build_s + first_s
     try:
         got = (built.outputs or numpy_outputs)(result, args)
-        why = harness.compare(got, expected, kernel.rtol, kernel.atol,
-                              strict_dtype=peer.strict_dtype)
+        found = compare(expected, got, rtol=kernel.rtol, atol=kernel.atol,
+                        strict_dtype=peer.strict_dtype)
+        why = None if found is None else str(found)
     except Exception as exc:
         why = "outputs: " + short_reason(exc)[0]
     if why is not None:

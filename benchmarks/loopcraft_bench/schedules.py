@@ -16,12 +16,13 @@ from typing import Any
 
 from loopcraft.driver.jit import JitFunction
 from loopcraft.frontend.python.lower import lower_function
+from loopcraft.outputs import collect_outputs, compare
 from loopcraft.pipeline import build_program, compile_program
 from loopcraft.target.threads import resolve_num_threads
 
 from .corpus import KERNELS, get_kernel
 from .fixed_schedule import fixed_schedule
-from .harness import compare, copy_args, geomean, run_outputs, time_interleaved
+from .harness import copy_args, geomean, time_interleaved
 
 __all__ = ["compare_schedules", "format_report", "add_arguments", "run_from_args"]
 
@@ -38,7 +39,7 @@ def compare_schedules(names: list[str], size: str = "large", threads: int | None
     nthreads = resolve_num_threads(threads)
     for name in names:
         k = get_kernel(name)
-        args = k.init(**k.sizes[size])
+        args = k.init(**k.presets[size])
         row: dict[str, Any] = {"kernel": name, "category": k.category, "style": k.style}
         try:
             specs = JitFunction(k.func).specialize(args).signature
@@ -54,10 +55,13 @@ def compare_schedules(names: list[str], size: str = "large", threads: int | None
             continue
         row["steps"] = len(recipe)
         row["recipe"] = recipe.to_python()
-        expected = run_outputs(k.reference, copy_args(args))
+        ref_args = copy_args(args)
+        expected = collect_outputs(k.reference(*ref_args), ref_args)
         for label, mod in mods.items():
             mod.set_num_threads(nthreads)
-            why = compare(run_outputs(mod.run, copy_args(args)), expected, k.rtol, k.atol)
+            mod_args = copy_args(args)
+            why = compare(expected, collect_outputs(mod.run(*mod_args), mod_args), rtol=k.rtol,
+                          atol=k.atol)
             if why is not None:
                 row["error"] = f"{label} schedule: {why}"
         if "error" in row:

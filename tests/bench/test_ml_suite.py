@@ -17,7 +17,7 @@ import pytest
 
 import loopcraft
 from loopcraft import config as lc_config
-from loopcraft_bench.suites import SUITES, SuiteKernel, assert_outputs_match, outputs
+from loopcraft_bench.suites import SUITES, Kernel
 from loopcraft_bench.suites.ml import CATEGORIES, ML, PRESETS
 
 ML_KERNELS = frozenset({"softmax", "layernorm", "mlp", "conv2d", "attention"})
@@ -47,7 +47,7 @@ def test_the_five_kernels_are_registered() -> None:
     assert PRESETS == ("XS", "S", "M")
     assert ML.presets == PRESETS
     for k in ML.values():
-        assert isinstance(k, SuiteKernel)
+        assert isinstance(k, Kernel)
         assert k.suite == "ml"
         assert k.category in CATEGORIES
         assert set(k.presets) == set(PRESETS)
@@ -101,8 +101,8 @@ def test_arguments_are_float32_and_deterministic(name: str, preset: str) -> None
 @pytest.mark.parametrize("preset", ["XS", "S"])
 def test_numpy_outputs_are_float32_finite_and_deterministic(name: str, preset: str) -> None:
     k = ML[name]
-    out1 = outputs(k.func, k, preset)
-    out2 = outputs(k.func, k, preset)
+    out1 = k.outputs(k.func, preset)
+    out2 = k.outputs(k.func, preset)
     for o1, o2 in zip(out1, out2, strict=True):
         assert isinstance(o1, np.ndarray)
         assert o1.dtype == np.float32, (name, preset, o1.dtype)
@@ -113,7 +113,7 @@ def test_numpy_outputs_are_float32_finite_and_deterministic(name: str, preset: s
 def test_outputs_mean_what_the_names_say() -> None:
     """Spot checks of the math at XS against float64 formulations."""
     sm = ML["softmax"]
-    (p,) = outputs(sm.func, sm, "XS")[:1]
+    (p,) = sm.outputs(sm.func, "XS")[:1]
     np.testing.assert_allclose(p.sum(axis=-1), 1.0, rtol=1e-5)
 
     ln = ML["layernorm"]
@@ -158,10 +158,10 @@ def _compile_param(name: str) -> object:
 def test_loopcraft_matches_numpy_at_xs(name: str) -> None:
     k = ML[name]
     f = loopcraft.jit(k.func)
-    got = outputs(f, k, "XS")
+    got = k.outputs(f, "XS")
     for o in got:
         assert o.dtype == np.float32, (name, o.dtype)
-    assert_outputs_match(k, got, outputs(k.reference, k, "XS"))
+    k.assert_matches(k.outputs(k.reference, "XS"), got)
 
 
 def test_importing_the_suites_package_registers_ml() -> None:

@@ -23,7 +23,7 @@ import loopcraft
 from loopcraft import config as lc_config
 from loopcraft.errors import UnsupportedSyntaxError
 from loopcraft_bench.corpus import KERNELS
-from loopcraft_bench.suites import SUITES, assert_outputs_match, outputs
+from loopcraft_bench.suites import SUITES
 from loopcraft_bench.suites.npbench import CATEGORIES, FROM_CORPUS, NPBENCH, PRESETS
 
 N_KERNELS = 49
@@ -116,13 +116,13 @@ def test_registry_entry(name: str) -> None:
 @pytest.mark.parametrize("name", NAMES)
 def test_numpy_is_deterministic(name: str) -> None:
     kernel = NPBENCH[name]
-    first = outputs(kernel.func, kernel, "XS")
-    second = outputs(kernel.func, kernel, "XS")
+    first = kernel.outputs(kernel.func, "XS")
+    second = kernel.outputs(kernel.func, "XS")
     assert first, name
     for a, b in zip(first, second, strict=True):
         np.testing.assert_array_equal(a, b)
     if kernel.oracle is not None:
-        assert_outputs_match(kernel, first, outputs(kernel.oracle, kernel, "XS"), "oracle")
+        kernel.assert_matches(kernel.outputs(kernel.oracle, "XS"), first, "oracle")
 
 
 # ------------------------------------------------------------------------- compiled vs NumPy
@@ -141,8 +141,10 @@ def _compiled_params() -> list[Any]:
 def test_compiled_matches_numpy(name: str) -> None:
     kernel = NPBENCH[name]
     f = loopcraft.jit(kernel.func)
-    assert_outputs_match(
-        kernel, outputs(f, kernel, "XS"), outputs(kernel.reference, kernel, "XS"), "compiled XS"
+    kernel.assert_matches(
+        kernel.outputs(kernel.reference, "XS"),
+        kernel.outputs(f, "XS"),
+        "compiled XS",
     )
 
 
@@ -150,4 +152,4 @@ def test_uncompilable_kernels_fail_with_the_recorded_message() -> None:
     for name, reason in DOES_NOT_COMPILE.items():
         kernel = NPBENCH[name]
         with pytest.raises(UnsupportedSyntaxError, match=reason.split(" (")[0]):
-            outputs(loopcraft.jit(kernel.func), kernel, "XS")
+            kernel.outputs(loopcraft.jit(kernel.func), "XS")

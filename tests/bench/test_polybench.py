@@ -20,7 +20,7 @@ import pytest
 import loopcraft
 from loopcraft import config as lc_config
 from loopcraft_bench.corpus import KERNELS
-from loopcraft_bench.suites import SUITES, Suite, SuiteKernel, assert_outputs_match, outputs
+from loopcraft_bench.suites import SUITES, Kernel, Suite
 from loopcraft_bench.suites.polybench import CATEGORIES, POLYBENCH, PRESETS
 from loopcraft_bench.suites.polybench._init import spd
 
@@ -59,9 +59,12 @@ def test_all_30_kernels_are_registered() -> None:
     assert SUITES["polybench"] is POLYBENCH
     assert PRESETS == ("mini", "small", "medium", "large")
     assert {k.category for k in POLYBENCH.values()} == set(CATEGORIES)
-    # the suite does not leak into the corpus-wide registry
-    funcs = {k.func for k in POLYBENCH.values()}
-    assert not any(k.func in funcs for k in KERNELS.values())
+    # the suite does not leak into the corpus: kernels they share are adopted, not copied
+    assert all(k.suite == "corpus" for k in KERNELS.values())
+    assert all(k.suite == "polybench" for k in POLYBENCH.values())
+    assert POLYBENCH["cholesky"].func is KERNELS["cholesky"].func
+    assert POLYBENCH["cholesky"].reference is KERNELS["cholesky"].reference
+    assert POLYBENCH["seidel-2d"].func is KERNELS["seidel_2d"].func
 
 
 def test_published_dataset_sizes() -> None:
@@ -109,7 +112,7 @@ def test_suite_rejects_inconsistent_kernels() -> None:
 
     k = suite.add(f, name="f", category="c", init=init, reference=ref,
                   presets={"s": {"n": 2}, "m": {"n": 3}})
-    assert isinstance(k, SuiteKernel) and suite["f"] is k and len(suite) == 1
+    assert isinstance(k, Kernel) and suite["f"] is k and len(suite) == 1
     assert k.args("m")[0].shape == (3,)
     with pytest.raises(KeyError, match="no preset 'l'"):
         k.args("l")
@@ -160,7 +163,7 @@ def test_kernel_changes_its_outputs(name: str) -> None:
     # initialisations are fixed points of their stencils, hence the non-linear ones here.
     kernel = POLYBENCH[name]
     before = [a for a in kernel.args("mini") if isinstance(a, np.ndarray)]
-    after = outputs(kernel.reference, kernel, "mini")
+    after = kernel.outputs(kernel.reference, "mini")
     assert len(after) == len(before)
     change = max(
         float(np.abs(a.astype(np.float64) - b.astype(np.float64)).max())
@@ -177,11 +180,11 @@ def test_kernel_changes_its_outputs(name: str) -> None:
 def test_python_matches_reference(name: str) -> None:
     kernel = POLYBENCH[name]
     with np.errstate(divide="raise", over="raise", invalid="raise"):
-        actual = outputs(kernel.func, kernel, "mini")
-        assert_outputs_match(kernel, actual, outputs(kernel.reference, kernel, "mini"), "python")
+        actual = kernel.outputs(kernel.func, "mini")
+        kernel.assert_matches(kernel.outputs(kernel.reference, "mini"), actual, "python")
         if kernel.oracle is not None:
-            oracle = outputs(kernel.oracle, kernel, "mini")
-            assert_outputs_match(kernel, actual, oracle, "python vs oracle")
+            oracle = kernel.outputs(kernel.oracle, "mini")
+            kernel.assert_matches(oracle, actual, "python vs oracle")
 
 
 # ---------------------------------------------------------------------- compiled vs reference
@@ -192,10 +195,9 @@ def test_compiled_matches_reference(name: str) -> None:
     kernel = POLYBENCH[name]
     f = loopcraft.jit(kernel.func)
     for preset in ("mini", "small"):
-        assert_outputs_match(
-            kernel,
-            outputs(f, kernel, preset),
-            outputs(kernel.reference, kernel, preset),
+        kernel.assert_matches(
+            kernel.outputs(kernel.reference, preset),
+            kernel.outputs(f, preset),
             f"compiled {preset}",
         )
     assert f.stats()["compilations"] == 1, "SMALL triggered a recompilation"

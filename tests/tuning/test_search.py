@@ -21,7 +21,7 @@ from loopcraft.tuning.db.database import RecipeDB
 from loopcraft.tuning.executors.local import Compiled, Measurement, MeasureSettings
 from loopcraft.tuning.search import Search, identity_rank
 from loopcraft.tuning.settings import CheckSettings, SearchSettings, TransferSettings
-from loopcraft_bench.corpus import assert_outputs_match, collect_outputs, get_kernel
+from loopcraft_bench.corpus import get_kernel
 
 from .fake_modules import fake_module
 
@@ -61,11 +61,7 @@ def test_search_returns_a_verified_recipe_that_replays(tmp_path: Path) -> None:
     assert [n.kind for n in res.nests] and all(n.loops for n in res.nests)
     # the recipe replays through the public API and computes what NumPy computes
     tuned = f.with_recipe(res.recipe)
-    got_args = k.args("small")
-    got = collect_outputs(tuned(*got_args), got_args)
-    want_args = k.args("small")
-    want = collect_outputs(k.reference(*want_args), want_args)
-    assert_outputs_match(k, got, want, "tuned")
+    k.assert_matches(k.outputs(k.reference, "small"), k.outputs(tuned, "small"), "tuned")
     # every measurement, the baseline's included, is in the database
     with RecipeDB(db_path) as db:
         assert db.measurement_count() == 7

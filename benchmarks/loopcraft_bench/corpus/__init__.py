@@ -1,23 +1,15 @@
 """The loopcraft kernel corpus: plain NumPy-style Python kernels with references and sizes.
 
-Importing this package registers every kernel of the category modules in :data:`KERNELS`.
-See ``README.md`` in this directory for the list.
+Importing this package adds every kernel of the category modules to the ``corpus`` suite of the
+one kernel registry (:mod:`loopcraft_bench.registry`); :data:`KERNELS` is that suite. See
+``README.md`` in this directory for the list.
 """
 
 from __future__ import annotations
 
+from ..registry import STYLES, Kernel
 from . import datamining, dp, linalg, misc, ml, solvers, stencils  # noqa: F401  (registration)
-from .registry import (
-    CATEGORIES,
-    KERNELS,
-    SIZE_NAMES,
-    STYLES,
-    Kernel,
-    assert_outputs_match,
-    collect_outputs,
-    get_kernel,
-    register,
-)
+from .suite import CATEGORIES, CORPUS, SIZE_NAMES
 
 __all__ = [
     "CATEGORIES",
@@ -25,8 +17,13 @@ __all__ = [
     "SIZE_NAMES",
     "STYLES",
     "Kernel",
-    "assert_outputs_match",
-    "collect_outputs",
     "get_kernel",
-    "register",
 ]
+
+#: Every corpus kernel by name (the ``corpus`` suite).
+KERNELS = CORPUS
+
+
+def get_kernel(name: str) -> Kernel:
+    """Return the corpus kernel called ``name`` (``KeyError`` listing the names if absent)."""
+    return CORPUS[name]

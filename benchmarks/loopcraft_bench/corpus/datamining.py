@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from .registry import register
+from .suite import CORPUS
 
 _SEED = 4004
 
@@ -50,13 +50,13 @@ def _covariance_ref(data: np.ndarray) -> np.ndarray:
     return np.cov(data, rowvar=False)
 
 
-register(
+CORPUS.add(
     covariance,
     init=_covariance_init,
     reference=_covariance_ref,
     style="loops",
     category="datamining",
-    sizes={
+    presets={
         "small": {"n": 32, "m": 24},
         "large": {"n": 1400, "m": 1200},
         "alt": {"n": 9, "m": 13},
@@ -93,14 +93,14 @@ def _correlation_ref(data: np.ndarray) -> np.ndarray:
     return corr
 
 
-register(
+CORPUS.add(
     correlation,
     init=_correlation_init,
     reference=correlation,
     oracle=_correlation_ref,
     style="vectorized",
     category="datamining",
-    sizes={
+    presets={
         "small": {"n": 40, "m": 30},
         "large": {"n": 1400, "m": 1200},
         "alt": {"n": 19, "m": 7},
@@ -170,13 +170,13 @@ def _kmeans_ref(X: np.ndarray, centroids: np.ndarray) -> tuple[np.ndarray, np.nd
     return labels.astype(np.int64), new, inertia
 
 
-register(
+CORPUS.add(
     kmeans_step,
     init=_kmeans_init,
     reference=_kmeans_ref,
     style="loops",
     category="datamining",
-    sizes={
+    presets={
         "small": {"n": 200, "d": 4, "k": 6},
         "large": {"n": 20_000, "d": 16, "k": 24},
         "alt": {"n": 53, "d": 3, "k": 4},
@@ -224,14 +224,14 @@ def _logreg_ref(X: np.ndarray, y: np.ndarray, w: np.ndarray, lr: float, n_iter: 
     return np.mean(np.logaddexp(0.0, np.where(y, -z, z)))
 
 
-register(
+CORPUS.add(
     logistic_regression,
     init=_logreg_init,
     reference=logistic_regression,
     oracle=_logreg_ref,
     style="vectorized",
     category="datamining",
-    sizes={
+    presets={
         "small": {"n": 200, "d": 8, "n_iter": 20},
         "large": {"n": 20_000, "d": 64, "n_iter": 40},
         "alt": {"n": 37, "d": 3, "n_iter": 5},
@@ -269,14 +269,14 @@ def _pairwise_ref(X: np.ndarray, Y: np.ndarray) -> tuple[np.ndarray, np.ndarray]
     return D, np.argmin(D, axis=1)
 
 
-register(
+CORPUS.add(
     pairwise_distances,
     init=_pairwise_init,
     reference=pairwise_distances,
     oracle=_pairwise_ref,
     style="vectorized",
     category="datamining",
-    sizes={
+    presets={
         "small": {"n": 40, "m": 30, "d": 8},
         "large": {"n": 1500, "m": 1000, "d": 32},
         "alt": {"n": 7, "m": 19, "d": 3},

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from .registry import register
+from .suite import CORPUS
 
 _SEED = 6006
 
@@ -46,13 +46,13 @@ def _floyd_ref(dist: np.ndarray) -> None:
         np.minimum(dist, dist[:, k, None] + dist[None, k, :], out=dist)
 
 
-register(
+CORPUS.add(
     floyd_warshall,
     init=_floyd_init,
     reference=_floyd_ref,
     style="loops",
     category="dp",
-    sizes={
+    presets={
         "small": {"n": 36},
         "large": {"n": 400},
         "alt": {"n": 13},
@@ -99,13 +99,13 @@ def _lcs_ref(a: np.ndarray, b: np.ndarray) -> tuple[Any, np.ndarray]:
     return L[n, m], L
 
 
-register(
+CORPUS.add(
     lcs,
     init=_lcs_init,
     reference=_lcs_ref,
     style="loops",
     category="dp",
-    sizes={
+    presets={
         "small": {"n": 90, "m": 110, "alphabet": 4},
         "large": {"n": 3000, "m": 3000, "alphabet": 4},
         "alt": {"n": 31, "m": 17, "alphabet": 3},
@@ -158,13 +158,13 @@ def _nussinov_ref(seq: np.ndarray) -> np.ndarray:
     return T
 
 
-register(
+CORPUS.add(
     nussinov,
     init=_nussinov_init,
     reference=_nussinov_ref,
     style="loops",
     category="dp",
-    sizes={
+    presets={
         "small": {"n": 40},
         "large": {"n": 250},
         "alt": {"n": 17},
@@ -206,13 +206,13 @@ def _knapsack_ref(weights: np.ndarray, values: np.ndarray, capacity: int) -> tup
     return best[capacity], best
 
 
-register(
+CORPUS.add(
     knapsack,
     init=_knapsack_init,
     reference=_knapsack_ref,
     style="loops",
     category="dp",
-    sizes={
+    presets={
         "small": {"n": 40, "capacity": 500, "max_weight": 60},
         "large": {"n": 1000, "capacity": 40_000, "max_weight": 2000},
         "alt": {"n": 13, "capacity": 97, "max_weight": 40},

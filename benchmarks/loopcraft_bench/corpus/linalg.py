@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from .registry import register
+from .suite import CORPUS
 
 _SEED = 1001
 
@@ -40,13 +40,13 @@ def _gemm_ref(alpha: float, beta: float, C: np.ndarray, A: np.ndarray, B: np.nda
     C[:] = alpha * (A @ B) + beta * C
 
 
-register(
+CORPUS.add(
     gemm,
     init=_gemm_init,
     reference=_gemm_ref,
     style="loops",
     category="linalg",
-    sizes={
+    presets={
         "small": {"ni": 20, "nj": 24, "nk": 22},
         "large": {"ni": 1000, "nj": 1100, "nk": 1200},
         "alt": {"ni": 13, "nj": 9, "nk": 17},
@@ -80,13 +80,13 @@ def _matmul_loops_ref(A: np.ndarray, B: np.ndarray) -> np.ndarray:
     return A @ B
 
 
-register(
+CORPUS.add(
     matmul_loops,
     init=_matmul_loops_init,
     reference=_matmul_loops_ref,
     style="loops",
     category="linalg",
-    sizes={
+    presets={
         "small": {"m": 20, "n": 24, "k": 22},
         "large": {"m": 1000, "n": 1000, "k": 1000},
         "alt": {"m": 13, "n": 9, "k": 17},
@@ -112,14 +112,14 @@ def _gemv_ref(alpha: float, beta: float, A: np.ndarray, x: np.ndarray, y: np.nda
     return alpha * np.dot(A, x) + beta * y
 
 
-register(
+CORPUS.add(
     gemv,
     init=_gemv_init,
     reference=gemv,
     oracle=_gemv_ref,
     style="vectorized",
     category="linalg",
-    sizes={
+    presets={
         "small": {"m": 40, "n": 30},
         "large": {"m": 5000, "n": 4000},
         "alt": {"m": 17, "n": 51},
@@ -154,13 +154,13 @@ def _syrk_ref(alpha: float, beta: float, C: np.ndarray, A: np.ndarray) -> None:
     C[:] = np.where(lower, alpha * (A @ A.T) + beta * C, C)
 
 
-register(
+CORPUS.add(
     syrk,
     init=_syrk_init,
     reference=_syrk_ref,
     style="loops",
     category="linalg",
-    sizes={
+    presets={
         "small": {"n": 24, "m": 20},
         "large": {"n": 1200, "m": 1000},
         "alt": {"n": 15, "m": 31},
@@ -193,14 +193,14 @@ def _syr2k_ref(
     C[:] = np.tril(update) + np.triu(C, 1)
 
 
-register(
+CORPUS.add(
     syr2k,
     init=_syr2k_init,
     reference=syr2k,
     oracle=_syr2k_ref,
     style="vectorized",
     category="linalg",
-    sizes={
+    presets={
         "small": {"n": 30, "m": 20},
         "large": {"n": 1000, "m": 800},
         "alt": {"n": 21, "m": 8},
@@ -236,13 +236,13 @@ def _trmm_ref(alpha: float, A: np.ndarray, B: np.ndarray) -> None:
     B[:] = alpha * (L @ B)
 
 
-register(
+CORPUS.add(
     trmm,
     init=_trmm_init,
     reference=_trmm_ref,
     style="loops",
     category="linalg",
-    sizes={
+    presets={
         "small": {"m": 24, "n": 28},
         "large": {"m": 1200, "n": 1400},
         "alt": {"m": 11, "n": 19},
@@ -279,7 +279,7 @@ def _2mm_ref(
     D[:] = alpha * np.linalg.multi_dot([A, B, C]) + beta * D
 
 
-register(
+CORPUS.add(
     two_mm,
     name="2mm",
     init=_2mm_init,
@@ -287,7 +287,7 @@ register(
     oracle=_2mm_ref,
     style="vectorized",
     category="linalg",
-    sizes={
+    presets={
         "small": {"ni": 16, "nj": 18, "nk": 22, "nl": 24},
         "large": {"ni": 800, "nj": 900, "nk": 1100, "nl": 1200},
         "alt": {"ni": 7, "nj": 13, "nk": 5, "nl": 9},
@@ -320,7 +320,7 @@ def _3mm_ref(A: np.ndarray, B: np.ndarray, C: np.ndarray, D: np.ndarray) -> np.n
     return np.dot(np.dot(A, B), np.dot(C, D))
 
 
-register(
+CORPUS.add(
     three_mm,
     name="3mm",
     init=_3mm_init,
@@ -328,7 +328,7 @@ register(
     oracle=_3mm_ref,
     style="vectorized",
     category="linalg",
-    sizes={
+    presets={
         "small": {"ni": 16, "nj": 18, "nk": 20, "nl": 22, "nm": 24},
         "large": {"ni": 800, "nj": 900, "nk": 1000, "nl": 1100, "nm": 1200},
         "alt": {"ni": 5, "nj": 9, "nk": 7, "nl": 3, "nm": 11},
@@ -362,13 +362,13 @@ def _atax_ref(A: np.ndarray, x: np.ndarray) -> np.ndarray:
     return A.T @ (A @ x)
 
 
-register(
+CORPUS.add(
     atax,
     init=_atax_init,
     reference=_atax_ref,
     style="loops",
     category="linalg",
-    sizes={
+    presets={
         "small": {"m": 38, "n": 42},
         "large": {"m": 4000, "n": 5000},
         "alt": {"m": 9, "n": 70},
@@ -396,14 +396,14 @@ def _bicg_ref(A: np.ndarray, p: np.ndarray, r: np.ndarray) -> tuple[np.ndarray, 
     return r @ A, A @ p
 
 
-register(
+CORPUS.add(
     bicg,
     init=_bicg_init,
     reference=bicg,
     oracle=_bicg_ref,
     style="vectorized",
     category="linalg",
-    sizes={
+    presets={
         "small": {"m": 40, "n": 36},
         "large": {"m": 5000, "n": 4000},
         "alt": {"m": 66, "n": 7},
@@ -438,13 +438,13 @@ def _mvt_ref(
     x2 += A.T @ y2
 
 
-register(
+CORPUS.add(
     mvt,
     init=_mvt_init,
     reference=_mvt_ref,
     style="loops",
     category="linalg",
-    sizes={
+    presets={
         "small": {"n": 40},
         "large": {"n": 5000},
         "alt": {"n": 23},
@@ -472,14 +472,14 @@ def _gesummv_ref(
     return (alpha * A + beta * B) @ x
 
 
-register(
+CORPUS.add(
     gesummv,
     init=_gesummv_init,
     reference=gesummv,
     oracle=_gesummv_ref,
     style="vectorized",
     category="linalg",
-    sizes={
+    presets={
         "small": {"n": 40},
         "large": {"n": 3000},
         "alt": {"n": 27},
@@ -516,13 +516,13 @@ def _doitgen_ref(A: np.ndarray, C4: np.ndarray) -> None:
     A[:] = A @ C4
 
 
-register(
+CORPUS.add(
     doitgen,
     init=_doitgen_init,
     reference=_doitgen_ref,
     style="loops",
     category="linalg",
-    sizes={
+    presets={
         "small": {"nr": 6, "nq": 5, "ns": 14},
         "large": {"nr": 128, "nq": 128, "ns": 256},
         "alt": {"nr": 3, "nq": 7, "ns": 9},

@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 
-from .registry import register
+from .suite import CORPUS
 
 _SEED = 7007
 
@@ -75,13 +75,13 @@ def _mandelbrot_ref(
     return counts
 
 
-register(
+CORPUS.add(
     mandelbrot,
     init=_mandelbrot_init,
     reference=_mandelbrot_ref,
     style="loops",
     category="misc",
-    sizes={
+    presets={
         "small": {"width": 40, "height": 30, "max_iter": 30},
         "large": {"width": 560, "height": 420, "max_iter": 40},
         "alt": {"width": 17, "height": 11, "max_iter": 20},
@@ -118,13 +118,13 @@ def _histogram_ref(x: np.ndarray, lo: float, hi: float, nbins: int) -> np.ndarra
     return np.bincount(b, minlength=nbins).astype(np.int64)
 
 
-register(
+CORPUS.add(
     histogram,
     init=_histogram_init,
     reference=_histogram_ref,
     style="loops",
     category="misc",
-    sizes={
+    presets={
         "small": {"n": 5000, "nbins": 32},
         "large": {"n": 4_000_000, "nbins": 256},
         "alt": {"n": 777, "nbins": 7},
@@ -158,13 +158,13 @@ def _bincount_ref(idx: np.ndarray, w: np.ndarray, nbins: int) -> tuple[np.ndarra
     )
 
 
-register(
+CORPUS.add(
     bincount_weighted,
     init=_bincount_init,
     reference=_bincount_ref,
     style="loops",
     category="misc",
-    sizes={
+    presets={
         "small": {"n": 4000, "nbins": 50},
         "large": {"n": 5_000_000, "nbins": 1000},
         "alt": {"n": 301, "nbins": 9},
@@ -194,13 +194,13 @@ def _cumsum_ref(x: np.ndarray) -> np.ndarray:
     return np.cumsum(x)
 
 
-register(
+CORPUS.add(
     cumsum,
     init=_cumsum_init,
     reference=_cumsum_ref,
     style="loops",
     category="misc",
-    sizes={
+    presets={
         "small": {"n": 20_000},
         "large": {"n": 10_000_000},
         "alt": {"n": 1001},
@@ -279,14 +279,14 @@ def _nbody_oracle(
     return kinetic, -np.sum((np.outer(mass, mass) / r)[upper])
 
 
-register(
+CORPUS.add(
     nbody,
     init=_nbody_init,
     reference=nbody,
     oracle=_nbody_oracle,
     style="vectorized",
     category="misc",
-    sizes={
+    presets={
         "small": {"n": 40, "n_steps": 5},
         "large": {"n": 600, "n_steps": 8},
         "alt": {"n": 9, "n_steps": 2},
@@ -316,13 +316,13 @@ def _go_fast_ref(a: np.ndarray) -> np.ndarray:
     return a + np.sum(np.tanh(np.diagonal(a)))
 
 
-register(
+CORPUS.add(
     go_fast,
     init=_go_fast_init,
     reference=_go_fast_ref,
     style="loops",
     category="misc",
-    sizes={
+    presets={
         "small": {"n": 200},
         "large": {"n": 4000},
         "alt": {"n": 37},
@@ -356,14 +356,14 @@ def _arc_ref(t1: np.ndarray, p1: np.ndarray, t2: np.ndarray, p2: np.ndarray) -> 
     return 2.0 * np.arcsin(np.clip(chord / 2.0, 0.0, 1.0))
 
 
-register(
+CORPUS.add(
     arc_distance,
     init=_arc_init,
     reference=arc_distance,
     oracle=_arc_ref,
     style="vectorized",
     category="misc",
-    sizes={
+    presets={
         "small": {"n": 1000},
         "large": {"n": 600_000},
         "alt": {"n": 77},
@@ -407,14 +407,14 @@ def _azimint_ref(data: np.ndarray, radius: np.ndarray, npt: int) -> np.ndarray:
     return np.where(counts > 0, sums / np.maximum(counts, 1), 0.0)
 
 
-register(
+CORPUS.add(
     azimint_naive,
     init=_azimint_init,
     reference=azimint_naive,
     oracle=_azimint_ref,
     style="vectorized",
     category="misc",
-    sizes={
+    presets={
         "small": {"n": 2000, "npt": 16},
         "large": {"n": 400_000, "npt": 100},
         "alt": {"n": 333, "npt": 5},
@@ -452,13 +452,13 @@ def _crc_ref(msgs: np.ndarray) -> np.ndarray:
     return np.array([zlib.crc32(row.tobytes()) for row in rows], dtype=np.int64)
 
 
-register(
+CORPUS.add(
     crc32_rows,
     init=_crc_init,
     reference=_crc_ref,
     style="loops",
     category="misc",
-    sizes={
+    presets={
         "small": {"m": 4, "length": 100},
         "large": {"m": 4096, "length": 1024},
         "alt": {"m": 3, "length": 37},
@@ -500,13 +500,13 @@ def _spmv_ref(
     return np.bincount(rows, weights=data * x[indices], minlength=n)
 
 
-register(
+CORPUS.add(
     spmv_csr,
     init=_spmv_init,
     reference=_spmv_ref,
     style="loops",
     category="misc",
-    sizes={
+    presets={
         "small": {"n_rows": 300, "n_cols": 250, "avg_nnz": 8},
         "large": {"n_rows": 400_000, "n_cols": 300_000, "avg_nnz": 10},
         "alt": {"n_rows": 41, "n_cols": 67, "avg_nnz": 3},
@@ -535,14 +535,14 @@ def _horner_ref(coeffs: np.ndarray, x: np.ndarray) -> np.ndarray:
     return np.polyval(coeffs, x)
 
 
-register(
+CORPUS.add(
     horner,
     init=_horner_init,
     reference=horner,
     oracle=_horner_ref,
     style="vectorized",
     category="misc",
-    sizes={
+    presets={
         "small": {"n": 1000, "degree": 8},
         "large": {"n": 2_000_000, "degree": 12},
         "alt": {"n": 33, "degree": 3},
@@ -567,14 +567,14 @@ def _saxpy_ref(a: float, x: np.ndarray, y: np.ndarray) -> None:
     y[:] = (a * x.astype(np.float64) + y).astype(np.float32)
 
 
-register(
+CORPUS.add(
     saxpy,
     init=_saxpy_init,
     reference=saxpy,
     oracle=_saxpy_ref,
     style="vectorized",
     category="misc",
-    sizes={
+    presets={
         "small": {"n": 1000},
         "large": {"n": 10_000_000},
         "alt": {"n": 31},
@@ -605,13 +605,13 @@ def _dot_ref(x: np.ndarray, y: np.ndarray) -> Any:
     return np.dot(x, y)
 
 
-register(
+CORPUS.add(
     dot,
     init=_dot_init,
     reference=_dot_ref,
     style="loops",
     category="misc",
-    sizes={
+    presets={
         "small": {"n": 20_000},
         "large": {"n": 10_000_000},
         "alt": {"n": 999},
@@ -652,14 +652,14 @@ def _norms_ref(A: np.ndarray) -> tuple[Any, ...]:
     )
 
 
-register(
+CORPUS.add(
     norms,
     init=_norms_init,
     reference=norms,
     oracle=_norms_ref,
     style="vectorized",
     category="misc",
-    sizes={
+    presets={
         "small": {"m": 30, "n": 40},
         "large": {"m": 2000, "n": 2000},
         "alt": {"m": 7, "n": 3},
@@ -694,14 +694,14 @@ def _clip_ref(x: np.ndarray, lo: float, hi: float, thresh: float) -> tuple[Any, 
     return shrunk, np.count_nonzero(~np.isnan(x))
 
 
-register(
+CORPUS.add(
     clip_where,
     init=_clip_init,
     reference=clip_where,
     oracle=_clip_ref,
     style="vectorized",
     category="misc",
-    sizes={
+    presets={
         "small": {"m": 40, "n": 50},
         "large": {"m": 1500, "n": 1500},
         "alt": {"m": 3, "n": 19},
@@ -743,13 +743,13 @@ def _bs_init(n: int) -> tuple[Any, ...]:
     return S, K, T, 0.03, sigma
 
 
-register(
+CORPUS.add(
     black_scholes,
     init=_bs_init,
     reference=black_scholes,
     style="vectorized",
     category="misc",
-    sizes={
+    presets={
         "small": {"n": 2000},
         "large": {"n": 1_000_000},
         "alt": {"n": 71},
@@ -795,14 +795,14 @@ def _life_ref(board: np.ndarray, steps: int) -> None:
         board[:] = (neighbours == 3) | ((neighbours == 2) & board)
 
 
-register(
+CORPUS.add(
     game_of_life,
     init=_life_init,
     reference=game_of_life,
     oracle=_life_ref,
     style="vectorized",
     category="misc",
-    sizes={
+    presets={
         "small": {"h": 30, "w": 40, "steps": 10},
         "large": {"h": 1000, "w": 1000, "steps": 8},
         "alt": {"h": 9, "w": 7, "steps": 3},
@@ -836,14 +836,14 @@ def _interp_ref(xq: np.ndarray, x0: float, dx: float, fp: np.ndarray) -> np.ndar
     return np.interp(xq, x0 + dx * np.arange(fp.shape[0]), fp)
 
 
-register(
+CORPUS.add(
     interp_uniform,
     init=_interp_init,
     reference=interp_uniform,
     oracle=_interp_ref,
     style="vectorized",
     category="misc",
-    sizes={
+    presets={
         "small": {"n_query": 2000, "n_grid": 100},
         "large": {"n_query": 1_000_000, "n_grid": 10_000},
         "alt": {"n_query": 57, "n_grid": 9},

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from .registry import register
+from .suite import CORPUS
 
 _SEED = 5005
 _F32 = np.float32
@@ -50,14 +50,14 @@ def _softmax_ref(x: np.ndarray) -> np.ndarray:
     return (e / e.sum(axis=3)[..., None]).astype(_F32)
 
 
-register(
+CORPUS.add(
     softmax,
     init=_softmax_init,
     reference=softmax,
     oracle=_softmax_ref,
     style="vectorized",
     category="ml",
-    sizes={
+    presets={
         "small": {"n": 2, "h": 3, "s": 16},
         "large": {"n": 12, "h": 8, "s": 256},
         "alt": {"n": 1, "h": 2, "s": 5},
@@ -104,13 +104,13 @@ def _layernorm_ref(x: np.ndarray, gamma: np.ndarray, beta: np.ndarray, eps: floa
     return ((x64 - mean) / np.sqrt(var + eps) * gamma + beta).astype(_F32)
 
 
-register(
+CORPUS.add(
     layernorm,
     init=_layernorm_init,
     reference=_layernorm_ref,
     style="loops",
     category="ml",
-    sizes={
+    presets={
         "small": {"n": 24, "d": 64},
         "large": {"n": 8192, "d": 512},
         "alt": {"n": 5, "d": 33},
@@ -160,14 +160,14 @@ def _mlp_ref(*args: np.ndarray) -> np.ndarray:
     return (e / e.sum(axis=1, keepdims=True)).astype(_F32)
 
 
-register(
+CORPUS.add(
     mlp,
     init=_mlp_init,
     reference=mlp,
     oracle=_mlp_ref,
     style="vectorized",
     category="ml",
-    sizes={
+    presets={
         "small": {"batch": 16, "d_in": 32, "hidden": 48, "d_out": 10},
         "large": {"batch": 1024, "d_in": 784, "hidden": 1024, "d_out": 10},
         "alt": {"batch": 3, "d_in": 7, "hidden": 5, "d_out": 4},
@@ -226,13 +226,13 @@ def _conv2d_nchw_ref(x: np.ndarray, w: np.ndarray, bias: np.ndarray) -> np.ndarr
     return np.ascontiguousarray(_conv_ref64(x, w, bias).astype(_F32))
 
 
-register(
+CORPUS.add(
     conv2d_nchw,
     init=_conv_init,
     reference=_conv2d_nchw_ref,
     style="loops",
     category="ml",
-    sizes={
+    presets={
         "small": {"n": 1, "c": 3, "hw": 10, "k": 4, "r": 3},
         "large": {"n": 8, "c": 32, "hw": 64, "k": 64, "r": 3},
         "alt": {"n": 2, "c": 2, "hw": 7, "k": 3, "r": 2},
@@ -271,14 +271,14 @@ def _conv2d_nchw_vec_ref(x: np.ndarray, w: np.ndarray, bias: np.ndarray) -> np.n
     return np.ascontiguousarray(_conv_ref64(x, w, bias))
 
 
-register(
+CORPUS.add(
     conv2d_nchw_vec,
     init=_conv_vec_init,
     reference=conv2d_nchw_vec,
     oracle=_conv2d_nchw_vec_ref,
     style="vectorized",
     category="ml",
-    sizes={
+    presets={
         "small": {"n": 2, "c": 3, "hw": 12, "k": 4, "r": 3},
         "large": {"n": 4, "c": 16, "hw": 48, "k": 32, "r": 3},
         "alt": {"n": 1, "c": 2, "hw": 6, "k": 5, "r": 2},
@@ -326,13 +326,13 @@ def _maxpool_ref(x: np.ndarray, k: int, stride: int) -> np.ndarray:
     return out
 
 
-register(
+CORPUS.add(
     maxpool2d,
     init=_maxpool_init,
     reference=_maxpool_ref,
     style="loops",
     category="ml",
-    sizes={
+    presets={
         "small": {"n": 2, "c": 3, "h": 16, "w": 14, "k": 3, "stride": 2},
         "large": {"n": 16, "c": 64, "h": 112, "w": 112, "k": 3, "stride": 2},
         "alt": {"n": 1, "c": 2, "h": 9, "w": 11, "k": 2, "stride": 2},
@@ -366,14 +366,14 @@ def _avgpool_ref(x: np.ndarray) -> np.ndarray:
     return x[:, :, : 2 * h2, : 2 * w2].reshape(n, c, h2, 2, w2, 2).mean(axis=(3, 5))
 
 
-register(
+CORPUS.add(
     avgpool2x2,
     init=_avgpool_init,
     reference=avgpool2x2,
     oracle=_avgpool_ref,
     style="vectorized",
     category="ml",
-    sizes={
+    presets={
         "small": {"n": 2, "c": 3, "h": 12, "w": 10},
         "large": {"n": 8, "c": 64, "h": 112, "w": 112},
         "alt": {"n": 1, "c": 2, "h": 7, "w": 9},
@@ -412,14 +412,14 @@ def _attention_ref(Q: np.ndarray, K: np.ndarray, V: np.ndarray) -> np.ndarray:
     return ((e / e.sum(axis=1, keepdims=True)) @ v).astype(_F32)
 
 
-register(
+CORPUS.add(
     attention,
     init=_attention_init,
     reference=attention,
     oracle=_attention_ref,
     style="vectorized",
     category="ml",
-    sizes={
+    presets={
         "small": {"seq": 24, "d": 16},
         "large": {"seq": 1024, "d": 64},
         "alt": {"seq": 5, "d": 3},

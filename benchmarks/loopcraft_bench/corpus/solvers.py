@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from .registry import register
+from .suite import CORPUS
 
 _SEED = 2002
 
@@ -57,13 +57,13 @@ def _lu_ref(A: np.ndarray) -> None:
         A[k + 1 :, k + 1 :] -= np.outer(A[k + 1 :, k], A[k, k + 1 :])
 
 
-register(
+CORPUS.add(
     lu,
     init=_lu_init,
     reference=_lu_ref,
     style="loops",
     category="solver",
-    sizes={
+    presets={
         "small": {"n": 30},
         "large": {"n": 500},
         "alt": {"n": 17},
@@ -98,13 +98,13 @@ def _cholesky_ref(A: np.ndarray) -> None:
     A[:] = np.linalg.cholesky(A) + np.triu(A, 1)
 
 
-register(
+CORPUS.add(
     cholesky,
     init=_cholesky_init,
     reference=_cholesky_ref,
     style="loops",
     category="solver",
-    sizes={
+    presets={
         "small": {"n": 30},
         "large": {"n": 1500},
         "alt": {"n": 19},
@@ -149,13 +149,13 @@ def _trisolv_ref(U: np.ndarray, b: np.ndarray) -> np.ndarray:
     return x
 
 
-register(
+CORPUS.add(
     trisolv,
     init=_trisolv_init,
     reference=_trisolv_ref,
     style="loops",
     category="solver",
-    sizes={
+    presets={
         "small": {"n": 150},
         "large": {"n": 4000},
         "alt": {"n": 77},
@@ -214,13 +214,13 @@ def _durbin_ref(r: np.ndarray) -> np.ndarray:
     return y
 
 
-register(
+CORPUS.add(
     durbin,
     init=_durbin_init,
     reference=_durbin_ref,
     style="loops",
     category="solver",
-    sizes={
+    presets={
         "small": {"n": 120},
         "large": {"n": 3000},
         "alt": {"n": 41},
@@ -257,14 +257,14 @@ def _gramschmidt_ref(A: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return Q * signs, R * signs[:, None]
 
 
-register(
+CORPUS.add(
     gramschmidt,
     init=_gramschmidt_init,
     reference=gramschmidt,
     oracle=_gramschmidt_ref,
     style="vectorized",
     category="solver",
-    sizes={
+    presets={
         "small": {"m": 40, "n": 20},
         "large": {"m": 600, "n": 300},
         "alt": {"m": 33, "n": 7},
@@ -308,14 +308,14 @@ def _cg_ref(A: np.ndarray, b: np.ndarray, tol: float, max_iter: int) -> np.ndarr
     return np.linalg.solve(A, b)
 
 
-register(
+CORPUS.add(
     conjugate_gradient,
     init=_cg_init,
     reference=conjugate_gradient,
     oracle=_cg_ref,
     style="vectorized",
     category="solver",
-    sizes={
+    presets={
         "small": {"n": 60},
         "large": {"n": 1500},
         "alt": {"n": 25},

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from .registry import register
+from .suite import CORPUS
 
 _SEED = 3003
 
@@ -41,13 +41,13 @@ def _jacobi_1d_ref(tsteps: int, A: np.ndarray, B: np.ndarray) -> np.ndarray:
     return A
 
 
-register(
+CORPUS.add(
     jacobi_1d,
     init=_jacobi_1d_init,
     reference=_jacobi_1d_ref,
     style="loops",
     category="stencil",
-    sizes={
+    presets={
         "small": {"n": 400, "tsteps": 20},
         "large": {"n": 400_000, "tsteps": 50},
         "alt": {"n": 97, "tsteps": 7},
@@ -81,14 +81,14 @@ def _jacobi_2d_oracle(tsteps: int, A: np.ndarray, B: np.ndarray) -> None:
             dst[1:-1, 1:-1] = (src[1:-1, 1:-1] + neighbours) / 5.0
 
 
-register(
+CORPUS.add(
     jacobi_2d,
     init=_jacobi_2d_init,
     reference=jacobi_2d,
     oracle=_jacobi_2d_oracle,
     style="vectorized",
     category="stencil",
-    sizes={
+    presets={
         "small": {"n": 30, "tsteps": 10},
         "large": {"n": 1000, "tsteps": 10},
         "alt": {"n": 13, "tsteps": 3},
@@ -133,14 +133,14 @@ def _heat_3d_ref(tsteps: int, A: np.ndarray, B: np.ndarray) -> None:
             dst[1:-1, 1:-1, 1:-1] = src[1:-1, 1:-1, 1:-1] + 0.125 * lap
 
 
-register(
+CORPUS.add(
     heat_3d,
     init=_heat_3d_init,
     reference=heat_3d,
     oracle=_heat_3d_ref,
     style="vectorized",
     category="stencil",
-    sizes={
+    presets={
         "small": {"n": 12, "tsteps": 5},
         "large": {"n": 100, "tsteps": 5},
         "alt": {"n": 7, "tsteps": 2},
@@ -190,13 +190,13 @@ def _seidel_2d_ref(tsteps: int, A: np.ndarray) -> None:
             row[1:-1] = np.convolve(c, _SEIDEL_TAPS)[1 : n - 1]
 
 
-register(
+CORPUS.add(
     seidel_2d,
     init=_seidel_2d_init,
     reference=_seidel_2d_ref,
     style="loops",
     category="stencil",
-    sizes={
+    presets={
         "small": {"n": 40, "tsteps": 3},
         "large": {"n": 500, "tsteps": 6},
         "alt": {"n": 23, "tsteps": 2},
@@ -244,13 +244,13 @@ def _fdtd_2d_ref(ex: np.ndarray, ey: np.ndarray, hz: np.ndarray, fict: np.ndarra
         hz[:-1, :-1] -= 0.7 * (ex[:-1, 1:] - ex[:-1, :-1] + ey[1:, :-1] - ey[:-1, :-1])
 
 
-register(
+CORPUS.add(
     fdtd_2d,
     init=_fdtd_2d_init,
     reference=_fdtd_2d_ref,
     style="loops",
     category="stencil",
-    sizes={
+    presets={
         "small": {"nx": 20, "ny": 24, "tmax": 6},
         "large": {"nx": 800, "ny": 1000, "tmax": 10},
         "alt": {"nx": 9, "ny": 5, "tmax": 3},
@@ -298,14 +298,14 @@ def _hdiff_oracle(in_field: np.ndarray, out_field: np.ndarray, coeff: np.ndarray
     out_field[:] = in_field[2:-2, 2:-2] - coeff * (np.diff(flx, axis=0) + np.diff(fly, axis=1))
 
 
-register(
+CORPUS.add(
     hdiff,
     init=_hdiff_init,
     reference=hdiff,
     oracle=_hdiff_oracle,
     style="vectorized",
     category="stencil",
-    sizes={
+    presets={
         "small": {"ni": 12, "nj": 10, "nk": 6},
         "large": {"ni": 256, "nj": 256, "nk": 32},
         "alt": {"ni": 5, "nj": 7, "nk": 3},
@@ -404,13 +404,13 @@ def _vadv_ref(
     utens_stage[:] = dtr_stage * (x - u_pos)
 
 
-register(
+CORPUS.add(
     vadv,
     init=_vadv_init,
     reference=_vadv_ref,
     style="loops",
     category="stencil",
-    sizes={
+    presets={
         "small": {"ni": 6, "nj": 5, "nk": 20},
         "large": {"ni": 128, "nj": 128, "nk": 60},
         "alt": {"ni": 3, "nj": 2, "nk": 9},
@@ -502,13 +502,13 @@ def _cavity_flow_init(n: int, nt: int, nit: int) -> tuple[Any, ...]:
     )
 
 
-register(
+CORPUS.add(
     cavity_flow,
     init=_cavity_flow_init,
     reference=cavity_flow,
     style="vectorized",
     category="stencil",
-    sizes={
+    presets={
         "small": {"n": 21, "nt": 10, "nit": 20},
         "large": {"n": 201, "nt": 15, "nit": 20},
         "alt": {"n": 12, "nt": 4, "nit": 5},
@@ -659,14 +659,14 @@ def _channel_flow_ref(
         v[-1] = 0.0
 
 
-register(
+CORPUS.add(
     channel_flow,
     init=_channel_flow_init,
     reference=channel_flow,
     oracle=_channel_flow_ref,
     style="vectorized",
     category="stencil",
-    sizes={
+    presets={
         "small": {"nx": 24, "ny": 16, "nt": 8, "nit": 15},
         "large": {"nx": 301, "ny": 201, "nt": 10, "nit": 20},
         "alt": {"nx": 9, "ny": 13, "nt": 3, "nit": 4},
@@ -714,13 +714,13 @@ def _conv2d_smooth_ref(img: np.ndarray, weights: np.ndarray) -> np.ndarray:
     return out
 
 
-register(
+CORPUS.add(
     conv2d_smooth,
     init=_conv2d_smooth_init,
     reference=_conv2d_smooth_ref,
     style="loops",
     category="stencil",
-    sizes={
+    presets={
         "small": {"h": 30, "w": 32, "k": 5},
         "large": {"h": 1200, "w": 1600, "k": 5},
         "alt": {"h": 17, "w": 11, "k": 3},

@@ -114,10 +114,9 @@ def collect_kernel(kernel: Any, size: str, count: int, db: RecipeDB, *, seed: in
     ``size`` and record them in ``db``. With ``max_baseline`` (seconds), a kernel whose
     default recipe is slower than that is skipped (its bad candidates would take minutes)."""
     from loopcraft.driver.jit import JitFunction
+    from loopcraft.outputs import collect_outputs
     from loopcraft.tuning.api import _tolerances, nest_key
     from loopcraft.tuning.executors.worker import copy_args
-
-    from ..corpus import collect_outputs
 
     t0 = time.monotonic()
     args = kernel.args(size)

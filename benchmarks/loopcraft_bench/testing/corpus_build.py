@@ -13,15 +13,14 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-import numpy as np
-
 from loopcraft.config import patch
 from loopcraft.driver.jit import JitFunction
 from loopcraft.errors import CompilerError
 from loopcraft.frontend.python.lower import ArgSpec
 from loopcraft.ir import nodes as ir
+from loopcraft.outputs import collect_outputs, compare
 
-from ..corpus import Kernel, assert_outputs_match, collect_outputs
+from ..corpus import Kernel
 from .batch import compile_batch
 
 __all__ = ["Prepared", "prepare", "build", "run_kernel", "reference_outputs", "mismatch",
@@ -63,35 +62,21 @@ def build(programs: list[ir.Program], weak: tuple[bool, ...]
                          lambda: patch(parallel_threshold=PARALLEL_THRESHOLD), "lccr")
 
 
-def reference_outputs(kernel: Kernel) -> list[Any]:
+def reference_outputs(kernel: Kernel) -> tuple[Any, ...]:
     """The NumPy reference's outputs on fresh "small" arguments."""
     args = kernel.args("small")
     return collect_outputs(kernel.reference(*args), args)
 
 
-def _max_error(actual: list[Any], expected: list[Any]) -> str:
-    errs = []
-    for a, e in zip(actual, expected, strict=False):
-        a, e = np.asarray(a), np.asarray(e)
-        if a.shape == e.shape and a.size and a.dtype.kind in "biuf" and e.dtype.kind in "biuf":
-            d = np.abs(a.astype(np.float64) - e.astype(np.float64))
-            d = d[~(np.isnan(a.astype(np.float64)) & np.isnan(e.astype(np.float64)))]
-            errs.append(float(np.nanmax(d)) if d.size else 0.0)
-    return f"max abs error {max(errs):.3g}" if errs else "max abs error n/a"
-
-
-def mismatch(kernel: Kernel, actual: list[Any], expected: list[Any], label: str
+def mismatch(kernel: Kernel, actual: tuple[Any, ...], expected: tuple[Any, ...], label: str
              ) -> str | None:
-    """None when the outputs agree (kernel tolerances), else the difference, with the largest
-    absolute error."""
-    try:
-        assert_outputs_match(kernel, actual, expected, label)
-    except AssertionError as exc:
-        return f"{str(exc).strip()}\n{_max_error(actual, expected)}"
-    return None
+    """None when the outputs agree (:func:`loopcraft.outputs.compare`, kernel tolerances), else
+    the difference, with the largest absolute error."""
+    found = compare(expected, actual, rtol=kernel.rtol, atol=kernel.atol)
+    return None if found is None else f"{kernel.name} {label}: {found}"
 
 
-def run_kernel(kernel: Kernel, module: ModuleType) -> list[Any] | str:
+def run_kernel(kernel: Kernel, module: ModuleType) -> tuple[Any, ...] | str:
     """Outputs of the compiled kernel on fresh "small" arguments, or what went wrong."""
     try:
         args = kernel.args("small")

@@ -42,6 +42,7 @@ import numpy as np
 from loopcraft.errors import CompilerError, ScheduleError
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.printer import format_program
+from loopcraft.outputs import collect_outputs, compare
 from loopcraft.transform import Recipe, Step, load_all
 
 from .batch import FUZZ_THREADS, build_batch, fuzz_flags
@@ -276,43 +277,33 @@ def prepare(gen: GeneratedProgram, rng: random.Random, stats: Stats, label: str,
 # ----------------------------------------------------------------------- compare
 
 
-def _run(module: Any, args: tuple[Any, ...]) -> tuple[str | None, list[np.ndarray]]:
+def _run(module: Any, args: tuple[Any, ...]) -> tuple[str | None, tuple[Any, ...]]:
     copies = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
     try:
         r = module.run(*copies)
     except Exception as exc:
-        return f"raised {type(exc).__name__}: {exc}", []
+        return f"raised {type(exc).__name__}: {exc}", ()
     if r is NotImplemented:
-        return "returned NotImplemented (rejected its arguments)", []
-    outs = [c for c in copies if isinstance(c, np.ndarray)]
-    for x in (r if isinstance(r, tuple) else () if r is None else (r,)):
-        outs.append(np.asarray(x, dtype=np.float64).reshape(1))
-    return None, outs
+        return "returned NotImplemented (rejected its arguments)", ()
+    return None, collect_outputs(r, copies)
 
 
-def _diff(want: list[np.ndarray], got: list[np.ndarray], tol: bool, names: list[str]
+def _diff(want: tuple[Any, ...], got: tuple[Any, ...], tol: bool, names: list[str]
           ) -> str | None:
-    """None when equal (bit-exact, NaN == NaN; or within RTOL), else what differs."""
-    for k, (w, g) in enumerate(zip(want, got, strict=True)):
-        name = names[k] if k < len(names) else f"return value {k - len(names)}"
-        if w.shape != g.shape:
-            return f"{name}: shape {g.shape} instead of {w.shape}"
-        if tol:
-            finite = np.abs(w[np.isfinite(w)])
-            scale = max(1.0, float(finite.max()) if finite.size else 1.0)
-            bad = ~np.isclose(g, w, rtol=RTOL, atol=RTOL * scale, equal_nan=True)
-        else:
-            both_nan = np.isnan(w) & np.isnan(g)
-            bad = (w.view(np.uint64) != g.view(np.uint64)) & ~both_nan
-        if bad.any():
-            where = np.argwhere(bad)[:5]
-            items = "; ".join(f"{tuple(int(i) for i in ix)}: want {w[tuple(ix)]!r} got "
-                              f"{g[tuple(ix)]!r}" for ix in where)
-            return f"{name}: {int(bad.sum())} of {w.size} elements differ ({items})"
-    return None
+    """None when equal (bit-exact, NaN == NaN; or within RTOL when ``tol``), else what differs,
+    the output named by its parameter (the return values come first, then the arrays)."""
+    rtol = RTOL if tol else 0.0
+    found = compare(want, got, rtol=rtol, atol=rtol)
+    if found is None or found.output is None:
+        return None if found is None else str(found)
+    returned = len(want) - len(names)
+    k = found.output
+    name = f"return value {k}" if k < returned else names[k - returned]
+    return found.describe(name)
 
 
-def _standalone(program: ir.Program, args: tuple[Any, ...]) -> tuple[str | None, list]:
+def _standalone(program: ir.Program, args: tuple[Any, ...]
+                ) -> tuple[str | None, tuple[Any, ...]]:
     """Run ``program`` built the ordinary way (build_program), for confirming a mismatch."""
     from loopcraft.pipeline import build_program
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..registry import new_suite
+from ...registry import new_suite
 
 #: ``XS`` for tests (milliseconds to compile-check), ``S`` ~10 ms and ``M`` ~100 ms of NumPy on
 #: a 2-core machine, with ResNet/transformer-like shapes at S and M.
@@ -10,7 +10,7 @@ PRESETS = ("XS", "S", "M")
 #: Kinds of layer.
 CATEGORIES = ("activation", "normalization", "dense", "convolution", "attention")
 
-#: The five float32 layers, name -> :class:`~loopcraft_bench.suites.SuiteKernel`.
+#: The five float32 layers, name -> :class:`~loopcraft_bench.registry.Kernel`.
 ML = new_suite(
     "ml",
     presets=PRESETS,

@@ -9,14 +9,14 @@ from typing import Any
 import numpy as np
 
 from ...corpus import KERNELS
-from ..registry import SuiteKernel, new_suite
+from ...registry import Kernel, new_suite
 
 #: ``XS`` for tests (milliseconds), ``S`` (NumPy ~10 ms on 2 cores) and ``M`` (NumPy ~100 ms).
 PRESETS = ("XS", "S", "M")
 #: NPBench-like groupings, one module each here (``datamining`` holds correlation/covariance).
 CATEGORIES = ("linear-algebra", "solvers", "datamining", "stencils", "physics", "ml", "misc")
 
-#: The npbench kernels, name -> :class:`~loopcraft_bench.suites.SuiteKernel`.
+#: The npbench kernels, name -> :class:`~loopcraft_bench.registry.Kernel`.
 NPBENCH = new_suite(
     "npbench",
     presets=PRESETS,
@@ -45,7 +45,7 @@ def add(
     rtol: float = 1e-9,
     atol: float = 1e-9,
     oracle: Callable[..., Any] | None = None,
-) -> SuiteKernel:
+) -> Kernel:
     """Add a vectorized kernel written for this suite (its reference is ``func`` itself)."""
     return NPBENCH.add(
         func,
@@ -64,21 +64,11 @@ def add(
 
 def reuse(
     corpus_name: str, *, name: str, category: str, presets: Mapping[str, Mapping[str, Any]]
-) -> SuiteKernel:
-    """Add the corpus kernel ``corpus_name`` (function, init, tolerances, oracle) with this
-    suite's presets; the code lives in :mod:`loopcraft_bench.corpus` only."""
+) -> Kernel:
+    """Adopt the corpus kernel ``corpus_name`` (function, init, reference, tolerances, oracle)
+    with this suite's presets; the code lives in :mod:`loopcraft_bench.corpus` only."""
     k = KERNELS[corpus_name]
     if k.style != "vectorized":
         raise ValueError(f"corpus kernel {corpus_name!r} is not vectorized")
     FROM_CORPUS[name] = corpus_name
-    return add(
-        k.func,
-        name=name,
-        category=category,
-        init=k.init,
-        presets=presets,
-        description=k.description,
-        rtol=k.rtol,
-        atol=k.atol,
-        oracle=k.oracle,
-    )
+    return NPBENCH.adopt(k, name=name, category=category, presets=presets)

@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from ...corpus import CORPUS
 from ._init import grid, spd
 from .suite import POLYBENCH
 
@@ -74,42 +75,16 @@ _N_PRESETS = {
 
 # ----------------------------------------------------------------------------------- cholesky
 # In-place Cholesky factorization A = L @ L^T of an SPD matrix: L overwrites the lower triangle
-# (row by row), the strict upper triangle is left as it was.
-
-
-def cholesky(A):
-    n = A.shape[0]
-    for i in range(n):
-        for j in range(i):
-            s = A[i, j]
-            for k in range(j):
-                s -= A[i, k] * A[j, k]
-            A[i, j] = s / A[j, j]
-        s = A[i, i]
-        for k in range(i):
-            s -= A[i, k] * A[i, k]
-        A[i, i] = math.sqrt(s)
+# (row by row), the strict upper triangle is left as it was. The corpus kernel (code, reference,
+# tolerances), adopted with a PolyBench-style matrix.
 
 
 def _cholesky_init(n: int) -> tuple[Any, ...]:
     return (spd(n),)
 
 
-def _cholesky_ref(A: np.ndarray) -> None:
-    A[:] = np.linalg.cholesky(A) + np.triu(A, 1)
-
-
-POLYBENCH.add(
-    cholesky,
-    name="cholesky",
-    category=_CAT,
-    init=_cholesky_init,
-    reference=_cholesky_ref,
-    presets=_N_PRESETS,
-    rtol=1e-8,
-    atol=1e-10,
-    description="in-place Cholesky factorization A = L@L.T of an SPD matrix",
-)
+POLYBENCH.adopt(CORPUS["cholesky"], name="cholesky", category=_CAT, presets=_N_PRESETS,
+                init=_cholesky_init)
 
 
 # ------------------------------------------------------------------------------------- durbin

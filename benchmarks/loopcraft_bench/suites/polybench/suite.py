@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..registry import new_suite
+from ...registry import new_suite
 
 #: PolyBench/C 4.2 dataset sizes, smallest first (EXTRALARGE is left out: hours in pure NumPy).
 PRESETS = ("mini", "small", "medium", "large")
@@ -16,7 +16,7 @@ CATEGORIES = (
     "stencils",
 )
 
-#: The 30 PolyBench/C 4.2 kernels, name -> :class:`~loopcraft_bench.suites.SuiteKernel`.
+#: The 30 PolyBench/C 4.2 kernels, name -> :class:`~loopcraft_bench.registry.Kernel`.
 POLYBENCH = new_suite(
     "polybench",
     presets=PRESETS,

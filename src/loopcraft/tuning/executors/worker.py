@@ -2,9 +2,9 @@
 
 Why a process of its own: a candidate is generated code, and generated code can crash (a
 segfault kills the process that loaded it) or hang. The tuner (:mod:`.measure`) starts this
-file as a script -- ``python worker.py`` -- so that it imports only the standard library and
-NumPy (fast to start, and no loopcraft state to corrupt), talks to it over a pipe, and kills
-and restarts it when a candidate crashes or overruns its time limit.
+file as a script -- ``python worker.py`` -- so that it imports only the standard library,
+NumPy and :mod:`loopcraft.outputs` (fast to start, and no loopcraft state to corrupt), talks
+to it over a pipe, and kills and restarts it when a candidate crashes or overruns its time limit.
 
 Protocol: length-prefixed pickles. The parent sends ``("setup", {...})`` once (the arguments,
 the reference outputs and the tolerances), then ``("measure", {...})`` per candidate; each
@@ -31,6 +31,7 @@ import struct
 import sys
 import time
 import traceback
+from pathlib import Path
 from typing import Any, BinaryIO
 
 import numpy as np
@@ -86,46 +87,27 @@ def copy_args(args: tuple[Any, ...]) -> tuple[Any, ...]:
                  for a in args)
 
 
-def outputs(result: Any, args: tuple[Any, ...]) -> list[Any]:
-    """Return value(s), then every array argument after the call (in-place updates count)."""
-    outs: list[Any] = []
-    if isinstance(result, tuple):
-        outs.extend(result)
-    elif result is not None:
-        outs.append(result)
-    outs.extend(a for a in args if isinstance(a, np.ndarray))
-    return outs
+def _output_rule() -> Any:
+    """:mod:`loopcraft.outputs`, the one rule for outputs and their comparison. Started as a
+    script, the worker loads that module from its file: importing the ``loopcraft`` package
+    would load the whole compiler into every (re)started worker."""
+    if __package__:
+        from ... import outputs as rule
+
+        return rule
+    path = Path(__file__).resolve().parents[2] / "outputs.py"
+    spec = importlib.util.spec_from_file_location("loopcraft_outputs", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    rule = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = rule  # dataclasses look their module up there
+    spec.loader.exec_module(rule)
+    return rule
 
 
-def differs(actual: list[Any], expected: list[Any], rtol: float, atol: float) -> str | None:
-    """None when the outputs agree, else a one-line reason. Integers must be equal; floats
-    within ``rtol`` of each element plus ``atol`` times the largest magnitude of that output
-    (so a tolerance means the same for data of any scale); NaNs in the same places."""
-    if len(actual) != len(expected):
-        return f"{len(actual)} outputs, expected {len(expected)}"
-    for k, (act, exp) in enumerate(zip(actual, expected, strict=True)):
-        a, e = np.asarray(act), np.asarray(exp)
-        if a.shape != e.shape:
-            return f"output {k}: shape {a.shape}, expected {e.shape}"
-        if e.dtype.kind in "biu" and a.dtype.kind in "biu":
-            if not np.array_equal(a, e):
-                return f"output {k}: {int(np.count_nonzero(a != e))} of {e.size} elements differ"
-            continue
-        if a.dtype.kind not in "biufc" or e.dtype.kind not in "biufc":
-            return f"output {k}: non-numeric dtype {a.dtype} / {e.dtype}"
-        af, ef = a.astype(np.complex128 if "c" in (a.dtype.kind, e.dtype.kind) else np.float64), \
-            e.astype(np.complex128 if "c" in (a.dtype.kind, e.dtype.kind) else np.float64)
-        finite = np.abs(ef[np.isfinite(ef)])
-        scale = float(finite.max()) if finite.size else 0.0
-        close = np.isclose(af, ef, rtol=rtol, atol=atol * max(scale, 1e-300), equal_nan=True)
-        if not close.all():
-            bad = ~close
-            err = np.abs(af - ef)[bad]
-            err = err[np.isfinite(err)]
-            worst = f", max abs error {float(err.max()):.3g}" if err.size else ""
-            return (f"output {k}: {int(bad.sum())} of {e.size} elements differ beyond "
-                    f"rtol={rtol:g}{worst}")
-    return None
+_RULE = _output_rule()
+#: Return value(s), then every array argument after the call (in-place updates count).
+outputs = _RULE.collect_outputs
 
 
 class Worker:
@@ -166,9 +148,9 @@ class Worker:
         if req.get("return_outputs"):
             reply["outputs"] = outs
         elif self.reference is not None:
-            why = differs(outs, self.reference, self.rtol, self.atol)
+            why = _RULE.compare(self.reference, outs, rtol=self.rtol, atol=self.atol)
             if why is not None:
-                return {"status": "wrong", "reason": why}
+                return {"status": "wrong", "reason": str(why)}
         del outs, result, args
         best = req.get("best")
         times: list[float] = []
