@@ -29,6 +29,11 @@ LONG_MODULES: dict[str, str] = {
     "src/loopcraft/tuning/model/simulator.py": "one recursive walk of the scheduled IR whose "
                                                "cases share one environment; the cache "
                                                "arithmetic is apart (footprints.py)",
+    "benchmarks/loopcraft_bench/corpus/misc.py": "a catalogue of independent kernels, one "
+                                                 "self-contained section each (function, "
+                                                 "inputs, reference, registration)",
+    "benchmarks/loopcraft_bench/corpus/stencils.py": "a catalogue of independent stencil "
+                                                     "kernels, one self-contained section each",
 }
 
 
