@@ -52,7 +52,15 @@ def _check(prep: Prepared, variants: list[Variant], stats: Stats) -> Stats:
     return stats
 
 
-@pytest.mark.parametrize("name", NAMES)
+#: every FAST_EVERY-th kernel (sorted by name) runs in ``make test``; all of them in
+#: ``make test-slow``. Every transformation is still checked on the corpus in the fast suite
+#: (``test_transformation_applies_on_corpus``); this test adds random combinations of them.
+FAST_EVERY = 4
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(n, marks=[] if k % FAST_EVERY == 0 else [pytest.mark.slow])
+    for k, n in enumerate(NAMES)])
 def test_random_recipes_match_reference(name: str) -> None:
     stats = Stats(analysis_limit=ANALYSIS_LIMIT)
     prep = _prepared(name)

@@ -64,7 +64,14 @@ def _with_targets() -> int:
     return sum(1 for name in load_all() if name != "implement")
 
 
-@pytest.mark.parametrize("family", sorted(FAMILIES))
+#: the family ``make test`` runs; the others run in ``make test-slow`` (and ``make fuzz`` runs
+#: 10,000 cases of every shape)
+FAST_FAMILY = "medium"
+
+
+@pytest.mark.parametrize("family", [
+    pytest.param(f, marks=[] if f == FAST_FAMILY else [pytest.mark.slow])
+    for f in sorted(FAMILIES)])
 def test_transformed_programs_compute_the_same(family: str) -> None:
     hyp_seed, depth, steps, examples, min_cases = FAMILIES[family]
     stats = _fuzz_family(hyp_seed, depth, steps, examples)

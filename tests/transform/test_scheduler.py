@@ -13,8 +13,9 @@ from loopcraft.config import Config, patch
 from loopcraft.libops import expand_libcalls
 from loopcraft.schedule.scheduler import heuristic_recipe, heuristic_schedule
 from loopcraft.transform import Recipe, Step
+from loopcraft_bench.corpus.solvers import cholesky
 from loopcraft_bench.suites.polybench.blas import syr2k
-from loopcraft_bench.suites.polybench.solvers import cholesky, lu
+from loopcraft_bench.suites.polybench.solvers import lu
 
 from .test_accumulate_in_place import smooth
 from .test_recognize import dot_per_element
