@@ -1,7 +1,9 @@
 """The recipe database: records round-trip, get-or-create is idempotent, recipes replay on a
 real program, machines are isolated, nearest neighbours come in cosine order, export/import
 is lossless and idempotent, prune deletes what it says, a corrupt or foreign-version file is
-handled, and four processes writing at once lose no record."""
+handled, and concurrent writer processes lose no record -- on SQLite and on PostgreSQL (the
+``engine`` fixture, tests/tuning/conftest.py). Engine-specific behaviour (damaged files,
+migrations under the advisory lock, copying between engines) is tested on its engine."""
 
 from __future__ import annotations
 
@@ -41,9 +43,16 @@ def other_machine(**changes: Any) -> dict[str, Any]:
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> RecipeDB:
-    with RecipeDB(tmp_path / "recipes.sqlite") as d:
+def db(db_location: str) -> RecipeDB:
+    with RecipeDB(db_location) as d:
         yield d
+
+
+def sql(db: RecipeDB, statement: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Run one statement in its own transaction; its rows (none for an UPDATE)."""
+    with db.store.transaction() as conn:
+        cur = conn.execute(statement, params)
+        return [tuple(r) for r in cur.fetchall()] if cur.description else []
 
 
 def measure(db: RecipeDB, nest: str, recipe: Recipe, time_s: float, baseline_s: float = 1.0,
@@ -77,9 +86,8 @@ def test_round_trip_of_records(db: RecipeDB) -> None:
     assert db.recipe(rid) == TILE
     mid = db.add_measurement(rid, time_s=0.25, spread_s=0.01, repeats=7, verified=True,
                              baseline_s=0.5, threads=2)
-    row = db._conn.execute("SELECT recipe_id, hardware_id, time_s, spread_s, repeats, verified, "
-                           "baseline_s, status, threads FROM measurements WHERE id = ?",
-                           (mid,)).fetchone()
+    (row,) = sql(db, "SELECT recipe_id, hardware_id, time_s, spread_s, repeats, verified, "
+                     "baseline_s, status, threads FROM measurements WHERE id = ?", (mid,))
     assert row == (rid, hid, 0.25, 0.01, 7, 1, 0.5, "ok", 2)
     assert db.stats() == {
         "schema_version": SCHEMA_VERSION, "hardware": 1, "nests": 1,
@@ -117,8 +125,8 @@ def test_bad_input_is_refused(db: RecipeDB) -> None:
                          '"target": "i", "params": {}}]}', "search")
     # a failed candidate is never verified, whatever the caller says
     mid = db.add_measurement(rid, time_s=None, status="crash", verified=True, reason="SIGSEGV")
-    assert db._conn.execute("SELECT verified, reason FROM measurements WHERE id = ?",
-                            (mid,)).fetchone() == (0, "SIGSEGV")
+    assert sql(db, "SELECT verified, reason FROM measurements WHERE id = ?",
+               (mid,)) == [(0, "SIGSEGV")]
 
 
 def gemm(A, B, C):
@@ -232,13 +240,14 @@ def fill(db: RecipeDB) -> None:
         db.add_measurement(rid, time_s=None, status="compile_error", reason="cc: boom")
 
 
-def test_export_import_is_lossless_and_idempotent(db: RecipeDB, tmp_path: Path) -> None:
+def test_export_import_is_lossless_and_idempotent(db: RecipeDB, tmp_path: Path,
+                                                  new_db_location: Any) -> None:
     fill(db)
     out = tmp_path / "export.jsonl"
     n = db.export_jsonl(out)
     lines = out.read_text().splitlines()
     assert len(lines) == n + 1 and json.loads(lines[0])["kind"] == "header"
-    with RecipeDB(tmp_path / "fresh.sqlite") as fresh:
+    with RecipeDB(new_db_location()) as fresh:
         fresh.hardware_id()  # ids in the fresh file differ from the export's
         fresh.add_nest("unrelated")
         added = fresh.import_jsonl(out)
@@ -293,9 +302,8 @@ def test_prune(db: RecipeDB) -> None:
     assert db.best("n0").recipe == TILE  # type: ignore[union-attr]
     assert db.prune(keep_best=1)["measurements"] == 0
     # older than: backdate one nest's measurements
-    db._conn.execute("UPDATE measurements SET created = 0 WHERE recipe_id IN "
-                     "(SELECT r.id FROM recipes r JOIN nests n ON n.id = r.nest_id "
-                     "WHERE n.hash = 'n4')")
+    sql(db, "UPDATE measurements SET created = 0 WHERE recipe_id IN "
+            "(SELECT r.id FROM recipes r JOIN nests n ON n.id = r.nest_id WHERE n.hash = 'n4')")
     assert db.prune(older_than=dt.timedelta(days=1)) == {"measurements": 2, "recipes": 2,
                                                          "nests": 1}
     assert db.nest("n4") is None and db.nest("n3") is not None
@@ -323,7 +331,8 @@ def test_damage_found_during_a_lookup_is_a_miss(tmp_path: Path) -> None:
     with RecipeDB(path) as db:
         for i in range(300):
             measure(db, f"n{i}", TILE, 0.5)
-        db._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        with db.store.connection() as conn:  # outside a transaction, as SQLite requires
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     # overwrite the page headers of the data pages (not the schema's first pages): the file
     # opens, the first lookup meets the damage
     data = bytearray(path.read_bytes())
@@ -342,8 +351,8 @@ def test_schema_versions(tmp_path: Path) -> None:
     path = tmp_path / "recipes.sqlite"
     with RecipeDB(path) as db:
         db.add_nest("x")
-        db._conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
-                         (str(SCHEMA_VERSION + 1),))
+        sql(db, "UPDATE meta SET value = ? WHERE key = 'schema_version'",
+            (str(SCHEMA_VERSION + 1),))
     with pytest.raises(RecipeDBError, match=f"schema version {SCHEMA_VERSION + 1}, newer"):
         RecipeDB(path)
     with pytest.raises(RecipeDBError, match="newer"):

@@ -370,7 +370,7 @@ def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = No
                 default_recipe=default, baseline_s=baseline_s, best_s=best_s,
                 seconds=time.monotonic() - t_start, seed=seed, budget=budget, threads=threads,
                 search_speedup=best.speedup or 1.0,
-                db_path=str(database.path) if database is not None else None, notes=notes,
+                db_path=database.location if database is not None else None, notes=notes,
                 strategy=strategy, transferred=transferred)
     finally:
         if owned and database is not None:

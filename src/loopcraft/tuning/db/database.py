@@ -9,10 +9,12 @@ source), the recipe (its JSON form, which replays and is validated against the r
 each measurement (median time, spread, verified or not, the default recipe's time measured in
 the same run, and why a candidate failed).
 
-The database is built in layers, each a module: the SQLite file with its schema, versions,
-transactions and damage handling (:mod:`.db_file`); how records are keyed and encoded
-(:mod:`.db_records`); export, import and pruning (:mod:`.db_exchange`); and here the queries
-the tuner asks.
+The database is built in layers, each a module: the storage behind one small interface
+(:mod:`.store`), one module per engine -- an SQLite file by default (:mod:`.sqlite_file`), a
+shared PostgreSQL server for a ``postgresql://`` URL (:mod:`.postgres`) -- each with its schema,
+versions, transactions and failure handling; how records are keyed and encoded
+(:mod:`.records`); export, import and pruning (:mod:`.exchange`); and here the queries the
+tuner asks, written once for every engine.
 
 Two rules keep a stored recipe from being misapplied:
 
@@ -22,7 +24,7 @@ Two rules keep a stored recipe from being misapplied:
   machines with the same architecture, vector width and SIMD extensions; the exact machine's
   records still win when there are any.
 - A damaged file must not take the user's program down: it is moved aside with a warning
-  (:mod:`.db_file`), and a lookup that meets damage is a miss.
+  (:mod:`.sqlite_file`), and a lookup that meets damage is a miss.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ import uuid
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 import numpy as np
 
@@ -46,9 +48,9 @@ from .records import (
     DISQUALIFYING,
     STATUSES,
     canonical,
+    checked_embedding,
     chunks,
-    embedding_array,
-    embedding_blob,
+    embedding_vector,
     hardware_compat_key,
     hardware_fingerprint,
     nest_identity,
@@ -56,7 +58,7 @@ from .records import (
     sha,
     this_machine,
 )
-from .sqlite_file import BUSY_TIMEOUT_S, SCHEMA_VERSION, RecipeDBError
+from .store import BUSY_TIMEOUT_S, SCHEMA_VERSION, Conn, RecipeDBError, is_server_url, open_store
 
 __all__ = [
     "RecipeDB",
@@ -119,13 +121,14 @@ class Neighbor:
 # ---------------------------------------------------------------------------- paths
 
 
-def default_db_path() -> Path:
-    """``config.db`` (``LOOPCRAFT_DB``) if set, else ``<cache_dir>/recipes.sqlite``; read at
-    call time so ``loopcraft.config.patch(db=..., cache_dir=...)`` applies."""
+def default_db_path() -> Path | str:
+    """``config.db`` (``LOOPCRAFT_DB``) if set -- a file path, or the URL of a database
+    server (``postgresql://...``, returned as it is) -- else ``<cache_dir>/recipes.sqlite``;
+    read at call time so ``loopcraft.config.patch(db=..., cache_dir=...)`` applies."""
     from ...config import config
 
     if config.db:
-        return Path(config.db).expanduser()
+        return config.db if is_server_url(config.db) else Path(config.db).expanduser()
     return Path(config.cache_dir) / DB_FILENAME
 
 
@@ -133,21 +136,48 @@ def default_db_path() -> Path:
 
 
 class RecipeDB(RecordExchange):
-    """One recipe database file. Use as a context manager, or call :meth:`close`.
+    """One recipe database. Use as a context manager, or call :meth:`close`.
 
-    ``path`` defaults to :func:`default_db_path`. ``readonly=True`` opens an existing file
-    without ever writing to it (a shipped or shared database); writes then raise
-    :class:`RecipeDBError`. One object may be shared by threads (calls are serialized); after
-    ``fork`` the child reopens the file instead of reusing the parent's connection.
+    ``location`` is an SQLite file path or a ``postgresql://user@host/dbname`` URL; it
+    defaults to :func:`default_db_path`. ``readonly=True`` opens an existing database without
+    ever writing to it (a shipped or shared one); writes then raise :class:`RecipeDBError`.
+    One object may be shared by threads; after ``fork`` the child reconnects instead of
+    reusing the parent's connections.
     """
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, readonly: bool = False,
+    def __init__(self, location: str | os.PathLike[str] | None = None, readonly: bool = False,
                  timeout: float = BUSY_TIMEOUT_S) -> None:
         self._hw_cache: dict[str, int] = {}
-        super().__init__(path if path is not None else default_db_path(), readonly, timeout)
+        self.store = open_store(location if location is not None else default_db_path(),
+                                readonly, timeout, self._hw_cache.clear)
 
-    def _forget_cached(self) -> None:
-        self._hw_cache.clear()
+    @property
+    def readonly(self) -> bool:
+        return self.store.readonly
+
+    @property
+    def location(self) -> str:
+        """The file path, or the server URL without its password."""
+        return self.store.location
+
+    @property
+    def path(self) -> Path | None:
+        """The SQLite file, or None for a database on a server."""
+        return getattr(self.store, "path", None)
+
+    def close(self) -> None:
+        """Close the connections (idempotent)."""
+        self.store.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        ro = ", readonly=True" if self.readonly else ""
+        return f"RecipeDB({self.location!r}{ro})"
 
     @classmethod
     def open_default(cls, path: str | os.PathLike[str] | None = None) -> RecipeDB:
@@ -185,15 +215,16 @@ class RecipeDB(RecordExchange):
         if probe is None and fp in self._hw_cache:
             return self._hw_cache[fp]
         if self.readonly and probe is None:  # a lookup: the stored row, never a new one
-            row = self._conn.execute("SELECT id FROM hardware WHERE fingerprint = ?",
-                                     (fp,)).fetchone()
+            with self.store.connection() as c:
+                row = c.execute("SELECT id FROM hardware WHERE fingerprint = ?",
+                                (fp,)).fetchone()
             if row is not None:
                 self._hw_cache[fp] = int(row[0])
                 return int(row[0])
         with self.transaction() as conn:
             conn.execute(
-                "INSERT OR IGNORE INTO hardware (fingerprint, compat_key, description, probe, "
-                "created) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO hardware (fingerprint, compat_key, description, probe, created) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                 (fp, hardware_compat_key(desc), canonical(desc),
                  None if probe is None else canonical(dict(probe)), time.time()))
             if probe is not None:
@@ -206,8 +237,8 @@ class RecipeDB(RecordExchange):
 
     def hardware(self, hardware_id: int) -> dict[str, Any]:
         """A stored machine: ``{"id", "fingerprint", "description", "probe", "created"}``."""
-        with self._lock:
-            row = self._conn.execute(
+        with self.store.connection() as c:
+            row = c.execute(
                 "SELECT id, fingerprint, description, probe, created FROM hardware "
                 "WHERE id = ?", (hardware_id,)).fetchone()
         if row is None:
@@ -215,11 +246,11 @@ class RecipeDB(RecordExchange):
         return {"id": row[0], "fingerprint": row[1], "description": json.loads(row[2]),
                 "probe": json.loads(row[3]) if row[3] else None, "created": row[4]}
 
-    def _matching_hardware(self, hardware: int | str | Mapping[str, Any] | None,
+    @staticmethod
+    def _matching_hardware(conn: Conn, hardware: int | str | Mapping[str, Any] | None,
                            similar: bool) -> tuple[list[int], set[int]]:
         """(ids of machines whose records may be used, ids of the exact machine). Never
-        creates a row, so lookups work on read-only files."""
-        conn = self._conn
+        creates a row, so lookups work on read-only databases."""
         if isinstance(hardware, int):
             row = conn.execute("SELECT fingerprint, compat_key FROM hardware WHERE id = ?",
                                (hardware,)).fetchone()
@@ -251,7 +282,8 @@ class RecipeDB(RecordExchange):
         embedding function wins); source and kernel name only fill in what is missing."""
         nest_hash, text = nest_identity(nest)
         source = source if source is not None else text
-        blob, dim = embedding_blob(embedding)
+        vec = embedding_vector(embedding)
+        dim = None if vec is None else int(vec.size)
         feats = None if features is None else canonical(dict(features))
         with self.transaction() as conn:
             conn.execute(
@@ -262,38 +294,42 @@ class RecipeDB(RecordExchange):
                 "embedding = COALESCE(excluded.embedding, nests.embedding), "
                 "embedding_dim = COALESCE(excluded.embedding_dim, nests.embedding_dim), "
                 "source = COALESCE(nests.source, excluded.source)",
-                (nest_hash, kernel, feats, blob, dim, source, time.time()))
+                (nest_hash, kernel, feats, self.store.embedding_param(vec), dim, source,
+                 time.time()))
             return int(conn.execute("SELECT id FROM nests WHERE hash = ?",
                                     (nest_hash,)).fetchone()[0])
 
     def nest(self, nest: int | str) -> dict[str, Any] | None:
         """A stored nest by id or structural hash (embedding as a float32 array), or None."""
         col = "id" if isinstance(nest, int) else "hash"
-        with self._lock:
-            row = self._conn.execute(
+        with self.store.connection() as c:
+            row = c.execute(
                 "SELECT id, hash, kernel, features, embedding, embedding_dim, source, created "
                 f"FROM nests WHERE {col} = ?", (nest,)).fetchone()
         if row is None:
             return None
         return {"id": row[0], "hash": row[1], "kernel": row[2],
                 "features": json.loads(row[3]) if row[3] else None,
-                "embedding": embedding_array(row[4], row[5]), "source": row[6],
+                "embedding": checked_embedding(self.store.embedding_value(row[4]), row[5]),
+                "source": row[6],
                 "created": row[7]}
 
     def nest_ids(self, kernel: str) -> list[int]:
         """Ids of the stored nests of kernel ``kernel`` (every size it was tuned at): what a
         leave-one-out evaluation excludes from :meth:`nearest`."""
-        with self._reading("the nest lookup", []) as box:
-            box[0] = [int(r[0]) for r in self._conn.execute(
+        found: list[int] = []
+        with self.store.reading("the nest lookup") as c:
+            found = [int(r[0]) for r in c.execute(
                 "SELECT id FROM nests WHERE kernel = ? ORDER BY id", (kernel,))]
-        return box[0]
+        return found
 
     def kernels(self) -> list[str]:
         """The kernel names of the stored nests, sorted."""
-        with self._reading("the kernel list", []) as box:
-            box[0] = [str(r[0]) for r in self._conn.execute(
+        found: list[str] = []
+        with self.store.reading("the kernel list") as c:
+            found = [str(r[0]) for r in c.execute(
                 "SELECT DISTINCT kernel FROM nests WHERE kernel IS NOT NULL ORDER BY kernel")]
-        return box[0]
+        return found
 
     def add_recipe(self, nest_id: int, recipe: Any, origin: str = "search") -> int:
         """The id of ``recipe`` (a ``Recipe`` or its JSON) for nest ``nest_id``; the same
@@ -307,8 +343,9 @@ class RecipeDB(RecordExchange):
             raise ValueError("a recipe's origin is a non-empty string such as 'search'")
         with self.transaction() as conn:
             conn.execute(
-                "INSERT OR IGNORE INTO recipes (nest_id, recipe, recipe_hash, origin, created) "
-                "VALUES (?, ?, ?, ?, ?)", (nest_id, text, sha(text), origin, time.time()))
+                "INSERT INTO recipes (nest_id, recipe, recipe_hash, origin, created) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                (nest_id, text, sha(text), origin, time.time()))
             return int(conn.execute(
                 "SELECT id FROM recipes WHERE nest_id = ? AND recipe_hash = ?",
                 (nest_id, sha(text))).fetchone()[0])
@@ -317,9 +354,8 @@ class RecipeDB(RecordExchange):
         """The stored recipe ``recipe_id`` as a ``Recipe``."""
         from ...transform.recipe import Recipe
 
-        with self._lock:
-            row = self._conn.execute("SELECT recipe FROM recipes WHERE id = ?",
-                                     (recipe_id,)).fetchone()
+        with self.store.connection() as c:
+            row = c.execute("SELECT recipe FROM recipes WHERE id = ?", (recipe_id,)).fetchone()
         if row is None:
             raise KeyError(recipe_id)
         return Recipe.from_json(row[0])
@@ -349,11 +385,11 @@ class RecipeDB(RecordExchange):
             cur = conn.execute(
                 "INSERT INTO measurements (uid, recipe_id, hardware_id, time_s, spread_s, "
                 "repeats, verified, baseline_s, status, reason, threads, created) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (uuid.uuid4().hex, recipe_id, hid, time_s if status == "ok" else None,
                  spread_s, repeats, int(bool(verified)), baseline_s, status, reason, threads,
                  time.time() if timestamp is None else timestamp))
-            return int(cur.lastrowid or 0)
+            return int(cur.fetchone()[0])
 
     def record(self, nest: Any, recipe: Any, *, origin: str = "search",
                features: Mapping[str, Any] | None = None,
@@ -384,26 +420,27 @@ class RecipeDB(RecordExchange):
         exact machine's records when it has any. Best = highest median speedup over the
         baseline (then lowest time).
         """
-        with self._reading("the recipe lookup", None) as box:
+        found: BestRecipe | None = None
+        with self.store.reading("the recipe lookup") as c:
             if isinstance(nest, int):
                 nest_id: int | None = nest
             else:
-                row = self._conn.execute("SELECT id FROM nests WHERE hash = ?",
-                                         (nest_identity(nest)[0],)).fetchone()
+                row = c.execute("SELECT id FROM nests WHERE hash = ?",
+                                (nest_identity(nest)[0],)).fetchone()
                 nest_id = row[0] if row else None
             if nest_id is None:
                 return None
-            hw_ids, exact = self._matching_hardware(hardware, similar_hardware)
-            box[0] = self._best_by_nest([nest_id], hw_ids, exact).get(nest_id)
-        return box[0]
+            hw_ids, exact = self._matching_hardware(c, hardware, similar_hardware)
+            found = self._best_by_nest(c, [nest_id], hw_ids, exact).get(nest_id)
+        return found
 
-    def _best_by_nest(self, nest_ids: Sequence[int], hw_ids: Sequence[int],
+    @staticmethod
+    def _best_by_nest(conn: Conn, nest_ids: Sequence[int], hw_ids: Sequence[int],
                       exact: set[int]) -> dict[int, BestRecipe]:
         if not nest_ids or not hw_ids:
             return {}
         from ...transform.recipe import Recipe
 
-        conn = self._conn
         hw_list = ",".join(str(int(h)) for h in hw_ids)
         found: dict[int, BestRecipe] = {}
         for chunk in chunks(list(nest_ids), 500):
@@ -455,28 +492,28 @@ class RecipeDB(RecordExchange):
             return []
         excluded_ids = {x for x in exclude if isinstance(x, int)}
         excluded_hashes = {nest_identity(x)[0] for x in exclude if not isinstance(x, int)}
-        with self._reading("the similarity search", []) as box:
-            hw_ids, exact = self._matching_hardware(hardware, similar_hardware)
+        found: list[Neighbor] = []
+        with self.store.reading("the similarity search") as c:
+            hw_ids, exact = self._matching_hardware(c, hardware, similar_hardware)
             if not hw_ids:
-                box[0] = []
-                return box[0]
+                return []
             hw_list = ",".join(str(int(h)) for h in hw_ids)
-            rows = self._conn.execute(
+            rows = c.execute(
                 "SELECT n.id, n.hash, n.kernel, n.embedding FROM nests n WHERE "
                 "n.embedding_dim = ? AND EXISTS (SELECT 1 FROM recipes r JOIN measurements m "
                 "ON m.recipe_id = r.id WHERE r.nest_id = n.id AND m.status = 'ok' AND "
                 f"m.verified = 1 AND m.hardware_id IN ({hw_list}))",
                 (int(query.size),)).fetchall()
             rows = [r for r in rows if r[0] not in excluded_ids and r[1] not in excluded_hashes]
-            box[0] = self._rank(query, rows, k, hw_ids, exact, min_similarity)
-        return box[0]
+            found = self._rank(c, query, rows, k, hw_ids, exact, min_similarity)
+        return found
 
-    def _rank(self, query: np.ndarray, rows: list[tuple[Any, ...]], k: int,
+    def _rank(self, conn: Conn, query: np.ndarray, rows: list[tuple[Any, ...]], k: int,
               hw_ids: Sequence[int], exact: set[int],
               min_similarity: float | None) -> list[Neighbor]:
         if not rows:
             return []
-        matrix = np.stack([np.frombuffer(r[3], dtype="<f4") for r in rows]).astype(np.float64)
+        matrix = np.stack([self.store.embedding_value(r[3]) for r in rows]).astype(np.float64)
         q = query.astype(np.float64)
         norms = np.linalg.norm(matrix, axis=1) * np.linalg.norm(q)
         sims = np.divide(matrix @ q, norms, out=np.zeros(len(rows)), where=norms > 0)
@@ -485,7 +522,7 @@ class RecipeDB(RecordExchange):
         out: list[Neighbor] = []
         for start in range(0, len(order), max(k, 16)):
             idx = order[start:start + max(k, 16)]
-            bests = self._best_by_nest([rows[i][0] for i in idx], hw_ids, exact)
+            bests = self._best_by_nest(conn, [rows[i][0] for i in idx], hw_ids, exact)
             for i in idx:
                 if min_similarity is not None and sims[i] < min_similarity:
                     return out
@@ -501,8 +538,7 @@ class RecipeDB(RecordExchange):
     def stats(self) -> dict[str, Any]:
         """Counts of every table, measurements by status and recipes by origin; the same
         records give the same stats in any file (nothing here depends on ids or paths)."""
-        with self._lock:
-            c = self._conn
+        with self.store.snapshot() as c:
 
             def one(sql: str) -> int:
                 return int(c.execute(sql).fetchone()[0])
@@ -529,11 +565,11 @@ class RecipeDB(RecordExchange):
                           similar_hardware: bool = False) -> int:
         """Measurements taken on ``hardware`` (default: this machine), matched as in
         :meth:`best`; tells a user whether the database knows their machine at all."""
-        with self._lock:
-            hw_ids, _ = self._matching_hardware(hardware, similar_hardware)
+        with self.store.connection() as c:
+            hw_ids, _ = self._matching_hardware(c, hardware, similar_hardware)
             if not hw_ids:
                 return 0
-            return int(self._conn.execute(
+            return int(c.execute(
                 "SELECT COUNT(*) FROM measurements WHERE hardware_id IN "
                 f"({','.join(str(int(h)) for h in hw_ids)})").fetchone()[0])
 
@@ -542,20 +578,20 @@ class RecipeDB(RecordExchange):
         """Every measurement of ``recipe`` for ``nest`` on exactly ``hardware`` (default:
         this machine), oldest first, as dicts of the ``measurements`` columns. The search
         uses it to skip candidates measured before (resumption). Never writes."""
-        with self._reading("the measurement lookup", []) as box:
-            hw_ids, exact = self._matching_hardware(hardware, False)
-            row = self._conn.execute(
+        found: list[dict[str, Any]] = []
+        with self.store.reading("the measurement lookup") as c:
+            hw_ids, exact = self._matching_hardware(c, hardware, False)
+            row = c.execute(
                 "SELECT r.id FROM recipes r JOIN nests n ON n.id = r.nest_id "
                 "WHERE n.hash = ? AND r.recipe_hash = ?",
                 (nest_identity(nest)[0], sha(recipe_json(recipe)))).fetchone()
             if row is None or not exact:
-                box[0] = []
-                return box[0]
+                return []
             cols = ("time_s", "spread_s", "repeats", "verified", "baseline_s", "status",
                     "reason", "threads", "created")
-            rows = self._conn.execute(
+            rows = c.execute(
                 f"SELECT {', '.join(cols)} FROM measurements WHERE recipe_id = ? AND "
                 f"hardware_id IN ({','.join(str(int(h)) for h in exact)}) ORDER BY created, id",
                 (row[0],)).fetchall()
-            box[0] = [dict(zip(cols, r, strict=True)) for r in rows]
-        return box[0]
+            found = [dict(zip(cols, r, strict=True)) for r in rows]
+        return found

@@ -15,7 +15,6 @@ import functools
 import hashlib
 import json
 import os
-import sqlite3
 import statistics
 import time
 from collections.abc import Iterable, Iterator
@@ -27,15 +26,15 @@ from .records import (
     DISQUALIFYING,
     STATUSES,
     canonical,
+    checked_embedding,
     chunks,
-    embedding_array,
-    embedding_blob,
+    embedding_vector,
     hardware_compat_key,
     hardware_fingerprint,
     recipe_json,
     sha,
 )
-from .sqlite_file import SCHEMA_VERSION, RecipeDBError, SQLiteFile
+from .store import SCHEMA_VERSION, Conn, RecipeDBError, Store
 
 __all__ = ["RecordExchange", "SEED_PATH"]
 
@@ -60,16 +59,21 @@ def _as_time(value: dt.datetime | dt.timedelta | float | None) -> float | None:
     return float(value)
 
 
-class RecordExchange(SQLiteFile):
-    """Export, import and pruning of a recipe database file; the base of
-    :class:`~.database.RecipeDB`."""
+class RecordExchange:
+    """Export, import and pruning of a recipe database; the base of
+    :class:`~.database.RecipeDB`, which opens ``store``."""
+
+    store: Store
+
+    def transaction(self) -> contextlib.AbstractContextManager[Conn]:
+        """One write transaction, all or nothing; nested blocks join the outer one."""
+        return self.store.transaction()
 
     def export_jsonl(self, dest: str | os.PathLike[str] | IO[str]) -> int:
         """Write every record as JSON lines (``{"kind": "hardware"|"nest"|"recipe"|
         "measurement", ...}``), parents before children, after a ``header`` line; returns the
         number of records. Ids in the file only link its records to each other."""
-        with _text_out(dest) as out, self._lock:
-            c = self._conn
+        with _text_out(dest) as out, self.store.snapshot() as c:
             out.write(canonical({"kind": "header", "format": "loopcraft-recipes",
                                   "schema_version": SCHEMA_VERSION}) + "\n")
             n = 0
@@ -82,7 +86,7 @@ class RecordExchange(SQLiteFile):
                 n += 1
             for row in c.execute("SELECT id, hash, kernel, features, embedding, embedding_dim, "
                                  "source, created FROM nests ORDER BY id"):
-                emb = embedding_array(row[4], row[5])
+                emb = checked_embedding(self.store.embedding_value(row[4]), row[5])
                 out.write(canonical({
                     "kind": "nest", "id": row[0], "hash": row[1], "kernel": row[2],
                     "features": json.loads(row[3]) if row[3] else None,
@@ -136,14 +140,14 @@ class RecordExchange(SQLiteFile):
                 added[kind] += new
         return added
 
-    def _import_hardware(self, conn: sqlite3.Connection, rec: dict[str, Any],
+    def _import_hardware(self, conn: Conn, rec: dict[str, Any],
                          maps: dict[str, dict[int, int]]) -> int:
         desc = rec["description"]
         fp = hardware_fingerprint(desc)
         probe = rec.get("probe")
         cur = conn.execute(
-            "INSERT OR IGNORE INTO hardware (fingerprint, compat_key, description, probe, "
-            "created) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO hardware (fingerprint, compat_key, description, probe, created) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
             (fp, hardware_compat_key(desc), canonical(desc),
              None if probe is None else canonical(probe), float(rec["created"])))
         if probe is not None:  # fill in probe results the local row lacks
@@ -153,41 +157,42 @@ class RecordExchange(SQLiteFile):
             "SELECT id FROM hardware WHERE fingerprint = ?", (fp,)).fetchone()[0]
         return cur.rowcount
 
-    def _import_nest(self, conn: sqlite3.Connection, rec: dict[str, Any],
+    def _import_nest(self, conn: Conn, rec: dict[str, Any],
                      maps: dict[str, dict[int, int]]) -> int:
-        blob, dim = embedding_blob(rec.get("embedding"))
+        vec = embedding_vector(rec.get("embedding"))
         feats = rec.get("features")
         cur = conn.execute(
-            "INSERT OR IGNORE INTO nests (hash, kernel, features, embedding, embedding_dim, "
-            "source, created) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO nests (hash, kernel, features, embedding, embedding_dim, source, "
+            "created) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
             (str(rec["hash"]), rec.get("kernel"), None if feats is None else canonical(feats),
-             blob, dim, rec.get("source"), float(rec["created"])))
+             self.store.embedding_param(vec), None if vec is None else int(vec.size),
+             rec.get("source"), float(rec["created"])))
         maps["nest"][int(rec["id"])] = conn.execute(
             "SELECT id FROM nests WHERE hash = ?", (str(rec["hash"]),)).fetchone()[0]
         return cur.rowcount
 
-    def _import_recipe(self, conn: sqlite3.Connection, rec: dict[str, Any],
+    def _import_recipe(self, conn: Conn, rec: dict[str, Any],
                        maps: dict[str, dict[int, int]]) -> int:
         nest_id = _mapped(maps, "nest", rec["nest"])
         text = recipe_json(rec["recipe"])
         cur = conn.execute(
-            "INSERT OR IGNORE INTO recipes (nest_id, recipe, recipe_hash, origin, created) "
-            "VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO recipes (nest_id, recipe, recipe_hash, origin, created) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
             (nest_id, text, sha(text), str(rec["origin"]), float(rec["created"])))
         maps["recipe"][int(rec["id"])] = conn.execute(
             "SELECT id FROM recipes WHERE nest_id = ? AND recipe_hash = ?",
             (nest_id, sha(text))).fetchone()[0]
         return cur.rowcount
 
-    def _import_measurement(self, conn: sqlite3.Connection, rec: dict[str, Any],
+    def _import_measurement(self, conn: Conn, rec: dict[str, Any],
                             maps: dict[str, dict[int, int]]) -> int:
         status = rec["status"]
         if status not in STATUSES:
             raise ValueError(f"measurement status {status!r} is not one of {STATUSES}")
         cur = conn.execute(
-            "INSERT OR IGNORE INTO measurements (uid, recipe_id, hardware_id, time_s, spread_s, "
+            "INSERT INTO measurements (uid, recipe_id, hardware_id, time_s, spread_s, "
             "repeats, verified, baseline_s, status, reason, threads, created) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
             (str(rec["uid"]), _mapped(maps, "recipe", rec["recipe"]),
              _mapped(maps, "hardware", rec["hardware"]), rec.get("time_s"),
              rec.get("spread_s"), rec.get("repeats"),
@@ -202,8 +207,8 @@ class RecordExchange(SQLiteFile):
         path = Path(seed)
         st = path.stat()
         digest = _file_digest(path, st.st_mtime_ns, st.st_size)
-        with self._lock:  # the common case, already imported: no write lock taken
-            row = self._conn.execute("SELECT value FROM meta WHERE key = 'seed'").fetchone()
+        with self.store.connection() as c:  # the common case, already imported: no write
+            row = c.execute("SELECT value FROM meta WHERE key = 'seed'").fetchone()
         if row and row[0] == digest:
             return None
         with self.transaction() as conn:
@@ -211,7 +216,8 @@ class RecordExchange(SQLiteFile):
             if row and row[0] == digest:
                 return None
             added = self.import_jsonl(path)
-            conn.execute("INSERT OR REPLACE INTO meta VALUES ('seed', ?)", (digest,))
+            conn.execute("INSERT INTO meta (key, value) VALUES ('seed', ?) ON CONFLICT (key) "
+                         "DO UPDATE SET value = excluded.value", (digest,))
         return added
 
     def prune(self, *, failed: bool = False, keep_best: int | None = None,
@@ -267,12 +273,11 @@ class RecordExchange(SQLiteFile):
                     conn.execute("DELETE FROM nests WHERE id = ?", (nid,))
                     nests_gone += 1
         if vacuum:
-            with self._lock:
-                self._conn.execute("VACUUM")
+            self.store.vacuum()
         return {"measurements": len(doomed), "recipes": len(recipes_gone), "nests": nests_gone}
 
     @staticmethod
-    def _beyond_best(conn: sqlite3.Connection, keep: int) -> set[int]:
+    def _beyond_best(conn: Conn, keep: int) -> set[int]:
         """Measurement ids of recipes ranked below the ``keep`` best per (nest, machine)."""
         rows = conn.execute(
             "SELECT m.id, r.nest_id, m.hardware_id, r.id, m.status, m.verified, m.time_s, "

@@ -1,6 +1,6 @@
 """How the recipe database keys and encodes its records: machines, nests, recipes, embeddings.
 
-Kept apart from the storage (:mod:`.db_file`) and the queries (:mod:`.database`) because the
+Kept apart from the storage (:mod:`.store`) and the queries (:mod:`.database`) because the
 same keys must be computed identically when a record is written, looked up, exported and
 imported on another machine: a fingerprint or a recipe hash that differed between two of those
 paths would silently make records unreachable.
@@ -15,12 +15,12 @@ from typing import Any
 
 import numpy as np
 
-from .sqlite_file import RecipeDBError
+from .store import RecipeDBError
 
 __all__ = [
     "STATUSES", "DISQUALIFYING", "FINGERPRINT_KEYS", "COMPAT_KEYS", "canonical", "sha",
     "this_machine", "hardware_fingerprint", "hardware_compat_key", "nest_identity",
-    "recipe_json", "embedding_blob", "embedding_array", "chunks",
+    "recipe_json", "embedding_vector", "checked_embedding", "chunks",
 ]
 
 #: Outcomes of a measured candidate. Only ``ok`` measurements that were verified count as times.
@@ -102,21 +102,19 @@ def recipe_json(recipe: Any) -> str:
     return recipe.to_json()
 
 
-def embedding_blob(embedding: Sequence[float] | np.ndarray | None
-                    ) -> tuple[bytes | None, int | None]:
+def embedding_vector(embedding: Sequence[float] | np.ndarray | None) -> np.ndarray | None:
+    """An embedding as the float32 vector every engine stores (None stays None)."""
     if embedding is None:
-        return None, None
-    vec = np.asarray(embedding, dtype="<f4").ravel()
+        return None
+    vec = np.asarray(embedding, dtype=np.float32).ravel()
     if vec.size == 0 or not np.all(np.isfinite(vec)):
         raise ValueError("an embedding is a non-empty vector of finite numbers")
-    return vec.tobytes(), int(vec.size)
+    return vec
 
 
-def embedding_array(blob: bytes | None, dim: int | None) -> np.ndarray | None:
-    if blob is None:
-        return None
-    vec = np.frombuffer(blob, dtype="<f4").astype(np.float32)
-    if dim is not None and vec.size != dim:
+def checked_embedding(vec: np.ndarray | None, dim: int | None) -> np.ndarray | None:
+    """A stored embedding, refused when its length is not the one stored beside it."""
+    if vec is not None and dim is not None and vec.size != dim:
         raise RecipeDBError(f"stored embedding has {vec.size} values, expected {dim}")
     return vec
 

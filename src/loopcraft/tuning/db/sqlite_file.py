@@ -7,7 +7,8 @@ write lock, so several tuning processes can share one file without losing a reco
 A damaged file must not take the user's program down ("a corrupt entry is a miss with a
 warning"): a file SQLite cannot read is moved aside with a warning and a fresh database is
 started; a read that meets corruption later is a miss with a warning. This module knows
-nothing of what the tables mean; :mod:`.database` does.
+nothing of what the tables mean; :mod:`.database` does. It is one of the engines behind
+:class:`~.store.Store`.
 """
 
 from __future__ import annotations
@@ -18,21 +19,18 @@ import sqlite3
 import threading
 import time
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Self
+from typing import Any
 
-from ...errors import LoopcraftError
+import numpy as np
 
-__all__ = ["SQLiteFile", "RecipeDBError", "SCHEMA_VERSION", "BUSY_TIMEOUT_S"]
+from .store import BUSY_TIMEOUT_S, SCHEMA_VERSION, RecipeDBError
 
-#: Bumped on every incompatible change of the tables below. A file of a newer version is
-#: refused (an older loopcraft must not scribble on a newer schema); an older one is migrated
-#: when a step is registered in ``_MIGRATIONS``, else moved aside and rebuilt with a warning.
-SCHEMA_VERSION = 1
+__all__ = ["SQLiteFile"]
 
-#: Seconds a writer waits for another process's write transaction before giving up.
-BUSY_TIMEOUT_S = 60.0
+# A file of an older version is migrated when every step is registered in ``_MIGRATIONS``,
+# else moved aside and rebuilt with a warning (a file is the user's own cache of results).
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (
@@ -84,14 +82,21 @@ CREATE TABLE IF NOT EXISTS measurements (
 );
 CREATE INDEX IF NOT EXISTS measurements_recipe ON measurements (recipe_id, hardware_id);
 CREATE INDEX IF NOT EXISTS measurements_hardware ON measurements (hardware_id);
+CREATE TABLE IF NOT EXISTS cost_features (
+    tag         TEXT NOT NULL,            -- feature version, names and machine roofs
+    nest_hash   TEXT NOT NULL,
+    recipe_hash TEXT NOT NULL,
+    value       TEXT NOT NULL,            -- JSON: [design row, predicted s, shapes] or []
+    PRIMARY KEY (tag, nest_hash, recipe_hash)
+);
 """
 
-#: ``from_version -> function(conn)`` upgrading a file one version; none exist yet.
-_MIGRATIONS: dict[int, Any] = {}
+_COST_FEATURES = _SCHEMA[_SCHEMA.index("CREATE TABLE IF NOT EXISTS cost_features"):]
 
-
-class RecipeDBError(LoopcraftError):
-    """The recipe database cannot be used as asked (newer schema, read-only, bad import)."""
+#: ``from_version -> function(conn)`` upgrading a file one version.
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], Any]] = {
+    1: lambda conn: conn.execute(_COST_FEATURES),  # the cost model's derived rows
+}
 
 
 def _is_corruption(exc: BaseException) -> bool:
@@ -130,25 +135,35 @@ def _file_lock(path: Path) -> Iterator[None]:
 
 
 class SQLiteFile:
-    """One recipe database file, opened, versioned and guarded; the base of
-    :class:`~.database.RecipeDB`. ``readonly=True`` opens an existing file without ever
-    writing to it; writes then raise :class:`RecipeDBError`. Calls are serialized by a lock,
-    and after ``fork`` the child reopens the file instead of reusing the parent's connection.
+    """One recipe database file, opened, versioned and guarded: the SQLite :class:`Store
+    <.store.Store>`. ``readonly=True`` opens an existing file without ever writing to it;
+    writes then raise :class:`RecipeDBError`. Calls are serialized by a lock, and after
+    ``fork`` the child reopens the file instead of reusing the parent's connection.
     """
 
+    engine = "sqlite"
+
     def __init__(self, path: str | os.PathLike[str], readonly: bool = False,
-                 timeout: float = BUSY_TIMEOUT_S) -> None:
+                 timeout: float = BUSY_TIMEOUT_S,
+                 on_reset: Callable[[], None] = lambda: None) -> None:
         self.path = Path(path).expanduser()
+        self.location = str(self.path)
         self.readonly = readonly
         self.timeout = timeout
+        self._on_reset = on_reset
         self._lock = threading.RLock()
         self._depth = 0  # nesting of transaction() blocks
         self._conn_obj: sqlite3.Connection | None = None
         self._pid = os.getpid()
         self._open()
 
-    def _forget_cached(self) -> None:
-        """Drop what a subclass caches from the file (its ids mean nothing in a fresh one)."""
+    @staticmethod
+    def embedding_param(vec: np.ndarray | None) -> bytes | None:
+        return None if vec is None else np.asarray(vec, dtype="<f4").tobytes()
+
+    @staticmethod
+    def embedding_value(raw: bytes | None) -> np.ndarray | None:
+        return None if raw is None else np.frombuffer(raw, dtype="<f4").astype(np.float32)
 
     def _connect(self) -> sqlite3.Connection:
         if self.readonly:
@@ -212,7 +227,7 @@ class SQLiteFile:
         if str(mode).lower() != "wal":
             warnings.warn(f"loopcraft: recipe database {self.path} is not in WAL mode "
                           f"({mode}); concurrent writers will wait longer", RuntimeWarning,
-                          stacklevel=4)
+                          stacklevel=5)
         conn.execute("PRAGMA synchronous = NORMAL")
         version = self._stored_version(conn)
         if version is None:
@@ -277,7 +292,7 @@ class SQLiteFile:
             conn.execute("ROLLBACK")
             raise
         warnings.warn(f"loopcraft: recipe database {self.path} migrated from schema "
-                      f"version {version} to {SCHEMA_VERSION}", RuntimeWarning, stacklevel=4)
+                      f"version {version} to {SCHEMA_VERSION}", RuntimeWarning, stacklevel=5)
         return True
 
     def _quarantine(self, why: str) -> None:
@@ -293,7 +308,7 @@ class SQLiteFile:
                 if src.exists():
                     os.replace(src, Path(str(aside) + suffix))
         warnings.warn(f"loopcraft: recipe database {self.path} was moved to {aside} because "
-                      f"{why}; starting a fresh one", RuntimeWarning, stacklevel=5)
+                      f"{why}; starting a fresh one", RuntimeWarning, stacklevel=6)
 
     def _still_bad(self) -> bool:
         """Under the lock: is the file at ``path`` still the one to move aside?"""
@@ -330,15 +345,36 @@ class SQLiteFile:
                 self._conn_obj.close()
             self._conn_obj = None
 
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
     def __repr__(self) -> str:
         ro = ", readonly=True" if self.readonly else ""
         return f"{type(self).__name__}({str(self.path)!r}{ro})"
+
+    @contextlib.contextmanager
+    def connection(self) -> Iterator[sqlite3.Connection]:
+        """The connection, for reads (under the lock: one statement at a time)."""
+        with self._lock:
+            yield self._conn
+
+    @contextlib.contextmanager
+    def snapshot(self) -> Iterator[sqlite3.Connection]:
+        """The connection inside a read transaction: every statement sees the same state of
+        the file, however other processes write meanwhile (an export, a copy)."""
+        with self._lock:
+            conn = self._conn
+            if conn.in_transaction:
+                yield conn
+                return
+            conn.execute("BEGIN")
+            try:
+                yield conn
+            finally:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("COMMIT")
+
+    def vacuum(self) -> None:
+        """Compact the file."""
+        with self._lock:
+            self._conn.execute("VACUUM")
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
@@ -391,24 +427,23 @@ class SQLiteFile:
         if self._conn_obj is not None:
             self._conn_obj.close()
             self._conn_obj = None
-        self._forget_cached()
+        self._on_reset()
         self._quarantine(f"it is damaged ({exc})")
         self._open()
 
     @contextlib.contextmanager
-    def _reading(self, what: str, miss: Any) -> Iterator[list[Any]]:
-        """Run a lookup; on a damaged file, warn and make it a miss (``box[0] = miss``)."""
-        box: list[Any] = [None]
+    def reading(self, what: str) -> Iterator[sqlite3.Connection]:
+        """The connection for a lookup; on a damaged file, warn and end the ``with`` block
+        early, so the caller's preset miss stands."""
         with self._lock:
             try:
-                yield box
+                yield self._conn
             except sqlite3.DatabaseError as exc:
                 if not _is_corruption(exc):
                     raise
                 warnings.warn(f"loopcraft: recipe database {self.path} is damaged ({exc}); "
                               f"{what} is treated as a miss", RuntimeWarning, stacklevel=4)
                 self._reset_after_corruption(exc)
-                box[0] = miss
 
 
 class _Rebuild(Exception):  # noqa: N818 - control flow inside SQLiteFile._open only

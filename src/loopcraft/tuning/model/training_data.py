@@ -15,15 +15,14 @@ from __future__ import annotations
 
 import json
 import math
-import pickle
-import sqlite3
 import statistics
 from dataclasses import astuple, dataclass, field
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from ..db.cost_features import load_cost_features, save_cost_features
+from ..db.records import canonical, sha
 from .cost_model import (
     FEATURE_NAMES,
     FEATURES_VERSION,
@@ -73,26 +72,23 @@ class Rows:
 def _query(db: Any) -> list[tuple[Any, ...]]:
     from ..db.database import hardware_fingerprint
 
-    conn = sqlite3.connect(f"file:{db.path}?mode=ro", uri=True, timeout=60)
-    try:
-        return conn.execute(
+    with db.store.snapshot() as c:
+        return c.execute(
             "SELECT n.hash, n.kernel, n.features, n.source, r.recipe, m.time_s, m.baseline_s "
             "FROM measurements m JOIN recipes r ON r.id = m.recipe_id "
             "JOIN nests n ON n.id = r.nest_id JOIN hardware h ON h.id = m.hardware_id "
             "WHERE m.status = 'ok' AND m.verified = 1 AND m.baseline_s > 0 "
-            "AND h.fingerprint = ? ORDER BY n.id, r.id",
+            "AND h.fingerprint = ? ORDER BY n.id, r.id, m.id",
             (hardware_fingerprint(),)).fetchall()
-    finally:
-        conn.close()
 
 
 def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
               max_new: int | None = None) -> Rows:
     """Every verified measurement of this machine in ``db`` (a :class:`RecipeDB`), one row
     per (nest, recipe); ``kernels`` restricts to those kernel names. The derived rows are
-    kept in ``<db>.costfeatures.pkl`` (replaying recipes costs seconds per nest); with
-    ``max_new``, at most that many rows are derived in this call (the rest are left out, and
-    derived by later calls)."""
+    kept in the database (replaying recipes costs seconds per nest; see
+    :mod:`~loopcraft.tuning.db.cost_features`); with ``max_new``, at most that many rows are
+    derived in this call (the rest are left out, and derived by later calls)."""
     records: list[tuple[str, str, float, float]] = []
     bases: dict[str, list[float]] = {}
     nests: dict[str, tuple[str, Any, str]] = {}
@@ -117,27 +113,21 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
         fastest = min(r for _, r in tr)
         times[key] = [t for t, r in tr if r <= DISTURBED * fastest]
         out.disturbed += len(tr) - len(times[key])
-    cache_path = Path(str(db.path) + ".costfeatures.pkl")
-    tag = (FEATURES_VERSION, FEATURE_NAMES, astuple(roofs))
-    try:
-        saved = pickle.loads(cache_path.read_bytes())
-        done: dict[Any, Any] = saved["rows"] if saved.get("tag") == tag else {}
-    except (OSError, ValueError, KeyError, pickle.UnpicklingError, EOFError):
-        done = {}
-    fresh = False
+    tag = sha(canonical([FEATURES_VERSION, list(FEATURE_NAMES), list(astuple(roofs))]))
+    done: dict[tuple[str, str], Any] = load_cost_features(db, tag, set(nests))
+    fresh: dict[tuple[str, str], Any] = {}
     rows: list[list[float]] = []
     y, analytical, measured, defaults, repeat = [], [], [], [], []
     cache: dict[str, tuple[Any, Any, dict[str, float]] | None] = {}
     for (nhash, recipe), ts in times.items():
         kernel, feats, source = nests[nhash]
-        got = done.get((nhash, recipe))
+        key = (nhash, sha(recipe))
+        got = done.get(key)
         if got is None:
             if max_new is not None and max_new <= 0:
                 continue
             max_new = None if max_new is None else max_new - 1
-            got = _derive(nhash, recipe, feats, source, roofs, cache)
-            done[(nhash, recipe)] = got
-            fresh = True
+            got = fresh[key] = _derive(nhash, recipe, feats, source, roofs, cache)
         if not got:
             out.skipped += 1
             continue
@@ -150,13 +140,7 @@ def load_rows(db: Any, roofs: Roofs, kernels: set[str] | None = None,
         repeat.append(ts[:2] if len(ts) >= 2 else [math.nan, math.nan])
         out.kernel.append(kernel)
         out.nest.append(f"{kernel}[{shapes}]")
-    if fresh:  # the replay costs seconds per nest: keep the derived rows next to the file
-        try:
-            tmp = cache_path.with_suffix(".tmp")
-            tmp.write_bytes(pickle.dumps({"tag": tag, "rows": done}))
-            tmp.replace(cache_path)
-        except OSError:
-            pass
+    save_cost_features(db, tag, fresh)  # the replay costs seconds per nest: keep the rows
     out.X = np.array(rows, dtype=float)
     out.y = np.array(y, dtype=float)
     out.analytical = np.array(analytical, dtype=float)
