@@ -333,7 +333,7 @@ def test_a_peak_on_known_inputs() -> None:
 # ----------------------------------------------------------------------------- learned model
 
 
-def _synthetic_db(path: Path, n_recipes: int = 10) -> RecipeDB:
+def _synthetic_db(path: Path | str, n_recipes: int = 10) -> RecipeDB:
     """Two kernels, each with random legal recipes whose "measured" time is the analytical
     prediction times a deterministic noise factor (``scale``'s measured twice)."""
     db = RecipeDB(path)
@@ -366,14 +366,20 @@ def _synthetic_db(path: Path, n_recipes: int = 10) -> RecipeDB:
     return db
 
 
-def test_the_learned_model_trains_on_a_database_and_round_trips(tmp_path: Path) -> None:
-    db = _synthetic_db(tmp_path / "synthetic.sqlite")
+def test_the_learned_model_trains_on_a_database_and_round_trips(
+        tmp_path: Path, db_location: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = _synthetic_db(db_location)
     rows = load_rows(db, ROOFS)
     assert len(rows.y) >= 10 and rows.X.shape == (len(rows.y), rows.X.shape[1])
     assert set(rows.kernel) == {"scale", "rowsum"} and rows.skipped == 0
-    # the derived rows are cached next to the database and read back identically
-    assert Path(str(db.path) + ".costfeatures.pkl").exists()
-    again = load_rows(db, ROOFS)
+    # the derived rows are kept in the database as JSON (no pickle beside the file) and read
+    # back identically, without deriving any again
+    assert not list(tmp_path.glob("*.pkl"))
+    with db.store.connection() as c:
+        assert c.execute("SELECT COUNT(*) FROM cost_features").fetchone()[0] == len(rows.y)
+    with monkeypatch.context() as m:
+        m.setattr(model_data, "_derive", lambda *a: pytest.fail("a kept row derived again"))
+        again = load_rows(db, ROOFS)
     np.testing.assert_array_equal(rows.X, again.X)
     model = LearnedModel(min_samples_leaf=2, max_iter=60).fit(rows.X, rows.y, rows.nest)
     nest = np.array(rows.nest)
@@ -416,7 +422,7 @@ def test_the_learned_model_trains_on_a_database_and_round_trips(tmp_path: Path) 
     from loopcraft.cli import main
 
     out = tmp_path / "report.md"
-    assert main(["model", "eval", "--db", str(tmp_path / "synthetic.sqlite"), "--out",
+    assert main(["model", "eval", "--db", db_location, "--out",
                  str(out), "--min-candidates", "3"]) == 0
     text = out.read_text()
     assert text.startswith("# Cost model evaluation") and "| scale[" in text
@@ -438,10 +444,21 @@ def test_a_suite_kernel_is_held_out_with_the_corpus_kernel_of_its_name(tmp_path:
     assert "| learned | suite kernels (1) |" in report
 
 
-def test_a_measurement_of_a_disturbed_run_is_left_out(tmp_path: Path) -> None:
-    db = _synthetic_db(tmp_path / "synthetic.sqlite", n_recipes=6)
+def test_a_measurement_of_a_disturbed_run_is_left_out(db_location: str) -> None:
+    db = _synthetic_db(db_location, n_recipes=6)
     quiet = load_rows(db, ROOFS)
     assert quiet.disturbed == 0
+    # kept rows are data: a value of the wrong shape is derived again, never used or run
+    with db.store.transaction() as c:
+        hostile = ["[1, 2]", '{"__reduce__": "os.system"}', "cos\nsystem\n(S'true'\ntR.",
+                   '[["x"], 1.0, "s"]', "[[1.0], true, 3]"]
+        for i, (key,) in enumerate(c.execute("SELECT recipe_hash FROM cost_features "
+                                             "ORDER BY recipe_hash").fetchall()):
+            c.execute("UPDATE cost_features SET value = ? WHERE recipe_hash = ?",
+                      (hostile[i % len(hostile)], key))
+    again = load_rows(db, ROOFS)
+    np.testing.assert_array_equal(again.X, quiet.X)
+    np.testing.assert_array_equal(again.y, quiet.y)
     # a run in which the default itself took 10x its usual time, the candidate 50x
     nhash, kernel, feats, source, recipe, t, base = next(
         r for r in model_data._query(db) if r[1] == "rowsum")

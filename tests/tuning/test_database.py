@@ -375,9 +375,9 @@ def test_schema_versions(tmp_path: Path) -> None:
         RecipeDB(foreign)
 
 
-def test_readonly(tmp_path: Path) -> None:
-    path = tmp_path / "recipes.sqlite"
-    with pytest.raises(RecipeDBError, match="does not exist"):
+def test_readonly(db_location: str) -> None:
+    path = db_location
+    with pytest.raises(RecipeDBError, match="does not exist|holds no loopcraft"):
         RecipeDB(path, readonly=True)
     with RecipeDB(path) as db:
         measure(db, "n", TILE, 0.5)
@@ -434,10 +434,11 @@ def run_cli(*argv: str) -> tuple[int, str]:
     return status, out.getvalue()
 
 
-def test_cli(tmp_path: Path) -> None:
-    path, export = tmp_path / "a.sqlite", tmp_path / "a.jsonl"
-    status, text = run_cli("db", "--db", str(path), "stats")
-    assert status == 0 and "no recipe database yet" in text and not path.exists()
+def test_cli(tmp_path: Path, engine: str, new_db_location: Any) -> None:
+    path, export = new_db_location(), tmp_path / "a.jsonl"
+    if engine == "sqlite":
+        status, text = run_cli("db", "--db", str(path), "stats")
+        assert status == 0 and "no recipe database yet" in text and not Path(path).exists()
     with RecipeDB(path) as db:
         fill(db)
     status, text = run_cli("db", "--db", str(path), "stats", "--json")
@@ -446,7 +447,7 @@ def test_cli(tmp_path: Path) -> None:
     assert "measurements  15 (compile_error 5, ok 10)" in run_cli("db", "--db", str(path),
                                                                   "stats")[1]
     assert run_cli("db", "--db", str(path), "export", str(export))[0] == 0
-    other = tmp_path / "b.sqlite"
+    other = new_db_location()
     status, text = run_cli("db", "--db", str(other), "import", str(export))
     assert status == 0 and "15 measurement record(s)" in text
     status, text = run_cli("db", "--db", str(other), "prune", "--failed", "--keep-best", "1")
@@ -457,7 +458,8 @@ def test_cli(tmp_path: Path) -> None:
 
 # ---------------------------------------------------------------------------- concurrency
 
-WORKERS, RECORDS = 4, 200
+#: Writer processes per engine (the issue asks for 8 on PostgreSQL), records per writer.
+WORKERS, RECORDS = {"sqlite": 4, "postgresql": 8}, 200
 
 
 def _writer(path: str, worker: int, records: int, barrier: Any, times: Any) -> None:
@@ -476,27 +478,40 @@ def _writer(path: str, worker: int, records: int, barrier: Any, times: Any) -> N
         times[worker] = (start, time.time())
 
 
-def test_concurrent_writers_lose_no_records(tmp_path: Path) -> None:
-    path = str(tmp_path / "shared.sqlite")  # created by the workers themselves, at once
+# eight spawned processes importing loopcraft cost ~25 s on 2 cores: make test-slow
+@pytest.mark.parametrize("engine", ["sqlite", pytest.param("postgresql",
+                                                          marks=pytest.mark.slow)])
+def test_concurrent_writers_lose_no_records(engine: str, db_location: str) -> None:
+    # the database is created by the workers themselves, at once (the file; on a server, the
+    # schema, under the advisory lock)
+    workers, path = WORKERS[engine], db_location
     ctx = multiprocessing.get_context("spawn")
-    barrier, spans = ctx.Barrier(WORKERS), ctx.Manager().dict()
+    barrier, spans = ctx.Barrier(workers), ctx.Manager().dict()
     procs = [ctx.Process(target=_writer, args=(path, w, RECORDS, barrier, spans))
-             for w in range(WORKERS)]
+             for w in range(workers)]
     for p in procs:
         p.start()
     for p in procs:
         p.join(120)
-    assert [p.exitcode for p in procs] == [0] * WORKERS
+    assert [p.exitcode for p in procs] == [0] * workers
     with RecipeDB(path) as db:
         stats = db.stats()
         assert stats["hardware"] == 1
-        assert stats["nests"] == WORKERS * RECORDS + 1
-        assert stats["recipes"] == WORKERS * RECORDS + 1
-        assert stats["measurements"] == WORKERS * RECORDS + WORKERS * RECORDS // 4
+        assert stats["nests"] == workers * RECORDS + 1
+        assert stats["recipes"] == workers * RECORDS + 1
+        assert stats["measurements"] == workers * RECORDS + workers * RECORDS // 4
+        for w in range(workers):  # each writer's own records, all there, once
+            assert sql(db, "SELECT COUNT(*), COUNT(DISTINCT n.hash) FROM measurements m "
+                           "JOIN recipes r ON r.id = m.recipe_id JOIN nests n "
+                           "ON n.id = r.nest_id WHERE n.hash LIKE ?",
+                       (f"w{w}-%",)) == [(RECORDS, RECORDS)]
         best = db.best("w3-17")
         assert best is not None and best.recipe == Recipe([Step("unroll", "k", factor=19)])
         shared = db.best("shared")
-        assert shared is not None and shared.measurements == WORKERS * RECORDS // 4
+        assert shared is not None and shared.measurements == workers * RECORDS // 4
     # the writers really overlapped in time
-    intervals = [spans[w] for w in range(WORKERS)]
+    intervals = [spans[w] for w in range(workers)]
     assert max(s for s, _ in intervals) < min(e for _, e in intervals)
+    wall = max(e for _, e in intervals) - min(s for s, _ in intervals)
+    print(f"\n{engine}: {workers} writers x {RECORDS} records (+{RECORDS // 4} shared each) "
+          f"in {wall:.2f} s, {stats['measurements'] / wall:.0f} measurements/s")
