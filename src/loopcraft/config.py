@@ -112,7 +112,8 @@ class Config:
     boundscheck: bool = dataclasses.field(
         default_factory=lambda: _env("BOUNDSCHECK", "1", _flag)
     )
-    #: The recipe database file; empty = recipes.sqlite in cache_dir (LOOPCRAFT_DB).
+    #: The recipe database: a file, or a postgresql:// URL; empty = recipes.sqlite in
+    #: cache_dir (LOOPCRAFT_DB).
     db: str = dataclasses.field(default_factory=lambda: _env("DB", ""))
     #: "full" keeps loopcraft's internal frames in the traceback of a user-facing error
     #: (LOOPCRAFT_TRACEBACK); by default they are hidden.

@@ -27,6 +27,11 @@ from .fake_modules import fake_module
 
 #: short timing; the default timeouts (a loaded machine must not turn a candidate into a timeout)
 FAST = MeasureSettings(max_seconds=0.1, settle_s=0.05)
+
+#: A longer tuning test on each engine: the database is incidental to its compiles and
+#: measurements, so its PostgreSQL run (3-6 s more) is in make test-slow.
+postgres_is_slow = pytest.mark.parametrize(
+    "engine", ["sqlite", pytest.param("postgresql", marks=pytest.mark.slow)])
 #: a hanging candidate is killed within seconds
 SHORT_TIMEOUT = MeasureSettings(max_seconds=0.1, min_timeout=0.5, timeout_factor=5.0)
 
@@ -47,11 +52,11 @@ def recipes(res: TuneResult) -> list[str]:
     return [c.recipe.to_json() for c in res.candidates[1:]]
 
 
-def test_search_returns_a_verified_recipe_that_replays(tmp_path: Path) -> None:
+def test_search_returns_a_verified_recipe_that_replays(db_location: str) -> None:
     k = get_kernel("mvt")
     f = loopcraft.jit(k.func)
     args = k.args("small")
-    db_path = tmp_path / "r.sqlite"
+    db_path = db_location
     res = loopcraft.tune(f, *args, budget=6, db=db_path, seed=0, settings=FAST)
     assert res.measurements == 6 and res.recalled == 0
     assert len(res.candidates) == 7 and res.candidates[0].origin == "heuristic"
@@ -76,8 +81,9 @@ def test_search_returns_a_verified_recipe_that_replays(tmp_path: Path) -> None:
     assert "speedup" in text and "best recipe" in text and "ok 6" in text
 
 
+@postgres_is_slow
 def test_broken_candidates_are_recorded_and_the_search_goes_on(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, db_location: str) -> None:
     real = search_mod.compile_candidates
     broken = {1: fake_module("crash", tmp_path), 2: fake_module("noop", tmp_path),
               3: fake_module("hang", tmp_path), 4: Compiled(error="CompilerError: injected")}
@@ -87,7 +93,7 @@ def test_broken_candidates_are_recorded_and_the_search_goes_on(
         return [broken.get(k, c) for k, c in enumerate(out)]
 
     monkeypatch.setattr(search_mod, "compile_candidates", compile_some_broken)
-    db_path = tmp_path / "r.sqlite"
+    db_path = db_location
     res = loopcraft.tune(loopcraft.jit(blur), *blur_args(), budget=6, db=db_path, seed=0,
                          settings=SHORT_TIMEOUT)
     status = [c.status for c in res.candidates]
@@ -180,9 +186,10 @@ def test_the_rank_hook_orders_the_measurements() -> None:
     assert recipes(res) == seen[0][::-1][:3] and res.measurements == 3
 
 
-def test_a_second_run_with_the_same_database_resumes(tmp_path: Path) -> None:
+@postgres_is_slow
+def test_a_second_run_with_the_same_database_resumes(db_location: str) -> None:
     f = loopcraft.jit(blur)
-    db_path = tmp_path / "r.sqlite"
+    db_path = db_location
     first = loopcraft.tune(f, *blur_args(), budget=4, db=db_path, seed=1, settings=FAST)
     assert first.measurements == 4
     again = loopcraft.tune(f, *blur_args(), budget=4, db=db_path, seed=1, settings=FAST)
@@ -315,12 +322,12 @@ def blur_args():
 """
 
 
-def test_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str], db_location: str) -> None:
     from loopcraft.cli import main
 
     src = tmp_path / "user_blur.py"
     src.write_text(_USER_FILE)
-    db_path = tmp_path / "cli.sqlite"
+    db_path = db_location
     out_recipe = tmp_path / "best.json"
     rc = main(["tune", f"{src}:blur", "--args", f"{src}:blur_args", "--budget", "2",
                "--db", str(db_path), "--no-plot", "--save", str(out_recipe)])

@@ -142,20 +142,20 @@ def _fake_record(db: RecipeDB, f, args, recipe: Recipe, hardware: dict | None = 
               verified=True, hardware_id=hid)
 
 
-def test_nearest_neighbour_recipe_is_adapted(tmp_path: Path) -> None:
+def test_nearest_neighbour_recipe_is_adapted(db_location: str) -> None:
     a1, a2 = mm_args(20, 22, 24), mm_args(30, 26, 18)
-    with RecipeDB(tmp_path / "db.sqlite") as db:
+    with RecipeDB(db_location) as db:
         _fake_record(db, matmul_ijk, a1, Recipe([Step("parallelize", "i")]))
         (cand,) = transfer_candidates(db, lowered(matmul_acb, a2), a2)
         assert cand.neighbour.kernel == "matmul_ijk" and cand.neighbour.similarity > 0.5
         assert list(cand.recipe) == [Step("parallelize", "a")]
 
 
-def test_records_of_another_cpu_give_no_neighbour(tmp_path: Path) -> None:
+def test_records_of_another_cpu_give_no_neighbour(db_location: str) -> None:
     other = {**describe_machine(), "cpu_model": "Imaginary CPU 9000", "machine": "riscv64",
              "simd": ["rvv"], "vector_bytes": 64}
     a = mm_args(20, 22, 24)
-    with RecipeDB(tmp_path / "db.sqlite") as db:
+    with RecipeDB(db_location) as db:
         _fake_record(db, matmul_ijk, a, Recipe([Step("parallelize", "i")]), other)
         assert db.stats()["verified"] == 1
         assert transfer_candidates(db, lowered(matmul_acb, a), a) == []
@@ -164,16 +164,21 @@ def test_records_of_another_cpu_give_no_neighbour(tmp_path: Path) -> None:
     assert res.transferred == 0 and any("no similar nest" in n for n in res.notes)
 
 
-@pytest.mark.parametrize("state", ["missing", "empty", "corrupt"])
+@pytest.mark.parametrize("state", ["missing", "empty", "corrupt", "server", "no server"])
 def test_jit_transfer_never_breaks_the_call(tmp_path: Path, state: str,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+                                            monkeypatch: pytest.MonkeyPatch,
+                                            request: pytest.FixtureRequest) -> None:
     # no shipped seed either: on the machine that built it, it would offer neighbours
     monkeypatch.setattr(dbmod, "SEED_PATH", tmp_path / "no-seed.jsonl")
-    path = tmp_path / "recipes.sqlite"
+    path: Path | str = tmp_path / "recipes.sqlite"
     if state == "empty":
         RecipeDB(path).close()
     elif state == "corrupt":
-        path.write_bytes(b"this is not an SQLite file" * 100)
+        path.write_bytes(b"this is not an SQLite file" * 100)  # type: ignore[union-attr]
+    elif state == "server":  # an empty database on a PostgreSQL server
+        path = request.getfixturevalue("postgres_cluster").new_database()
+    elif state == "no server":
+        path = f"postgresql://postgres@/recipes?host={tmp_path}&port=1"
     A, B, C = mm_args(21, 13, 17)
     want = C + A @ B
     f = loopcraft.jit(matmul_acb, tune="transfer")
@@ -213,10 +218,10 @@ def test_transfer_from_a_tuned_kernel_to_a_similar_one(tmp_path: Path) -> None:
     assert tuned.speedup >= 1.0
 
 
-def test_shipped_seed_imports_with_embeddings(tmp_path: Path) -> None:
+def test_shipped_seed_imports_with_embeddings(db_location: str) -> None:
     if not dbmod.SEED_PATH.is_file():
         pytest.skip("no seed file shipped")
-    with RecipeDB(tmp_path / "db.sqlite") as db:
+    with RecipeDB(db_location) as db:
         added = db.import_seed(dbmod.SEED_PATH)
         assert added is not None and added["nest"] > 0
         stats = db.stats()

@@ -88,7 +88,7 @@ def _cmd_migrate(args: argparse.Namespace) -> int:
               + ", ".join(f"{v} {k}" for k, v in added.items())
               + " (records already there are skipped)")
     print(f"{'table':<14} {'source rows':>11}  {'checksum':<16}  {'destination rows':>16}  "
-          f"{'checksum':<16}")
+          "checksum")
     for t in TABLES:
         a, b = before[t], after[t]
         note = "same" if a == b else (f"{lost[t]} source row(s) MISSING" if lost[t] else
