@@ -43,12 +43,20 @@ class PostgresCluster:
 
     def new_database(self) -> str:
         """The URL of a new, empty database on the cluster."""
+        name = f"t{next(self._count)}"
+        self._admin(f"CREATE DATABASE {name}")
+        return self.url(name)
+
+    def drop_database(self, url: str) -> None:
+        """Drop a database of :meth:`new_database` (its connections, if any are left open,
+        are ended first), so a session does not pile up copies of the template."""
+        self._admin(f"DROP DATABASE IF EXISTS {url.split('/')[3].split('?')[0]} WITH (FORCE)")
+
+    def _admin(self, statement: str) -> None:
         import psycopg
 
-        name = f"t{next(self._count)}"
         with psycopg.connect(self.url("postgres"), autocommit=True) as conn:
-            conn.execute(f"CREATE DATABASE {name}")
-        return self.url(name)
+            conn.execute(statement)
 
 
 def _free_port() -> int:
@@ -106,13 +114,22 @@ def engine(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture
 def new_db_location(engine: str, tmp_path: Path,
-                    request: pytest.FixtureRequest) -> Callable[[], str]:
+                    request: pytest.FixtureRequest) -> Iterator[Callable[[], str]]:
     """A function giving a new, empty database location of this test's engine each call."""
     if engine == "sqlite":
         count = itertools.count()
-        return lambda: str(tmp_path / f"recipes{next(count)}.sqlite")
+        yield lambda: str(tmp_path / f"recipes{next(count)}.sqlite")
+        return
     cluster: PostgresCluster = request.getfixturevalue("postgres_cluster")
-    return cluster.new_database
+    made: list[str] = []
+
+    def new() -> str:
+        made.append(cluster.new_database())
+        return made[-1]
+
+    yield new
+    for url in made:
+        cluster.drop_database(url)
 
 
 @pytest.fixture

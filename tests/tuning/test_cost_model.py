@@ -366,6 +366,10 @@ def _synthetic_db(path: Path | str, n_recipes: int = 10) -> RecipeDB:
     return db
 
 
+# replays every stored recipe (4 s): its PostgreSQL run is in make test-slow; the kept rows
+# on PostgreSQL are tested in make test by test_a_measurement_of_a_disturbed_run_is_left_out
+@pytest.mark.parametrize("engine", ["sqlite", pytest.param("postgresql",
+                                                          marks=pytest.mark.slow)])
 def test_the_learned_model_trains_on_a_database_and_round_trips(
         tmp_path: Path, db_location: str, monkeypatch: pytest.MonkeyPatch) -> None:
     db = _synthetic_db(db_location)

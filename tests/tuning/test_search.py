@@ -28,8 +28,8 @@ from .fake_modules import fake_module
 #: short timing; the default timeouts (a loaded machine must not turn a candidate into a timeout)
 FAST = MeasureSettings(max_seconds=0.1, settle_s=0.05)
 
-#: A longer tuning test on each engine: the database is incidental to its compiles and
-#: measurements, so its PostgreSQL run (3-6 s more) is in make test-slow.
+#: A tuning test on each engine: the database is incidental to its compiles and
+#: measurements, so its PostgreSQL run (2-6 s more) is in make test-slow.
 postgres_is_slow = pytest.mark.parametrize(
     "engine", ["sqlite", pytest.param("postgresql", marks=pytest.mark.slow)])
 #: a hanging candidate is killed within seconds
@@ -52,6 +52,7 @@ def recipes(res: TuneResult) -> list[str]:
     return [c.recipe.to_json() for c in res.candidates[1:]]
 
 
+@postgres_is_slow
 def test_search_returns_a_verified_recipe_that_replays(db_location: str) -> None:
     k = get_kernel("mvt")
     f = loopcraft.jit(k.func)

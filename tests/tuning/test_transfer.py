@@ -151,6 +151,9 @@ def test_nearest_neighbour_recipe_is_adapted(db_location: str) -> None:
         assert list(cand.recipe) == [Step("parallelize", "a")]
 
 
+# tunes: its PostgreSQL run (2 s more) is in make test-slow
+@pytest.mark.parametrize("engine", ["sqlite", pytest.param("postgresql",
+                                                          marks=pytest.mark.slow)])
 def test_records_of_another_cpu_give_no_neighbour(db_location: str) -> None:
     other = {**describe_machine(), "cpu_model": "Imaginary CPU 9000", "machine": "riscv64",
              "simd": ["rvv"], "vector_bytes": 64}

@@ -75,11 +75,13 @@ class Store(Protocol):
     def close(self) -> None: ...
 
 
-#: URL scheme -> (module, class) of its engine; anything else is an SQLite file path.
+#: URL scheme -> (module, class) of its engine, imported when first used (an engine's module
+#: imports this one); a location without a scheme is an SQLite file path.
 _ENGINES = {
     "postgresql": (".postgres", "PostgresStore"),
     "postgres": (".postgres", "PostgresStore"),
 }
+_FILE_ENGINE = (".sqlite_file", "SQLiteFile")
 
 _SCHEME = re.compile(r"^([a-z][a-z0-9+.-]*)://", re.IGNORECASE)
 
@@ -100,16 +102,12 @@ def open_store(location: str | os.PathLike[str], readonly: bool, timeout: float,
     """The store of ``location``: a server URL (by its scheme) or an SQLite file path.
     ``on_reset`` is called when the store starts over on a fresh database (ids cached by
     the caller then mean nothing)."""
-    if isinstance(location, str):
-        m = _SCHEME.match(location)
-        if m and m.group(1).lower() not in _ENGINES:
-            raise RecipeDBError(f"unknown recipe database URL scheme {m.group(1)!r} in "
-                                f"{mask_url(location)!r}; use a file path or "
-                                "postgresql://user@host/dbname")
-        if m:
-            module, cls = _ENGINES[m.group(1).lower()]
-            engine = getattr(importlib.import_module(module, __package__), cls)
-            return engine(location, readonly=readonly, timeout=timeout, on_reset=on_reset)
-    from .sqlite_file import SQLiteFile
-
-    return SQLiteFile(Path(location), readonly=readonly, timeout=timeout, on_reset=on_reset)
+    m = _SCHEME.match(location) if isinstance(location, str) else None
+    if m and m.group(1).lower() not in _ENGINES:
+        raise RecipeDBError(f"unknown recipe database URL scheme {m.group(1)!r} in "
+                            f"{mask_url(str(location))!r}; use a file path or "
+                            "postgresql://user@host/dbname")
+    module, cls = _ENGINES[m.group(1).lower()] if m else _FILE_ENGINE
+    engine = getattr(importlib.import_module(module, __package__), cls)
+    return engine(location if m else Path(location), readonly=readonly, timeout=timeout,
+                  on_reset=on_reset)
