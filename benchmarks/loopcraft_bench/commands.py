@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import importlib
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 __all__ = ["add_commands", "run_raw", "find_kernel"]
@@ -50,7 +49,7 @@ def _cmd_seed(args: argparse.Namespace) -> int:
 
     from .experiments.seed import export_seed, seed_database
 
-    path = Path(args.db) if args.db else default_db_path()
+    path = args.db or default_db_path()  # a file or a postgresql:// URL
     results = seed_database(path, args.kernels or None, budget=args.budget, size=args.size,
                             time_limit=args.time_limit, reuse=args.reuse,
                             log=lambda msg: print(msg, flush=True))
