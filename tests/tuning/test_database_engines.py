@@ -6,6 +6,7 @@ migrate`` copies SQLite -> PostgreSQL -> SQLite with nothing lost."""
 
 from __future__ import annotations
 
+import gc
 import sqlite3
 import threading
 import time
@@ -189,3 +190,42 @@ def test_migrate_reports_what_the_destination_lacks(tmp_path: Path, postgres_clu
     assert status == 1
     line = next(ln for ln in text.splitlines() if ln.startswith("nests "))
     assert line.endswith("1 source row(s) MISSING")
+
+
+# ---------------------------------------------------------------------------- processes, threads
+
+
+def _child_writes(db: RecipeDB) -> None:
+    db.add_nest("child")  # through a pool of its own: the parent's is not usable here
+    db.close()
+    gc.collect()  # the parent's connections, copied here, must not be closed from here
+
+
+def test_postgres_store_after_fork_and_across_threads(postgres_cluster: Any) -> None:
+    import multiprocessing
+
+    with RecipeDB(postgres_cluster.new_database()) as db:
+        db.add_nest("parent")
+        child = multiprocessing.get_context("fork").Process(target=_child_writes, args=(db,))
+        child.start()
+        child.join(60)
+        assert child.exitcode == 0
+        assert db.nest("child") is not None
+        db.add_nest("after")  # the parent's pool is unharmed by the child's exit
+        # threads share one RecipeDB; each thread's transaction is its own
+        errors: list[BaseException] = []
+
+        def write(t: int) -> None:
+            try:
+                for j in range(20):
+                    db.record(f"t{t}-{j}", TILE, time_s=0.5, baseline_s=1.0, verified=True)
+            except BaseException as exc:  # noqa: BLE001 - asserted below
+                errors.append(exc)
+
+        threads = [threading.Thread(target=write, args=(t,)) for t in range(6)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(60)
+        assert errors == []
+        assert db.stats()["measurements"] == 6 * 20 and db.stats()["nests"] == 3 + 6 * 20
