@@ -37,6 +37,12 @@ class PostgresCluster:
     socket_dir: Path
     port: int
     _count: itertools.count
+    _ctl: list[str]  # pg_ctl -D DATA, as the user the server runs as
+
+    def restart(self) -> None:
+        """Restart the server (``-m fast``: open connections are ended)."""
+        subprocess.run([*self._ctl, "-m", "fast", "-w", "restart"], check=True,
+                       capture_output=True, timeout=120)
 
     def url(self, dbname: str) -> str:
         return f"postgresql://postgres@/{dbname}?host={self.socket_dir}&port={self.port}"
@@ -100,7 +106,8 @@ def postgres_cluster() -> Iterator[PostgresCluster]:
         shutil.rmtree(root, ignore_errors=True)
         pytest.fail(f"the throwaway PostgreSQL cluster did not start: {detail[-2000:]}")
     try:
-        yield PostgresCluster(root, port, itertools.count())
+        yield PostgresCluster(root, port, itertools.count(),
+                              [*as_user, str(pg_ctl), "-D", str(data), "-l", str(root / "log")])
     finally:
         subprocess.run([*as_user, str(pg_ctl), "-D", str(data), "-m", "immediate", "-w",
                         "stop"], capture_output=True, timeout=120)

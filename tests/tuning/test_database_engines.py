@@ -229,3 +229,11 @@ def test_postgres_store_after_fork_and_across_threads(postgres_cluster: Any) -> 
             t.join(60)
         assert errors == []
         assert db.stats()["measurements"] == 6 * 20 and db.stats()["nests"] == 3 + 6 * 20
+
+
+def test_postgres_store_survives_a_server_restart(postgres_cluster: Any) -> None:
+    with RecipeDB(postgres_cluster.new_database()) as db:
+        db.record("before", TILE, time_s=0.5, baseline_s=1.0, verified=True)
+        postgres_cluster.restart()  # the pooled connection is dead now
+        db.record("after", TILE, time_s=0.5, baseline_s=1.0, verified=True)
+        assert db.best("before") is not None and db.best("after") is not None

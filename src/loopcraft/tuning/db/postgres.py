@@ -230,10 +230,13 @@ class PostgresStore:
             conn.autocommit = True
             conn.read_only = self.readonly or None
 
+        # check: a connection is tested (one round trip) when taken from the pool, and
+        # replaced if the server dropped it (a restart, an idle timeout), so the next call
+        # after a restart succeeds instead of failing on a dead connection
         pool = self._pool_mod.ConnectionPool(
             self.url, min_size=1, max_size=POOL_SIZE, timeout=self.timeout, open=False,
-            configure=configure, kwargs={"connect_timeout": CONNECT_TIMEOUT_S},
-            name="loopcraft-recipes")
+            configure=configure, check=self._pool_mod.ConnectionPool.check_connection,
+            kwargs={"connect_timeout": CONNECT_TIMEOUT_S}, name="loopcraft-recipes")
         pool.open()
         return pool
 
