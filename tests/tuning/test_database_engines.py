@@ -237,3 +237,18 @@ def test_postgres_store_survives_a_server_restart(postgres_cluster: Any) -> None
         postgres_cluster.restart()  # the pooled connection is dead now
         db.record("after", TILE, time_s=0.5, baseline_s=1.0, verified=True)
         assert db.best("before") is not None and db.best("after") is not None
+
+
+def test_a_read_only_postgres_store_is_read_only_on_the_server(postgres_cluster: Any) -> None:
+    import psycopg
+
+    url = postgres_cluster.new_database()
+    with RecipeDB(url) as db:
+        db.record("n", TILE, time_s=0.5, baseline_s=1.0, verified=True)
+    with RecipeDB(url, readonly=True) as ro:
+        assert ro.best("n").recipe == TILE  # type: ignore[union-attr]
+        with pytest.raises(RecipeDBError, match="read-only"):
+            ro.add_nest("m")
+        with ro.store.connection() as c, pytest.raises(psycopg.errors.ReadOnlySqlTransaction):
+            c.execute("DELETE FROM measurements")
+        assert ro.stats()["measurements"] == 1

@@ -117,7 +117,8 @@ _MIGRATIONS: dict[int, Callable[[Any], Any]] = {}
 
 @lru_cache(maxsize=512)
 def _pg_sql(sql: str) -> str:
-    """The portable SQL's ``?`` placeholders as psycopg's ``%s`` (a literal ``%`` doubled)."""
+    """The portable SQL's ``?`` placeholders as psycopg's ``%s`` (a literal ``%`` doubled).
+    The queries put values in parameters, never in literals, so a ``?`` is a placeholder."""
     return sql.replace("%", "%%").replace("?", "%s")
 
 
@@ -228,7 +229,8 @@ class PostgresStore:
     def _new_pool(self) -> Any:
         def configure(conn: Any) -> None:
             conn.autocommit = True
-            conn.read_only = self.readonly or None
+            if self.readonly:  # the server refuses writes too, whatever the query
+                conn.execute("SET default_transaction_read_only = on")
 
         # check: a connection is tested (one round trip) when taken from the pool, and
         # replaced if the server dropped it (a restart, an idle timeout), so the next call
