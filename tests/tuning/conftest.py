@@ -92,7 +92,8 @@ def postgres_cluster() -> Iterator[PostgresCluster]:
         as_user = ["runuser", "-u", "postgres", "--"]
     data, port = root / "data", _free_port()
     options = (f"-k {root} -p {port} -c listen_addresses='' -c fsync=off "
-               "-c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
+               "-c synchronous_commit=off -c full_page_writes=off -c max_connections=200 "
+               "-c deadlock_timeout=100ms")
     try:
         subprocess.run([*as_user, str(initdb), "-D", str(data), "-A", "trust", "-U",
                         "postgres", "-E", "UTF8", "--locale=C", "--no-sync"],

@@ -252,3 +252,35 @@ def test_a_read_only_postgres_store_is_read_only_on_the_server(postgres_cluster:
         with ro.store.connection() as c, pytest.raises(psycopg.errors.ReadOnlySqlTransaction):
             c.execute("DELETE FROM measurements")
         assert ro.stats()["measurements"] == 1
+
+
+def test_a_deadlocked_write_is_run_again(postgres_cluster: Any) -> None:
+    """Two writers lock two nests in opposite orders: the server aborts one of them as the
+    deadlock's victim, and ``retrying`` runs it again, so both complete."""
+    with RecipeDB(postgres_cluster.new_database()) as db:
+        db.add_nest("a")
+        db.add_nest("b")
+        barrier, runs, errors = threading.Barrier(2), [0, 0], []
+
+        def writer(i: int, first: str, second: str) -> None:
+            def body(conn: Any) -> None:
+                runs[i] += 1
+                conn.execute("UPDATE nests SET kernel = ? WHERE hash = ?", (f"w{i}", first))
+                if runs[i] == 1:
+                    barrier.wait(10)  # both hold their first row: now a cycle
+                conn.execute("UPDATE nests SET kernel = ? WHERE hash = ?", (f"w{i}", second))
+
+            try:
+                db.store.retrying(body)
+            except Exception as exc:  # noqa: BLE001 - asserted below
+                errors.append(exc)
+
+        threads = [threading.Thread(target=writer, args=(0, "a", "b")),
+                   threading.Thread(target=writer, args=(1, "b", "a"))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(60)
+        assert errors == [] and sorted(runs) == [1, 2]  # the victim ran twice
+        kernels = {db.nest(h)["kernel"] for h in ("a", "b")}  # type: ignore[index]
+        assert len(kernels) == 1  # both rows written by whichever committed last

@@ -396,15 +396,20 @@ class RecipeDB(RecordExchange):
                embedding: Sequence[float] | np.ndarray | None = None,
                source: str | None = None, kernel: str | None = None,
                **measurement: Any) -> int:
-        """Nest, recipe and one measurement in a single transaction (the tuner's write-back);
-        returns the measurement id. ``measurement`` takes :meth:`add_measurement`'s keywords."""
+        """Nest, recipe and one measurement in a single transaction (the tuner's write-back),
+        run again if the engine gave it up for a conflict with another writer (see
+        :meth:`.store.Store.retrying`); returns the measurement id. ``measurement`` takes
+        :meth:`add_measurement`'s keywords."""
         hid = measurement.pop("hardware_id", None)
         hid = self.hardware_id() if hid is None else hid
-        with self.transaction():
+
+        def write(_: Conn) -> int:
             nid = self.add_nest(nest, features=features, embedding=embedding, source=source,
                                 kernel=kernel)
             rid = self.add_recipe(nid, recipe, origin)
             return self.add_measurement(rid, hardware_id=hid, **measurement)
+
+        return self.store.retrying(write)
 
     # ------------------------------------------------------------------ lookups
     def best(self, nest: Any, hardware: int | str | Mapping[str, Any] | None = None, *,

@@ -25,11 +25,12 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import random
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -37,9 +38,14 @@ from .store import BUSY_TIMEOUT_S, SCHEMA_VERSION, TABLES, RecipeDBError, mask_u
 
 __all__ = ["PostgresStore"]
 
+T = TypeVar("T")
+
 #: Connections one process keeps open at most (tuning writes from one thread at a time;
 #: a server answering many requests wants a few).
 POOL_SIZE = 4
+
+#: Times :meth:`PostgresStore.retrying` runs a transaction the server gave up.
+RETRIES = 5
 
 #: Seconds to wait for the server when connecting.
 CONNECT_TIMEOUT_S = 10
@@ -296,6 +302,27 @@ class PostgresStore:
                 yield conn
             finally:
                 self._local.conn = None
+
+    def retrying(self, body: Callable[[_Conn], T]) -> T:
+        """``body(conn)`` in one transaction, run again (up to :data:`RETRIES` times, after a
+        short random pause) when the server aborted it as a deadlock victim or for a
+        serialization failure -- errors after which nothing of it was committed. Inside an
+        outer transaction it simply joins it: the outer one's owner decides."""
+        joined = getattr(self._local, "conn", None)
+        if joined is not None:
+            return body(joined)
+        transient = (self._psycopg.errors.DeadlockDetected,
+                     self._psycopg.errors.SerializationFailure)
+        attempt = 0
+        while True:
+            try:
+                with self.transaction() as conn:
+                    return body(conn)
+            except transient:
+                attempt += 1
+                if attempt == RETRIES:
+                    raise
+                time.sleep(random.uniform(0.01, 0.05) * 2 ** attempt)
 
     @staticmethod
     def embedding_param(vec: np.ndarray | None) -> list[float] | None:

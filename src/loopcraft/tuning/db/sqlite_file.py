@@ -21,13 +21,15 @@ import time
 import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
 from .store import BUSY_TIMEOUT_S, SCHEMA_VERSION, RecipeDBError
 
 __all__ = ["SQLiteFile"]
+
+T = TypeVar("T")
 
 # A file of an older version is migrated when every step is registered in ``_MIGRATIONS``,
 # else moved aside and rebuilt with a warning (a file is the user's own cache of results).
@@ -370,6 +372,12 @@ class SQLiteFile:
             finally:
                 with contextlib.suppress(sqlite3.Error):
                     conn.execute("COMMIT")
+
+    def retrying(self, body: Callable[[sqlite3.Connection], T]) -> T:
+        """``body(conn)`` in one transaction. ``BEGIN IMMEDIATE`` takes the write lock up
+        front, so SQLite never gives a transaction up half-way: nothing to run again."""
+        with self.transaction() as conn:
+            return body(conn)
 
     def vacuum(self) -> None:
         """Compact the file."""

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import numpy as np
 
@@ -36,6 +36,9 @@ BUSY_TIMEOUT_S = 60.0
 
 #: The record tables, parents first (the order a copy writes them in).
 TABLES = ("hardware", "nests", "recipes", "measurements", "cost_features")
+
+
+T = TypeVar("T")
 
 
 class RecipeDBError(LoopcraftError):
@@ -58,7 +61,9 @@ class Store(Protocol):
     take the program down: where the engine can detect a damaged database it warns and the
     ``with`` block ends early (the caller's preset miss stands). ``transaction()`` commits all
     or nothing; nested blocks join the outer one. ``snapshot()`` is a read transaction:
-    every statement in it sees the same state of the database.
+    every statement in it sees the same state of the database. ``retrying(body)`` runs
+    ``body(conn)`` in a transaction and, where the engine can give a transaction up for a
+    conflict with another writer (a deadlock), runs it again; ``body`` must be safe to repeat.
     """
 
     engine: str
@@ -69,6 +74,7 @@ class Store(Protocol):
     def reading(self, what: str) -> AbstractContextManager[Conn]: ...
     def transaction(self) -> AbstractContextManager[Conn]: ...
     def snapshot(self) -> AbstractContextManager[Conn]: ...
+    def retrying(self, body: Callable[[Conn], T]) -> T: ...
     def embedding_param(self, vec: np.ndarray | None) -> Any: ...
     def embedding_value(self, raw: Any) -> np.ndarray | None: ...
     def vacuum(self) -> None: ...
