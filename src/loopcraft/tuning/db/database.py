@@ -58,7 +58,14 @@ from .records import (
     sha,
     this_machine,
 )
-from .store import BUSY_TIMEOUT_S, SCHEMA_VERSION, Conn, RecipeDBError, is_server_url, open_store
+from .store import (
+    BUSY_TIMEOUT_S,
+    SCHEMA_VERSION,
+    Conn,
+    RecipeDBError,
+    default_db_path,
+    open_store,
+)
 
 __all__ = [
     "RecipeDB",
@@ -72,9 +79,6 @@ __all__ = [
     "hardware_fingerprint",
     "hardware_compat_key",
 ]
-
-#: The file name of the database inside the cache directory.
-DB_FILENAME = "recipes.sqlite"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -116,20 +120,6 @@ class Neighbor:
     @property
     def speedup(self) -> float | None:
         return self.best.speedup
-
-
-# ---------------------------------------------------------------------------- paths
-
-
-def default_db_path() -> Path | str:
-    """``config.db`` (``LOOPCRAFT_DB``) if set -- a file path, or the URL of a database
-    server (``postgresql://...``, returned as it is) -- else ``<cache_dir>/recipes.sqlite``;
-    read at call time so ``loopcraft.config.patch(db=..., cache_dir=...)`` applies."""
-    from ...config import config
-
-    if config.db:
-        return config.db if is_server_url(config.db) else Path(config.db).expanduser()
-    return Path(config.cache_dir) / DB_FILENAME
 
 
 # ---------------------------------------------------------------------------- the database

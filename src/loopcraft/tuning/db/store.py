@@ -24,7 +24,7 @@ import numpy as np
 from ...errors import LoopcraftError
 
 __all__ = ["Store", "Conn", "RecipeDBError", "SCHEMA_VERSION", "BUSY_TIMEOUT_S", "TABLES",
-           "open_store", "is_server_url", "mask_url"]
+           "open_store", "is_server_url", "mask_url", "default_db_path", "DB_FILENAME"]
 
 #: Bumped on every incompatible change of the tables (each engine's module holds its DDL and
 #: its migrations). A database of a newer version is refused (an older loopcraft must not
@@ -101,6 +101,21 @@ def is_server_url(location: str | os.PathLike[str]) -> bool:
 def mask_url(url: str) -> str:
     """``url`` without its password, for messages and reports."""
     return re.sub(r"^([^:/]+://[^:/@]*):[^@]*@", r"\1:***@", url)
+
+
+#: The file name of the database inside the cache directory.
+DB_FILENAME = "recipes.sqlite"
+
+
+def default_db_path() -> Path | str:
+    """``config.db`` (``LOOPCRAFT_DB``) if set -- a file path, or the URL of a database
+    server (``postgresql://...``, returned as it is) -- else ``<cache_dir>/recipes.sqlite``;
+    read at call time so ``loopcraft.config.patch(db=..., cache_dir=...)`` applies."""
+    from ...config import config
+
+    if config.db:
+        return config.db if is_server_url(config.db) else Path(config.db).expanduser()
+    return Path(config.cache_dir) / DB_FILENAME
 
 
 def open_store(location: str | os.PathLike[str], readonly: bool, timeout: float,
