@@ -59,13 +59,10 @@ Send = Callable[[Message], Awaitable[None]]
 _bearer = HTTPBearer(auto_error=False)
 
 
-class _TooLarge(Exception):
-    pass
-
-
 class BodyLimit:
     """ASGI middleware: a body over ``limit`` bytes is answered 413 without being read --
-    at once when ``Content-Length`` says so, else as soon as the chunks received pass it."""
+    at once when ``Content-Length`` says so, else (a chunked body) as soon as the chunks
+    received pass it; the connection is then closed."""
 
     def __init__(self, app: Callable[..., Awaitable[None]], limit: int = MAX_BODY_BYTES) -> None:
         self.app = app
@@ -75,33 +72,40 @@ class BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        for name, value in scope.get("headers", ()):
-            if name == b"content-length":
-                if not value.isdigit() or int(value) > self.limit:
-                    await self._refuse(send)
-                    return
-        seen = 0
-        started = False
-
-        async def limited() -> Message:
-            nonlocal seen
-            msg = await receive()
-            if msg["type"] == "http.request":
-                seen += len(msg.get("body", b""))
-                if seen > self.limit:
-                    raise _TooLarge
-            return msg
-
-        async def tracking(msg: Message) -> None:
-            nonlocal started
-            started = started or msg["type"] == "http.response.start"
-            await send(msg)
-
-        try:
-            await self.app(scope, limited, tracking)
-        except _TooLarge:
-            if not started:
+        headers = dict(scope.get("headers", ()))
+        declared = headers.get(b"content-length")
+        if declared is not None:  # the server reads no more than declared
+            if not declared.isdigit() or int(declared) > self.limit:
                 await self._refuse(send)
+            else:
+                await self.app(scope, receive, send)
+            return
+        if scope.get("method") in ("GET", "HEAD", "OPTIONS"):
+            await self.app(scope, receive, send)
+            return
+        chunks: list[bytes] = []
+        size = 0
+        while True:  # a body of unknown length: read it here, up to the limit
+            msg = await receive()
+            if msg["type"] != "http.request":
+                return  # the client went away
+            size += len(msg.get("body", b""))
+            if size > self.limit:
+                await self._refuse(send)
+                return
+            chunks.append(msg.get("body", b""))
+            if not msg.get("more_body"):
+                break
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if replayed:
+                return await receive()
+            replayed = True
+            return {"type": "http.request", "body": b"".join(chunks), "more_body": False}
+
+        await self.app(scope, replay, send)
 
     async def _refuse(self, send: Send) -> None:
         body = json.dumps({"detail": f"request body over {self.limit} bytes"}).encode()
@@ -184,7 +188,8 @@ def create_app(db: RecipeDB, tokens: TokenSet, *, read_token: bool = False,
             raise HTTPException(503, "the recipe database does not answer") from None
         return {"status": "ok"}
 
-    @app.get("/neighbours", response_model=NeighboursOut, dependencies=[Depends(reader)])
+    @app.get("/neighbours", response_model=NeighboursOut, response_model_exclude_none=True,
+             dependencies=[Depends(reader)])
     def neighbours(
         embedding: Annotated[str, Query(max_length=EMBEDDING_MAX * 32,
                                         description="comma-separated floats")],

@@ -166,7 +166,7 @@ def _param(v: Any) -> Any:
     if isinstance(v, str):
         if len(v) > 134 or not v.replace("#", "").replace("_", "a").isalnum() \
                 or not v.isascii():
-            raise ValueError(f"string parameter {v[:40]!r} is not a name")
+            raise ValueError("a string parameter is a name (ASCII letters, digits, _ and #)")
         return v
     raise ValueError(f"parameter of type {type(v).__name__} is not a number, name or bool")
 
@@ -276,11 +276,11 @@ class NeighbourOut(_Strict):
 
     nest_id: Count
     nest_hash: str = Field(pattern=_HEX)
-    kernel: Name | None
+    kernel: Name | None = None
     similarity: float = Field(ge=-1.0001, le=1.0001)
-    features: Features | None
+    features: Features | None = None
     recipe: RecipeData
-    speedup: float | None
+    speedup: float | None = None
     time_s: float
     measurements: Count
     origin: str = Field(pattern=r"^[a-z_]{1,32}$")
