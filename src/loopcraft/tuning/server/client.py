@@ -289,9 +289,12 @@ class RemoteRecipeDB:
         feats = None
         if features:
             try:
-                feats = Features.model_validate(dict(features)).model_dump(exclude_none=True)
-            except ValidationError:
-                feats = None
+                # through JSON, as the database stores them: tuples become lists
+                feats = Features.model_validate(json.loads(json.dumps(dict(features)))
+                                                ).model_dump(exclude_none=True)
+            except ValidationError as exc:
+                self._warn("features", f"features not sent (the schema refuses them: "
+                                       f"{_short(exc)})")
         status = m.get("status", "ok")
         rec = {
             "hardware": self._this_machine(),
