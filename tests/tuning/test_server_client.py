@@ -276,7 +276,7 @@ def test_tune_and_jit_finish_when_the_server_is_down(tmp_path: Path,
     np.testing.assert_allclose(B, shift_reference(A), rtol=0, atol=0)
 
 
-def test_eight_clients_through_a_socket_and_back(tmp_path: Path) -> None:
+def test_a_write_through_a_socket_is_what_the_next_query_finds(tmp_path: Path) -> None:
     """A client's write is what the next client's query finds (a real server)."""
     with RecipeDB(tmp_path / "server.sqlite") as server_db, \
             serving(create_app(server_db, tokens())) as url:
