@@ -219,7 +219,8 @@ def test_hostile_payload_is_refused_and_changes_nothing(name: str, hostile_serve
 @pytest.mark.parametrize("params", [
     {"embedding": "nan,1,2"}, {"embedding": "1e400"}, {"embedding": "1," * 300 + "1"},
     {"embedding": "__import__('os')"}, {"k": 0}, {"k": 10**6}, {"hardware": "{"},
-    {"hardware": json.dumps({"cpu_model": SQL})}, {"exclude": [SQL]},
+    {"hardware": json.dumps({"cpu_model": SQL})}, {"hardware": "[" * 2000 + "]" * 2000},
+    {"hardware": "1" * 4000}, {"exclude": [SQL]},
 ])
 def test_hostile_queries_are_refused_or_harmless(params: dict[str, Any],
                                                  hostile_server: Any) -> None:

@@ -160,6 +160,7 @@ HOSTILE_ANSWERS: dict[str, tuple[int, bytes]] = {
     "51 neighbours": (200, json.dumps({"neighbours": _answer()["neighbours"] * 51}).encode()),
     "5 MB answer": (200, b'{"neighbours": [' + b" " * (5 << 20) + b"]}"),
     "not JSON": (200, b"<html>maintenance</html>"),
+    "deep nesting": (200, b'{"neighbours": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"),
     "a pickle": (200, b"\x80\x04\x95\x1e\x00\x00\x00\x00\x00\x00\x00\x8c\x05posix"),
     "server error": (500, b"{}"),
     "a redirect elsewhere": (302, b""),

@@ -201,7 +201,7 @@ def create_app(db: RecipeDB, tokens: TokenSet, *, read_token: bool = False,
         vec = _embedding(embedding)
         try:
             machine = Hardware.model_validate(json.loads(hardware))
-        except (ValueError, ValidationError):
+        except (ValueError, RecursionError, ValidationError):  # deep nesting: RecursionError
             raise HTTPException(422, "hardware: the JSON of a machine description") from None
         excl = [h for h in exclude or () if isinstance(h, str) and len(h) <= 64
                 and all(c in "0123456789abcdef" for c in h) and h]

@@ -146,7 +146,7 @@ class RemoteRecipeDB:
                 raise _Refused(status, body[:300].decode("utf-8", "replace"))
             try:
                 return json.loads(body)
-            except ValueError:
+            except (ValueError, RecursionError):  # RecursionError: nesting too deep
                 raise _Unavailable("an answer that is not JSON") from None
         self._down_until = time.monotonic() + DOWN_S
         raise _Unavailable(last)
