@@ -130,7 +130,7 @@ class RemoteRecipeDB:
                 time.sleep(min(0.2 * 2 ** (attempt - 1), 2.0))
             try:
                 with self._http.stream(method, path, **kwargs) as resp:
-                    body = b""
+                    body = bytearray()
                     for chunk in resp.iter_bytes():
                         body += chunk
                         if len(body) > MAX_ANSWER_BYTES:
@@ -143,7 +143,7 @@ class RemoteRecipeDB:
                 last = f"HTTP {status}"
                 continue
             if status >= 400:
-                raise _Refused(status, body[:300].decode("utf-8", "replace"))
+                raise _Refused(status, bytes(body[:300]).decode("utf-8", "replace"))
             try:
                 return json.loads(body)
             except (ValueError, RecursionError):  # RecursionError: nesting too deep
