@@ -30,6 +30,30 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """``@pytest.mark.sample(every=k, keep=(...))``: of a parametrized test's cases (its whole
+    cross product, in collection order), ``make test`` runs the first of every ``k`` and those
+    whose id contains a ``keep`` string; the others are marked ``slow`` and run in
+    ``make test-slow``. Why: the cross products (dtypes x ISAs x shapes) are what make the
+    suite long, while one case of each row already catches most regressions. Runs before the
+    ``-m`` selection (``tryfirst``), identically on every xdist worker."""
+    seen: dict[tuple[str, str], int] = {}
+    for item in items:
+        marker = item.get_closest_marker("sample")
+        if marker is None or not isinstance(item, pytest.Function):
+            continue
+        every = marker.kwargs.get("every", marker.args[0] if marker.args else 1)
+        keep = marker.kwargs.get("keep", ())
+        key = (item.location[0], item.originalname)
+        k = seen.get(key, 0)
+        seen[key] = k + 1
+        callspec = getattr(item, "callspec", None)
+        case = callspec.id if callspec is not None else ""
+        if k % every and not any(s in case for s in keep):
+            item.add_marker(pytest.mark.slow)
+
+
 def check_golden(path: Path, text: str, update: bool) -> None:
     """Compare ``text`` with the file at ``path`` (or rewrite it when ``update``)."""
     if update:

@@ -30,6 +30,7 @@ def test_ablation_recipes_are_legal_and_exact() -> None:
     assert bg.ABLATION[0] == "naive i, j, k loop" and bg.ABLATION[-1].startswith("reference")
 
 
+@pytest.mark.sample(every=4)
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
 @pytest.mark.parametrize("batched", [False, True])
 def test_every_column_computes_the_product(dtype: str, batched: bool) -> None:

@@ -126,6 +126,7 @@ MATMUL = [
 ]
 
 
+@pytest.mark.sample(every=3)
 @pytest.mark.parametrize("case", _promo_ids(MATMUL))
 def test_matmul(case: Case) -> None:
     check(case)

@@ -17,6 +17,7 @@ from loopcraft.libops.conv2d import conv2d_call
 from loopcraft.libops.microkernel import supported_isas
 from loopcraft.transform import Step, get_transformation
 from loopcraft_bench.corpus.ml import conv2d_nchw
+from sampling import isa_cases
 
 from .util import lowered, roundtrip, run
 
@@ -85,6 +86,7 @@ def check(dtype: str, shape, impl: str, **options) -> None:
     np.testing.assert_array_equal(got, want.astype(dtype))
 
 
+@pytest.mark.sample(every=3)
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s[:7])))
 @pytest.mark.parametrize("impl", ["loops", "microkernel", "blas"])
@@ -93,7 +95,7 @@ def test_implementations_equal_numpy(impl: str, shape, dtype: str) -> None:
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
-@pytest.mark.parametrize("isa", ["avx512", "avx2", "generic"])
+@pytest.mark.parametrize("isa", isa_cases(["avx512", "avx2", "generic"]))
 def test_every_microkernel_isa(isa: str, dtype: str) -> None:
     if isa not in supported_isas():
         pytest.skip(f"this CPU has no {isa}")

@@ -19,14 +19,15 @@ from loopcraft.ir.walk import walk_stmts
 from loopcraft.libops.microkernel import supported_isas
 from loopcraft.schedule.scheduler import heuristic_schedule
 from loopcraft.transform import Step, get_transformation
+from sampling import native_isa_first
 
 from .util import before_after, lowered, run
 
 #: Every implementation; the micro-kernel also with tiny blocks (several kc blocks, so the
 #: epilogue must wait for the last one; edge tiles through the local tile).
-IMPLS = [{"impl": "loops"}, {"impl": "blas"}, {"impl": "microkernel"},
-         *({"impl": "microkernel", "isa": isa, "mc": 5, "kc": 3, "nc": 7}
-           for isa in supported_isas())]
+IMPLS = native_isa_first([{"impl": "loops"}, {"impl": "blas"}, {"impl": "microkernel"},
+                          *({"impl": "microkernel", "isa": isa, "mc": 5, "kc": 3, "nc": 7}
+                            for isa in supported_isas())])
 
 
 def relu_bias(A, B, bias):
@@ -145,6 +146,7 @@ CASES = {
 }
 
 
+@pytest.mark.sample(every=3)
 @pytest.mark.parametrize("params", IMPLS, ids=lambda d: "-".join(map(str, d.values())))
 @pytest.mark.parametrize("case", list(CASES))
 def test_fused_results_match_numpy(params: dict, case: str) -> None:
@@ -166,6 +168,7 @@ def test_fused_results_match_numpy(params: dict, case: str) -> None:
                                     {"impl": "microkernel"}],
                          ids=lambda d: d["impl"])
 @pytest.mark.parametrize("case", ["relu_bias", "everything"])
+@pytest.mark.sample(every=2)
 def test_fused_float32(params: dict, case: str) -> None:
     fn, make, _ = CASES[case]
     args = make("float32")

@@ -15,6 +15,7 @@ from loopcraft.ir.verify import verify
 from loopcraft.ir.walk import walk_stmts
 from loopcraft.libops.microkernel import block_sizes, supported_isas
 from loopcraft.transform import Step, get_transformation
+from sampling import native_isa_first
 
 from .util import before_after, lowered, roundtrip, run
 
@@ -152,11 +153,12 @@ def _kernel(fn, *args, **params):
 
 #: The kernel implementations: BLAS, and the micro-kernel of each ISA this CPU has, with the
 #: derived blocks and with tiny ones (several blocks along every axis, edge tiles everywhere).
-KERNELS = [{"impl": "blas"}, {"impl": "microkernel"},
-           *({"impl": "microkernel", "isa": isa, "mc": 5, "kc": 3, "nc": 7}
-             for isa in supported_isas())]
+KERNELS = native_isa_first([{"impl": "blas"}, {"impl": "microkernel"},
+                            *({"impl": "microkernel", "isa": isa, "mc": 5, "kc": 3, "nc": 7}
+                              for isa in supported_isas())])
 
 
+@pytest.mark.sample(every=3)
 @pytest.mark.parametrize("params", KERNELS, ids=lambda d: "-".join(map(str, d.values())))
 @pytest.mark.parametrize("layout", ["c", "a_transposed", "b_transposed", "strided", "empty_k",
                                     "empty_m", "vector_like", "batched", "float32",
@@ -232,7 +234,7 @@ def gram_plus(A, C, b):
     return A.T @ A + b  # a bias row: not symmetric either
 
 
-@pytest.mark.parametrize("params", [p for p in KERNELS if p["impl"] == "microkernel"],
+@pytest.mark.parametrize("params", [p for p in KERNELS if p.values[0]["impl"] == "microkernel"],
                          ids=lambda d: "-".join(map(str, d.values())))
 @pytest.mark.parametrize("shape", [(3, 2), (7, 5), (150, 140), (61, 203)])
 def test_microkernel_symmetric_products_compute_half_and_mirror(params: dict,

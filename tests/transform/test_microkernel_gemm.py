@@ -25,6 +25,7 @@ import pytest
 import loopcraft
 from loopcraft import Recipe, Step
 from loopcraft.libops.microkernel import supported_isas
+from sampling import isa_cases
 
 DTYPES = ["float64", "float32"]
 
@@ -75,7 +76,7 @@ ONE_THREAD_SHAPES = [
 ]
 
 
-@pytest.mark.parametrize("isa", supported_isas())
+@pytest.mark.parametrize("isa", isa_cases(supported_isas()))
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_one_thread_paths_match_numpy(dtype: str, isa: str) -> None:
     """Every kernel family of this CPU: the tails that are (or are not) a kernel's height

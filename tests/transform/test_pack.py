@@ -192,6 +192,7 @@ def _accesses(s: ir.Stmt) -> list[ir.Access]:
             for a in expr_accesses(e)]
 
 
+@pytest.mark.sample(every=3)
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
 @pytest.mark.parametrize("m,k,n", [(37, 29, 41), (1, 1, 1), (3, 0, 4), (0, 5, 2), (8, 16, 32),
                                    (6, 9, 17), (13, 8, 15)])

@@ -19,6 +19,7 @@ from loopcraft.ir.walk import walk_stmts
 from loopcraft.libops.microkernel import supported_isas
 from loopcraft.schedule.scheduler import heuristic_schedule
 from loopcraft.transform import Step
+from sampling import native_isa_first
 
 from .util import run, spec_of
 
@@ -31,8 +32,9 @@ def lowered(fn, *args) -> ir.Program:
     return lower_function(fn, specs)
 
 #: Every implementation: loops, the micro-kernel (auto, then each ISA the CPU has), BLAS.
-IMPLS = [{"impl": "loops"}, {"impl": "microkernel"},
-         *({"impl": "microkernel", "isa": isa} for isa in supported_isas()), {"impl": "blas"}]
+IMPLS = native_isa_first([{"impl": "loops"}, {"impl": "microkernel"},
+                          *({"impl": "microkernel", "isa": isa} for isa in supported_isas()),
+                          {"impl": "blas"}])
 
 
 def _id(d: dict) -> str:
@@ -125,6 +127,7 @@ GEMV_CASES = {
 }
 
 
+@pytest.mark.sample(every=3)
 @pytest.mark.parametrize("params", IMPLS, ids=_id)
 @pytest.mark.parametrize("case", list(GEMV_CASES))
 def test_gemv_matches_numpy(params: dict, case: str) -> None:
@@ -142,6 +145,7 @@ DOT_CASES = {
 }
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("params", IMPLS, ids=_id)
 @pytest.mark.parametrize("case", list(DOT_CASES))
 def test_dot_matches_numpy(params: dict, case: str) -> None:
@@ -158,6 +162,7 @@ OUTER_CASES = {
 }
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("params", IMPLS, ids=_id)
 @pytest.mark.parametrize("case", list(OUTER_CASES))
 def test_outer_matches_numpy(params: dict, case: str) -> None:
@@ -165,6 +170,7 @@ def test_outer_matches_numpy(params: dict, case: str) -> None:
     _check(fn, make("float64"), "outer", params, "float64")
 
 
+@pytest.mark.sample(every=3)
 @pytest.mark.parametrize("params", [{"impl": "loops"}, {"impl": "microkernel"},
                                     {"impl": "microkernel", "isa": "generic"}, {"impl": "blas"}],
                          ids=_id)

@@ -54,14 +54,14 @@ def _cmd_collect(args: argparse.Namespace) -> int:
 
 def _cmd_eval(args: argparse.Namespace) -> int:
     from loopcraft.tuning.db.database import RecipeDB
-    from loopcraft.tuning.db.store import is_server_url
+    from loopcraft.tuning.db.store import is_database_url
     from loopcraft.tuning.model.roofs import load_roofs
     from loopcraft.tuning.model.training_data import load_rows
     from loopcraft_bench.corpus_bench import UsageError
 
     from .model_eval import evaluate
 
-    if not is_server_url(args.db) and not Path(args.db).exists():
+    if not is_database_url(args.db) and not Path(args.db).exists():
         raise UsageError(f"no database at {args.db}")
     with RecipeDB(args.db, readonly=True) as db:
         rows = load_rows(db, load_roofs(db))

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..tuning.db.copying import copy_records, missing_rows, table_sums
 from ..tuning.db.database import RecipeDB, default_db_path
-from ..tuning.db.store import TABLES, is_server_url
+from ..tuning.db.store import TABLES, is_database_url
 
 __all__ = ["add_db_parser"]
 
@@ -29,7 +29,7 @@ def _open(args: argparse.Namespace, readonly: bool = False) -> RecipeDB:
 
 def _cmd_stats(args: argparse.Namespace) -> int:
     where = args.db or default_db_path()
-    if not is_server_url(where) and not Path(where).exists():
+    if not is_database_url(where) and not Path(where).exists():
         print(f"no recipe database yet at {where} (tuning creates it)")
         return 0
     with _open(args, readonly=True) as db:

@@ -284,10 +284,9 @@ class JitFunction:
             return
         self._tuned[specs] = None
         try:
-            from ..tuning import RecipeDB
-            from ..tuning.api import tune
+            from ..tuning.api import open_recipe_db, tune
 
-            db = RecipeDB.try_open_default()
+            db, _ = open_recipe_db(None)  # LOOPCRAFT_DB: a file, or a server and its cache
             if db is None:
                 return
             with db:

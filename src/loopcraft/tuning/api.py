@@ -46,7 +46,7 @@ from .settings import CheckSettings, SearchSettings, TransferSettings, merge_leg
 from .space import Nest, nests
 from .transfer import MIN_SPEEDUP, ProgramDescription, describe, transfer_candidates
 
-__all__ = ["tune", "Tunable", "TuneResult", "TuneError", "nest_key"]
+__all__ = ["tune", "Tunable", "TuneResult", "TuneError", "nest_key", "open_recipe_db"]
 
 STRATEGIES = ("search", "transfer", "auto")
 #: proposals per measured candidate when the cost model ranks and ``oversample`` is not given
@@ -203,14 +203,29 @@ def _short(text: str, n: int) -> str:
     return text if len(text) <= n else text[:n - 3] + "..."
 
 
-def _open_db(db: Any) -> tuple[RecipeDB | None, bool]:
-    """(database, whether tune() owns it and must close it)."""
+def open_recipe_db(db: Any = None) -> tuple[Any, bool]:
+    """The database ``tune(db=...)`` means, and whether the caller owns it (must close it).
+
+    None: the user's default (``LOOPCRAFT_DB``, else the cache directory's file); False:
+    none; a path: that file; a URL (given, or in ``LOOPCRAFT_DB``): a recipe server with the
+    local database as its cache (:mod:`.server.client`); an object (a :class:`RecipeDB`, a
+    server client): the caller's."""
+    from .server import is_server_url
+
     if db is False:
         return None, False
-    if isinstance(db, RecipeDB):
-        return db, False
     if db is None:
-        return RecipeDB.try_open_default(), True
+        from ..config import config
+
+        if not is_server_url(config.db):
+            return RecipeDB.try_open_default(), True
+        db = config.db
+    if is_server_url(db):
+        from .server.client import open_database
+
+        return open_database(db), True
+    if not isinstance(db, (str, os.PathLike)):
+        return db, False
     return RecipeDB(db), True
 
 
@@ -291,7 +306,7 @@ def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = No
         ref_outputs = outputs(truth.reference(*call_args), call_args)
     name = call.name
     key = nest_key(program, bound)
-    database, owned = _open_db(db)
+    database, owned = open_recipe_db(db)
     try:
         with Measurer(bound, threads, settings, ref_outputs) as measurer:
             base_compiled = Compiled(str(call.module.__file__), call.module.__name__)

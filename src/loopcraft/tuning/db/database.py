@@ -444,7 +444,9 @@ class RecipeDB(RecordExchange):
                 "SELECT r.nest_id, n.hash, r.id, r.recipe, r.origin, m.hardware_id, m.time_s, "
                 "m.baseline_s FROM measurements m JOIN recipes r ON r.id = m.recipe_id "
                 f"JOIN nests n ON n.id = r.nest_id WHERE r.nest_id IN ({nest_list}) "
-                f"AND m.hardware_id IN ({hw_list}) AND m.status = 'ok' AND m.verified = 1 "
+                # "+m.hardware_id": not by the hardware index (every measurement of the
+                # machine), by the nests' recipes (SQLite picks the former without ANALYZE)
+                f"AND +m.hardware_id IN ({hw_list}) AND m.status = 'ok' AND m.verified = 1 "
                 "AND NOT EXISTS (SELECT 1 FROM measurements bad WHERE bad.recipe_id = r.id "
                 f"AND bad.hardware_id IN ({hw_list}) AND bad.status IN "
                 f"({','.join(repr(s) for s in DISQUALIFYING)}))").fetchall()
@@ -497,7 +499,7 @@ class RecipeDB(RecordExchange):
                 "SELECT n.id, n.hash, n.kernel, n.embedding FROM nests n WHERE "
                 "n.embedding_dim = ? AND EXISTS (SELECT 1 FROM recipes r JOIN measurements m "
                 "ON m.recipe_id = r.id WHERE r.nest_id = n.id AND m.status = 'ok' AND "
-                f"m.verified = 1 AND m.hardware_id IN ({hw_list}))",
+                f"m.verified = 1 AND +m.hardware_id IN ({hw_list}))",  # see _best_by_nest
                 (int(query.size),)).fetchall()
             rows = [r for r in rows if r[0] not in excluded_ids and r[1] not in excluded_hashes]
             found = self._rank(c, query, rows, k, hw_ids, exact, min_similarity)

@@ -24,7 +24,7 @@ import numpy as np
 from ...errors import LoopcraftError
 
 __all__ = ["Store", "Conn", "RecipeDBError", "SCHEMA_VERSION", "BUSY_TIMEOUT_S", "TABLES",
-           "open_store", "is_server_url", "mask_url", "default_db_path", "DB_FILENAME"]
+           "open_store", "is_database_url", "mask_url", "default_db_path", "DB_FILENAME"]
 
 #: Bumped on every incompatible change of the tables (each engine's module holds its DDL and
 #: its migrations). A database of a newer version is refused (an older loopcraft must not
@@ -92,7 +92,7 @@ _FILE_ENGINE = (".sqlite_file", "SQLiteFile")
 _SCHEME = re.compile(r"^([a-z][a-z0-9+.-]*)://", re.IGNORECASE)
 
 
-def is_server_url(location: str | os.PathLike[str]) -> bool:
+def is_database_url(location: str | os.PathLike[str]) -> bool:
     """True for a URL of a database server (``postgresql://...``), False for a file path."""
     m = _SCHEME.match(str(location)) if isinstance(location, str) else None
     return bool(m) and m.group(1).lower() in _ENGINES  # type: ignore[union-attr]
@@ -114,7 +114,7 @@ def default_db_path() -> Path | str:
     from ...config import config
 
     if config.db:
-        return config.db if is_server_url(config.db) else Path(config.db).expanduser()
+        return config.db if is_database_url(config.db) else Path(config.db).expanduser()
     return Path(config.cache_dir) / DB_FILENAME
 
 
