@@ -283,17 +283,19 @@ def test_eight_clients_writing_at_once(db: RecipeDB) -> None:
                 t.join()
     stats = db.stats()
     assert stats["measurements"] == 8 * per_client
-    uids = [r[0] for r in db._conn.execute("SELECT uid FROM measurements")]
+    with db.store.connection() as conn:
+        uids = [r[0] for r in conn.execute("SELECT uid FROM measurements")]
     assert len(set(uids)) == len(uids)
     # the same nest and recipe sent by several clients is stored once
     assert 8 * per_client > len(RECORDS)  # every record was sent, most by several clients
     assert stats["recipes"] == len({(r["nest"]["hash"], json.dumps(r["recipe"], sort_keys=True))
                                     for r in RECORDS})
     # what the clients were given as source and failure message never left them
-    conn = db._conn
-    assert conn.execute("SELECT COUNT(*) FROM nests WHERE source IS NOT NULL").fetchone()[0] == 0
-    assert conn.execute("SELECT COUNT(*) FROM measurements WHERE reason IS NOT NULL"
-                        ).fetchone()[0] == 0
+    with db.store.connection() as conn:
+        assert conn.execute("SELECT COUNT(*) FROM nests WHERE source IS NOT NULL"
+                            ).fetchone()[0] == 0
+        assert conn.execute("SELECT COUNT(*) FROM measurements WHERE reason IS NOT NULL"
+                            ).fetchone()[0] == 0
 
 
 @pytest.mark.slow  # starts `loopcraft serve` in a process: ~6 s on a loaded 2-core machine
@@ -338,9 +340,9 @@ def test_server_killed_mid_write_leaves_no_partial_record(tmp_path: Path) -> Non
         if proc.poll() is None:
             proc.kill()
     assert len(batches) >= 2
-    with RecipeDB(path) as d:
-        stored = {r[0] for r in d._conn.execute("SELECT uid FROM measurements")}
-        orphans = d._conn.execute(
+    with RecipeDB(path) as d, d.store.connection() as conn:
+        stored = {r[0] for r in conn.execute("SELECT uid FROM measurements")}
+        orphans = conn.execute(
             "SELECT COUNT(*) FROM measurements m LEFT JOIN recipes r ON r.id = m.recipe_id "
             "LEFT JOIN nests n ON n.id = r.nest_id WHERE n.id IS NULL").fetchone()[0]
     counts = [len(stored & set(b)) for b in batches]
