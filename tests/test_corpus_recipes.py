@@ -55,7 +55,7 @@ def _check(prep: Prepared, variants: list[Variant], stats: Stats) -> Stats:
 #: every FAST_EVERY-th kernel (sorted by name) runs in ``make test``; all of them in
 #: ``make test-slow``. Every transformation is still checked on the corpus in the fast suite
 #: (``test_transformation_applies_on_corpus``); this test adds random combinations of them.
-FAST_EVERY = 4
+FAST_EVERY = 8
 
 
 @pytest.mark.parametrize("name", [

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import importlib.util
 import itertools
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,14 @@ SETTINGS = dict(deadline=None, phases=[Phase.explicit, Phase.reuse, Phase.genera
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 _counter = itertools.count()
+
+
+def fast_and_full(body: Callable[..., None], fast: int, full: int) -> tuple[Callable, Callable]:
+    """The property ``body(gen_dir, data)`` as two tests: ``fast`` random examples in
+    ``make test``, ``full`` in ``make test-slow`` (each example compiles a kernel)."""
+    quick = settings(max_examples=fast, **SETTINGS)(given(data=st.data())(body))
+    whole = settings(max_examples=full, **SETTINGS)(given(data=st.data())(body))
+    return quick, pytest.mark.slow(whole)
 
 
 @pytest.fixture(scope="module")
@@ -156,9 +165,7 @@ def broadcast_operands(draw: st.DrawFn) -> list[tuple[tuple[int, ...], str]]:
     return out
 
 
-@settings(max_examples=20, **SETTINGS)
-@given(data=st.data())
-def test_random_elementwise_expressions(gen_dir: Path, data: st.DataObject) -> None:
+def _random_elementwise_expressions(gen_dir: Path, data: st.DataObject) -> None:
     operands = data.draw(broadcast_operands(), label="operands")
     scalar = data.draw(st.sampled_from([3, -2, 0.75, -1.5]), label="scalar")
     names = [f"a{k}" for k in range(len(operands))]
@@ -195,6 +202,10 @@ def test_random_elementwise_expressions(gen_dir: Path, data: st.DataObject) -> N
     assert f.stats()["compilations"] == compiled, "a new size recompiled"
 
 
+test_random_elementwise_expressions, test_random_elementwise_expressions_full = fast_and_full(
+    _random_elementwise_expressions, 6, 20)
+
+
 # ============================================================================ compound expressions
 # Leaves that are themselves views, reductions or broadcasts of 2-d operands, all broadcasting to
 # the operands' shape (n, m): reductions and data movement fused into elementwise trees.
@@ -205,9 +216,7 @@ COMPOUND_LEAVES = ["{x}", "{x}[::-1, :]", "{x}[:, ::-1]", "{x}.T.T", "{x}.sum(ax
                    "{x}.argmax(axis=0)", "{x}.std(axis=1, keepdims=True)"]
 
 
-@settings(max_examples=12, **SETTINGS)
-@given(data=st.data())
-def test_random_compound_expressions(gen_dir: Path, data: st.DataObject) -> None:
+def _random_compound_expressions(gen_dir: Path, data: st.DataObject) -> None:
     n, m = data.draw(st.integers(1, 5), label="n"), data.draw(st.integers(1, 5), label="m")
     dtypes = data.draw(st.lists(st.sampled_from(DTYPES), min_size=1, max_size=2), label="dtypes")
     names = [f"X{k}" for k in range(len(dtypes))]
@@ -230,6 +239,10 @@ def test_random_compound_expressions(gen_dir: Path, data: st.DataObject) -> None
             close(call(gen_dir, f, source, args), func(*args), f"call {k}", low_precision)
 
 
+test_random_compound_expressions, test_random_compound_expressions_full = fast_and_full(
+    _random_compound_expressions, 4, 12)
+
+
 # ============================================================================ slices
 
 bounds = st.one_of(st.none(), st.integers(-9, 9))
@@ -244,9 +257,7 @@ def slice_text(start: int | None, stop: int | None, step: int | None) -> str:
 slices = st.builds(slice_text, bounds, bounds, steps)
 
 
-@settings(max_examples=16, **SETTINGS)
-@given(data=st.data())
-def test_random_slices(gen_dir: Path, data: st.DataObject) -> None:
+def _random_slices(gen_dir: Path, data: st.DataObject) -> None:
     dtype = data.draw(st.sampled_from(DTYPES), label="dtype")
     reads = data.draw(st.lists(slices, min_size=6, max_size=6), label="1-d slices")
     reads2 = data.draw(st.lists(st.tuples(slices, slices), min_size=4, max_size=4),
@@ -286,6 +297,10 @@ def test_random_slices(gen_dir: Path, data: st.DataObject) -> None:
     assert f.stats()["compilations"] == 1, "a new size recompiled"
 
 
+test_random_slices, test_random_slices_full = fast_and_full(
+    _random_slices, 5, 16)
+
+
 # ============================================================================ reductions
 
 RED_OPS = ["sum", "prod", "max", "min", "mean", "std", "var", "argmax", "argmin"]
@@ -310,9 +325,7 @@ def reductions(draw: st.DrawFn, ndim: int) -> str:
     return f"({operand}).{op}({args})"
 
 
-@settings(max_examples=15, **SETTINGS)
-@given(data=st.data())
-def test_random_reductions(gen_dir: Path, data: st.DataObject) -> None:
+def _random_reductions(gen_dir: Path, data: st.DataObject) -> None:
     shape = tuple(data.draw(st.lists(st.integers(1, 4), min_size=1, max_size=3), label="shape"))
     dtype = data.draw(st.sampled_from(DTYPES), label="dtype")
     exprs = data.draw(st.lists(reductions(len(shape)), min_size=10, max_size=10),
@@ -330,3 +343,7 @@ def test_random_reductions(gen_dir: Path, data: st.DataObject) -> None:
         if k == 0:
             compiled = f.stats()["compilations"]
     assert f.stats()["compilations"] == compiled, "a new size recompiled"
+
+
+test_random_reductions, test_random_reductions_full = fast_and_full(
+    _random_reductions, 5, 15)

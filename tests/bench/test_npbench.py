@@ -137,6 +137,7 @@ def _compiled_params() -> list[Any]:
     ]
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("name", _compiled_params())
 def test_compiled_matches_numpy(name: str) -> None:
     kernel = NPBENCH[name]

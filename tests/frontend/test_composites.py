@@ -215,6 +215,7 @@ COMPOSITES = [
 ]
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("case", _ids(COMPOSITES))
 def test_composite_functions(case: Case) -> None:
     check(case)

@@ -236,7 +236,7 @@ def test_outer_into_transposed_destination() -> None:
     x, y = ints(6), ints(4, seed=1)
     out = np.zeros((6, 4))
     p = lowered(outer_into_transposed, x, y, out)
-    for params in IMPLS:
+    for params in [c.values[0] for c in IMPLS if not c.marks]:  # the other ISAs' are slow
         q = Step("implement", "outer#0", **params).apply(p)
         got = run(q, x, y, out)[2]
         np.testing.assert_array_equal(got, np.outer(y, x).T)
