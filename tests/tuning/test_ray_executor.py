@@ -179,6 +179,22 @@ def test_two_runs_never_measure_at_once_on_a_node_and_outputs_are_verified(
     _no_overlap([(node, t0, t1) for t in timelines for node, _, t0, t1 in t])
 
 
+def test_a_station_that_dies_is_a_crash_and_its_node_gets_nothing_more(
+        ray_local: Any) -> None:
+    from loopcraft.tuning.executors.ray_executor import RayMeasurer
+
+    f = loopcraft.jit(blur)
+    args = blur_args()
+    program = f.lowered(*args)
+    with RayMeasurer(args, 1, FAST) as rm:
+        built = rm.compiler(f.specialize(args).weak, True)(
+            [trace_recipe(program, Recipe()).program])
+        ray_local.kill(rm.stations[rm.home])
+        got = list(rm.measure_each(built * 3, lambda: None, lambda: False))
+    assert [m.status for m in got] == ["crash"], "a lost node was given more candidates"
+    assert "measurement station on node" in got[0].reason and rm.lost == {rm.home}
+
+
 @pytest.mark.slow
 def test_a_two_node_cluster_spreads_measurements_one_per_node(tmp_path: Path) -> None:
     try:

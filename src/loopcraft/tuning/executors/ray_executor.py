@@ -56,6 +56,7 @@ import functools
 import hashlib
 import itertools
 import logging
+import os
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -165,6 +166,11 @@ class MeasureStation:
 
     def open(self, run: str, args: tuple[Any, ...], threads: int, settings: MeasureSettings,
              reference: list[Any] | None) -> None:
+        # Ray sets OMP_NUM_THREADS=1 in a num_cpus=0 actor, and the worker process inherits
+        # the station's environment: the OpenMP runtime and the BLAS would start with one
+        # thread where the user's process has ``threads``, and candidates would be timed
+        # slower than they run for the user (docs/results/2026-11-27-ray-tuning.md)
+        os.environ["OMP_NUM_THREADS"] = str(threads)
         self.runs[run] = Measurer(args, threads, settings, reference)
 
     def set_reference(self, run: str, reference: list[Any] | None) -> None:
@@ -262,6 +268,8 @@ class RayMeasurer:
         self.stations: dict[str, Any] = {}
         self.hardware_of: dict[str, dict[str, Any]] = {}
         self.base: dict[str, float] = {}
+        #: nodes whose station died during the run (they get no more candidates)
+        self.lost: set[str] = set()
         #: every interval each node timed for this run, ``(node, what, start, end)``; filled
         #: by :meth:`close`
         self.timeline: list[tuple[str, str, float, float]] = []
@@ -302,9 +310,13 @@ class RayMeasurer:
         ray = self._ray
         if not self.stations:
             return
-        logs = ray.get([s.release.remote(self.run) for s in self.stations.values()])
-        self.timeline = sorted((node, what, t0, t1) for node, log in
-                               zip(self.stations, logs, strict=True) for _, what, t0, t1 in log)
+        refs = {node: s.release.remote(self.run) for node, s in self.stations.items()}
+        for node, ref in refs.items():
+            try:
+                self.timeline += [(node, what, t0, t1) for _, what, t0, t1 in ray.get(ref)]
+            except ray.exceptions.RayError:  # a station that died has nothing to release
+                pass
+        self.timeline.sort()
         self.stations = {}
         if self.owns_ray:
             ray.shutdown()
@@ -399,7 +411,7 @@ class RayMeasurer:
                 results[k] = self._unbuilt(comp)
             else:
                 pending.append(k)
-        free = list(self.nodes)
+        free = [n for n in self.nodes if n not in self.lost]
         running: dict[Any, tuple[int, str]] = {}
         try:
             for k in range(len(compiled)):
@@ -417,7 +429,8 @@ class RayMeasurer:
                     (ref,), _ = ray.wait(list(running), num_returns=1)
                     j, node = running.pop(ref)
                     results[j] = self._collect(ref, node)
-                    free.append(node)
+                    if node not in self.lost:
+                        free.append(node)
                 yield results.pop(k)
         finally:
             if running:
@@ -427,6 +440,8 @@ class RayMeasurer:
         try:
             m: Measurement = self._ray.get(ref)
         except self._ray.exceptions.RayError as exc:
+            if isinstance(exc, self._ray.exceptions.RayActorError):
+                self.lost.add(node)  # its station is gone: no more candidates for it
             return Measurement("crash", reason=f"the measurement station on node {node} "
                                f"failed: {type(exc).__name__}: {str(exc)[:500]}",
                                where=Placement(node, self.hardware_of[node]))
