@@ -23,6 +23,7 @@ from pathlib import Path
 import loopcraft
 from loopcraft.config import config
 from loopcraft.pipeline.cache import clear_cache
+from loopcraft.tuning import TuneResult
 
 from ..corpus import get_kernel
 
@@ -30,6 +31,14 @@ from ..corpus import get_kernel
 def _parse(spec: str) -> tuple[str, dict[str, int]]:
     name, _, dims = spec.partition(":")
     return name, {k: int(v) for k, v in (d.split("=") for d in dims.split(",") if d)}
+
+
+def _recipe_note(res: TuneResult, found: dict[str, loopcraft.Recipe]) -> str:
+    """Which recipe the run kept: the default, or a tuned one (the same as the local run's?)."""
+    found.setdefault("local", res.recipe)
+    what = "default" if not res.improved else f"tuned ({len(res.recipe)} steps)"
+    return what if res.recipe is found["local"] else \
+        f"{what}, {'same as' if res.recipe == found['local'] else 'not'} local's"
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -42,7 +51,7 @@ def main(argv: list[str] | None = None) -> None:
     import ray
 
     print(f"{'kernel':<28} {'executor':<6} {'default':>10} {'best':>10} {'speedup':>8} "
-          f"{'measured':>8} {'wall s':>7} {'ray.init s':>10}")
+          f"{'measured':>8} {'wall s':>7} {'ray.init s':>10}  recipe")
     with tempfile.TemporaryDirectory() as tmp:
         for spec in opts.kernels:
             name, dims = _parse(spec)
@@ -53,6 +62,7 @@ def main(argv: list[str] | None = None) -> None:
             saved = Path(tmp) / f"kernels-{name}"
             if kernels.is_dir():
                 shutil.copytree(kernels, saved)
+            found: dict[str, loopcraft.Recipe] = {}
             for executor in ("local", "ray"):
                 clear_cache()
                 if saved.is_dir():
@@ -73,7 +83,7 @@ def main(argv: list[str] | None = None) -> None:
                     ray.shutdown()
                 print(f"{spec:<28} {executor:<6} {res.baseline_s * 1e3:>8.3f}ms "
                       f"{res.best_s * 1e3:>8.3f}ms {res.speedup:>7.2f}x {res.measurements:>8} "
-                      f"{wall:>7.1f} {start:>10}", flush=True)
+                      f"{wall:>7.1f} {start:>10}  {_recipe_note(res, found)}", flush=True)
 
 
 if __name__ == "__main__":

@@ -59,6 +59,7 @@ import logging
 import os
 import time
 import uuid
+import warnings
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -146,6 +147,22 @@ def build_from_text(spec: BuildSpec) -> ClusterCompiled:
     return ClusterCompiled(got.path, got.name, got.error, got.seconds, spec=spec, node=node)
 
 
+def _unniced() -> int:
+    """Run this thread at niceness 0 when allowed; returns its niceness.
+
+    Ray starts its workers at niceness 15 (``RAY_worker_niceness``), so that its own daemons
+    come first. A measurement worker forked from such a thread would also be niced, and on a
+    busy node it would get less CPU than the user's program will have; its times would be
+    inflated and noisy (docs/results/2026-11-27-ray-tuning.md). Lowering niceness needs
+    ``CAP_SYS_NICE`` (root); otherwise start the cluster with ``RAY_worker_niceness=0``
+    (``docs/ray-tuning.md``); the driver warns about a node that stays niced."""
+    try:
+        os.setpriority(os.PRIO_PROCESS, 0, 0)  # on Linux: this thread
+    except OSError:
+        pass
+    return os.getpriority(os.PRIO_PROCESS, 0)
+
+
 class MeasureStation:
     """The measurement actor of one node (see the module docstring): one method at a time,
     one :class:`~.local.Measurer` per tuning run, and a log of every timed interval
@@ -162,7 +179,7 @@ class MeasureStation:
         self.log: list[tuple[str, str, float, float]] = []
 
     def info(self) -> dict[str, Any]:
-        return {"node": self.node, "hardware": self.hardware}
+        return {"node": self.node, "hardware": self.hardware, "niceness": _unniced()}
 
     def open(self, run: str, args: tuple[Any, ...], threads: int, settings: MeasureSettings,
              reference: list[Any] | None) -> None:
@@ -175,6 +192,12 @@ class MeasureStation:
 
     def set_reference(self, run: str, reference: list[Any] | None) -> None:
         self.runs[run].set_reference(reference)
+
+    def _measurer(self, run: str) -> Measurer:
+        """``run``'s measurer, called from the thread that (re)starts its worker process,
+        which inherits that thread's niceness (:func:`_unniced`)."""
+        _unniced()
+        return self.runs[run]
 
     def release(self, run: str) -> list[tuple[str, str, float, float]]:
         """End ``run`` here (its worker process stops); returns its log."""
@@ -212,13 +235,14 @@ class MeasureStation:
     def measure(self, run: str, compiled: Compiled, best: float | None,
                 return_outputs: bool = False) -> Measurement:
         here = self._local(compiled)
-        return self._timed(run, "measure", lambda: self.runs[run].measure(
+        measurer = self._measurer(run)
+        return self._timed(run, "measure", lambda: measurer.measure(
             here, best=best, return_outputs=return_outputs))
 
     def settle(self, run: str, compiled: Compiled) -> None:
         here = self._local(compiled)
         t0 = time.time()
-        self.runs[run].settle(here)
+        self._measurer(run).settle(here)
         self.log.append((run, "settle", t0, time.time()))
 
     def baseline(self, run: str, compiled: Compiled, best: float | None) -> Measurement:
@@ -293,6 +317,13 @@ class RayMeasurer:
                 scheduling_strategy=NodeAffinitySchedulingStrategy(node, soft=False)).remote()
         infos = ray.get([s.info.remote() for s in self.stations.values()])
         self.hardware_of = {i["node"]: i["hardware"] for i in infos}
+        niced = sorted(i["node"][:12] for i in infos if i["niceness"] > 0)
+        if niced:
+            warnings.warn(f"loopcraft.tune(executor='ray'): measurements on node(s) "
+                          f"{', '.join(niced)} run niced (Ray's worker niceness) and may be "
+                          "timed slower than the code runs; start Ray with "
+                          "RAY_worker_niceness=0 (docs/ray-tuning.md)", RuntimeWarning,
+                          stacklevel=3)
         here = ray.get_runtime_context().get_node_id()
         self.home = here if here in self.stations else nodes[0]
         #: the machine the home node measures on (recalls and the final result are its)
