@@ -119,6 +119,8 @@ def test_ray_tuning_gives_local_tunings_verified_result_and_records(
         runs[executor] = loopcraft.tune(f, *args, budget=4, seed=0, settings=FAST,
                                         db=tmp_path / f"{executor}.sqlite", executor=executor)
     res = runs["ray"]
+    assert "executor ray: candidates measured on 1 node(s)" in res.report()
+    assert "node(s)" not in runs["local"].report()
     assert res.measurements == 4 and all(c.status == "ok" for c in res.candidates), \
         [(c.status, c.reason) for c in res.candidates]
     # the same proposals (the first generation depends only on the seed) as locally
@@ -219,6 +221,7 @@ def test_a_two_node_cluster_spreads_measurements_one_per_node(tmp_path: Path) ->
         measured = [c for c in res.candidates[1:] if c.where and c.where.started]
         nodes = {c.where.node for c in measured}
         assert len(nodes) == 2, "the measurements stayed on one node"
+        assert "measured on 2 node(s)" in res.report()
         _no_overlap([(c.where.node, c.where.started, c.where.ended) for c in measured])
         a, b = blur_args()
         f.with_recipe(res.recipe)(a, b)

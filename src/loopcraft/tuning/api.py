@@ -364,6 +364,10 @@ def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = No
                                  f"{best.speedup:.2f}x in the search but not faster side by "
                                  "side (transferred recipes: by at least "
                                  f"{MIN_SPEEDUP:.2f}x): the default is kept")
+            nodes = {c.where.node for c in searcher.candidates if c.where is not None}
+            if nodes:
+                notes.append(f"executor {executor}: candidates measured on {len(nodes)} "
+                             "node(s), one at a time per node; the final comparison on one")
             if len(searcher.baselines) > 1:
                 lo, hi = min(searcher.baselines), max(searcher.baselines)
                 if hi > 1.1 * lo:
