@@ -226,6 +226,17 @@ def test_a_two_node_cluster_spreads_measurements_one_per_node(tmp_path: Path) ->
         a, b = blur_args()
         f.with_recipe(res.recipe)(a, b)
         np.testing.assert_allclose(b, blur_reference(a), rtol=1e-12)
+        # a node measures only what it built: a handle built elsewhere is rebuilt from text
+        from loopcraft.tuning.executors.ray_executor import RayMeasurer
+
+        args = blur_args()
+        with RayMeasurer(args, 1, FAST) as rm:
+            (built,) = rm.compiler(f.specialize(args).weak, True)(
+                [trace_recipe(f.lowered(*args), Recipe()).program])
+            (other,) = [n for n in rm.nodes if n != built.node]
+            m = ray.get(rm.stations[other].measure.remote(rm.run, built, None))
+            assert m.status == "ok" and m.where.node == other
+            assert ray.get(rm.stations[other].info.remote())["rebuilt"] == 1
     finally:
         ray.shutdown()
         cluster.shutdown()

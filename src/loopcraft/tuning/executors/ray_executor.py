@@ -179,7 +179,8 @@ class MeasureStation:
         self.log: list[tuple[str, str, float, float]] = []
 
     def info(self) -> dict[str, Any]:
-        return {"node": self.node, "hardware": self.hardware, "niceness": _unniced()}
+        return {"node": self.node, "hardware": self.hardware, "niceness": _unniced(),
+                "rebuilt": len(self.builds)}
 
     def open(self, run: str, args: tuple[Any, ...], threads: int, settings: MeasureSettings,
              reference: list[Any] | None) -> None:
