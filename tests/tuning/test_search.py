@@ -14,10 +14,11 @@ import pytest
 
 import loopcraft
 from loopcraft import Recipe, Step
+from loopcraft.errors import ConfigError
 from loopcraft.ir.hashing import structural_hash
-from loopcraft.tuning import search as search_mod
 from loopcraft.tuning.api import TuneError, TuneResult, nest_key
 from loopcraft.tuning.db.database import RecipeDB
+from loopcraft.tuning.executors import local as local_executor
 from loopcraft.tuning.executors.local import Compiled, Measurement, MeasureSettings
 from loopcraft.tuning.search import Search, identity_rank
 from loopcraft.tuning.settings import CheckSettings, SearchSettings, TransferSettings
@@ -85,15 +86,17 @@ def test_search_returns_a_verified_recipe_that_replays(db_location: str) -> None
 @postgres_is_slow
 def test_broken_candidates_are_recorded_and_the_search_goes_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, db_location: str) -> None:
-    real = search_mod.compile_candidates
+    real = local_executor.compile_candidates
     broken = {1: fake_module("crash", tmp_path), 2: fake_module("noop", tmp_path),
               3: fake_module("hang", tmp_path), 4: Compiled(error="CompilerError: injected")}
+    calls = []
 
     def compile_some_broken(programs, weak, use_cache=True, jobs=None):
         out = real(programs, weak, use_cache, jobs)
-        return [broken.get(k, c) for k, c in enumerate(out)]
+        calls.append(len(programs))  # the first generation's builds are broken
+        return [broken.get(k, c) if len(calls) == 1 else c for k, c in enumerate(out)]
 
-    monkeypatch.setattr(search_mod, "compile_candidates", compile_some_broken)
+    monkeypatch.setattr(local_executor, "compile_candidates", compile_some_broken)
     db_path = db_location
     res = loopcraft.tune(loopcraft.jit(blur), *blur_args(), budget=6, db=db_path, seed=0,
                          settings=SHORT_TIMEOUT)
@@ -132,6 +135,16 @@ class _FakeMeasurer:
 
     def settle(self, compiled: Compiled) -> None:
         self.settled += 1
+
+    def baseline(self, compiled: Compiled, best: float | None) -> Measurement:
+        self.settle(compiled)
+        return self.measure(compiled, best)
+
+    def measure_each(self, compiled, best, stop):
+        for comp in compiled:
+            if stop():
+                return
+            yield self.measure(comp, best())
 
     def measure(self, compiled: Compiled, best: float | None = None,
                 return_outputs: bool = False) -> Measurement:
@@ -251,8 +264,8 @@ def test_api_shape(tmp_path: Path) -> None:
         res = loopcraft.tune(f, *blur_args(), budget=0, strategy=strategy,
                              db=tmp_path / "r.sqlite")
         assert res.strategy == strategy and res.speedup == 1.0 and res.transferred == 0
-    with pytest.raises(NotImplementedError, match="local"):
-        loopcraft.tune(f, *blur_args(), executor="ray")
+    with pytest.raises(ConfigError, match="executor='dask'.*'local', 'ray' or 'ray://"):
+        loopcraft.tune(f, *blur_args(), executor="dask")
     with pytest.raises(TuneError, match="strategy"):
         loopcraft.tune(f, *blur_args(), strategy="guess")
     with pytest.raises(TuneError, match="budget"):

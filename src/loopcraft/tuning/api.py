@@ -39,11 +39,12 @@ from ..ir.printer import format_program
 from ..pipeline import SpecializedCall
 from ..transform import Recipe
 from .db.database import RecipeDB
+from .executors import open_executor, parse_executor
 from .executors.local import Compiled, Measurement, Measurer, MeasureSettings
 from .executors.worker import copy_args, outputs
 from .search import Candidate, ProgressFn, Search
 from .settings import CheckSettings, SearchSettings, TransferSettings, merge_legacy
-from .space import Nest, nests
+from .space import Nest, nests, trace_recipe
 from .transfer import MIN_SPEEDUP, ProgramDescription, describe, transfer_candidates
 
 __all__ = ["tune", "Tunable", "TuneResult", "TuneError", "nest_key", "open_recipe_db"]
@@ -51,7 +52,6 @@ __all__ = ["tune", "Tunable", "TuneResult", "TuneError", "nest_key", "open_recip
 STRATEGIES = ("search", "transfer", "auto")
 #: proposals per measured candidate when the cost model ranks and ``oversample`` is not given
 DEFAULT_OVERSAMPLE = 3
-EXECUTORS = ("local",)
 
 
 class TuneError(LoopcraftError):
@@ -257,6 +257,10 @@ def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = No
     measurement. ``db``: the recipe database (None: the user's default one; a path; a
     :class:`RecipeDB`; ``False``: none). ``seed``: makes the proposals reproducible.
     ``progress``: called after each candidate. Returns a :class:`TuneResult`.
+    ``executor``: where candidates are compiled and measured -- ``"local"`` (this machine,
+    one measurement at a time), ``"ray"`` or ``"ray://HOST:PORT"`` (a Ray cluster, one
+    measurement per node at a time; the extra ``loopcraft[ray]``, see ``docs/ray-tuning.md``
+    and :mod:`.executors.ray_executor`).
 
     ``strategy``: ``"search"`` (the evolutionary search), ``"transfer"`` (adapt the recipes
     of the most similar nests in the database, measure them, keep one only if verified and
@@ -286,9 +290,7 @@ def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = No
                         "(loopcraft.tune also takes a plain function and jits it)")
     if strategy not in STRATEGIES:
         raise TuneError(f"strategy={strategy!r} is not one of {', '.join(STRATEGIES)}")
-    if executor not in EXECUTORS:
-        raise NotImplementedError(f"loopcraft.tune(executor={executor!r}): only the 'local' "
-                                  "executor (this machine, one worker process) exists yet")
+    parse_executor(executor)  # a bad name fails before anything is compiled
     if not isinstance(budget, int) or budget < 0:
         raise TuneError(f"budget must be a non-negative int, got {budget!r}")
     t_start = time.monotonic()
@@ -308,8 +310,10 @@ def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = No
     key = nest_key(program, bound)
     database, owned = open_recipe_db(db)
     try:
-        with Measurer(bound, threads, settings, ref_outputs) as measurer:
-            base_compiled = Compiled(str(call.module.__file__), call.module.__name__)
+        with open_executor(executor, bound, threads, settings, ref_outputs) as measurer:
+            base_compiled = measurer.default_compiled(
+                Compiled(str(call.module.__file__), call.module.__name__),
+                trace_recipe(program, default).program, weak)
             baseline = measurer.measure(base_compiled, None, return_outputs=ref_outputs is None)
             if not baseline.ok:
                 raise TuneError(f"the default recipe of {name} cannot be the baseline: "
@@ -319,7 +323,8 @@ def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = No
             baseline.outputs = None
 
             desc = _describe(program, bound, name) if database is not None else None
-            recall, record = _db_hooks(database, key, program, name, threads, desc, bound)
+            recall, record = _db_hooks(database, key, program, name, threads, desc, bound,
+                                       measurer.hardware)
             notes: list[str] = []
             rank, oversample = opts.rank, opts.oversample
             if rank is None and strategy != "transfer":  # transfer ranks by similarity
@@ -333,7 +338,8 @@ def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = No
             searcher = Search(program, default, measurer, budget=budget, time_limit=time_limit,
                               seed=seed, rank=rank, space=opts.space,
                               population=opts.population, children=opts.children,
-                              oversample=oversample, weak=weak, use_cache=call.use_cache,
+                              oversample=oversample,
+                              compile_fn=measurer.compiler(weak, call.use_cache),
                               recall=recall, record=record, progress=progress)
             base_c = searcher.start(baseline, base_compiled)
             if record is not None:
@@ -357,7 +363,7 @@ def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = No
             baseline_s = best_s = baseline.time_s or math.nan
             if finalists:
                 base_t, times = _confirm(measurer, searcher, base_compiled, finalists,
-                                         call.use_cache, weak, opts.confirm)
+                                         opts.confirm)
                 ranked = sorted(((base_t / t, k) for k, t in enumerate(times) if t > 0),
                                 reverse=True)
                 baseline_s = best_s = base_t
@@ -373,6 +379,10 @@ def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = No
                                  f"{best.speedup:.2f}x in the search but not faster side by "
                                  "side (transferred recipes: by at least "
                                  f"{MIN_SPEEDUP:.2f}x): the default is kept")
+            nodes = {c.where.node for c in searcher.candidates if c.where is not None}
+            if nodes:
+                notes.append(f"executor {executor}: candidates measured on {len(nodes)} "
+                             "node(s), one at a time per node; the final comparison on one")
             if len(searcher.baselines) > 1:
                 lo, hi = min(searcher.baselines), max(searcher.baselines)
                 if hi > 1.1 * lo:
@@ -393,13 +403,11 @@ def tune(f: Tunable, *args: Any, budget: int = 64, time_limit: float | None = No
 
 
 def _confirm(measurer: Measurer, search: Search, base: Compiled, finalists: list[Candidate],
-             use_cache: bool, weak: tuple[bool, ...], rounds: int
-             ) -> tuple[float, list[float]]:
+             rounds: int) -> tuple[float, list[float]]:
     """The default's and each finalist's median time over ``rounds`` rounds, each round
-    measuring the default and then every finalist (0.0 for one that failed)."""
-    from .executors.local import compile_candidates
-
-    comps = compile_candidates([c.traced.program for c in finalists], weak, use_cache)
+    measuring the default and then every finalist (0.0 for one that failed), side by side on
+    one machine (the Ray executor's home node)."""
+    comps = search.compile_fn([c.traced.program for c in finalists])
     measurer.settle(base)
     base_t: list[float] = []
     times: list[list[float]] = [[] for _ in finalists]
@@ -452,8 +460,11 @@ def _describe(program: ir.Program, args: tuple[Any, ...], kernel: str
 
 
 def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, threads: int,
-              desc: ProgramDescription | None = None, args: tuple[Any, ...] = ()
-              ) -> tuple[Any, Any]:
+              desc: ProgramDescription | None = None, args: tuple[Any, ...] = (),
+              hardware: dict[str, Any] | None = None) -> tuple[Any, Any]:
+    """The search's ``recall``/``record`` hooks on ``db``: recalls look at the measurements
+    of ``hardware`` (None: this machine; the Ray executor's home node), and a candidate is
+    recorded under the machine that measured it (``Candidate.where``)."""
     if db is None:
         return None, None
     from .model.simulator import describe_args
@@ -471,7 +482,8 @@ def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, t
         text = recipe.to_json()
         if text not in cache:
             try:
-                rows = [r for r in db.measurements(key, recipe) if r["threads"] == threads]
+                rows = [r for r in db.measurements(key, recipe, hardware)
+                        if r["threads"] == threads]
             except Exception as exc:  # a damaged database must not stop tuning
                 warnings.warn(f"loopcraft.tune: database lookup failed: {exc}", RuntimeWarning,
                               stacklevel=2)
@@ -482,11 +494,13 @@ def _db_hooks(db: RecipeDB | None, key: str, program: ir.Program, kernel: str, t
 
     def record(c: Candidate, baseline_s: float | None, verified: bool) -> None:
         try:
+            hardware_id = db.hardware_id(c.where.hardware) if c.where is not None else None
             db.record(key, c.recipe, origin=c.origin if c.origin != "empty" else "search",
                       source=source, kernel=kernel, features=features, embedding=embedding,
                       time_s=c.time_s if c.status == "ok" else None, status=c.status,
                       verified=verified, baseline_s=baseline_s, spread_s=c.spread_s,
-                      repeats=c.repeats or None, reason=c.reason, threads=threads)
+                      repeats=c.repeats or None, reason=c.reason, threads=threads,
+                      hardware_id=hardware_id)
         except Exception as exc:
             warnings.warn(f"loopcraft.tune: could not record a measurement: {exc}",
                           RuntimeWarning, stacklevel=2)

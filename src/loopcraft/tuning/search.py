@@ -42,7 +42,7 @@ from typing import Any
 from ..ir import nodes as ir
 from ..ir.hashing import structural_hash
 from ..transform import Recipe
-from .executors.local import Compiled, Measurement, Measurer, compile_candidates
+from .executors.local import Compiled, Measurement, Measurer, Placement, compile_candidates
 from .space import SearchSpace, Traced, trace_recipe
 
 __all__ = ["Candidate", "Search", "RankFn", "identity_rank", "ProgressFn"]
@@ -54,7 +54,8 @@ class Candidate:
 
     ``speedup`` is the baseline's time over this candidate's (from the stored baseline when
     ``recalled`` from the database); ``elapsed_s`` the seconds since tuning started when its
-    result came in; ``change`` the mutations that made it from candidate ``parent``.
+    result came in; ``change`` the mutations that made it from candidate ``parent``;
+    ``where`` the node and machine that measured it (None on the local executor).
     """
 
     recipe: Recipe
@@ -73,6 +74,7 @@ class Candidate:
     recalled: bool = False
     elapsed_s: float = 0.0
     compile_s: float = 0.0
+    where: Placement | None = None
 
     @property
     def ok(self) -> bool:
@@ -215,19 +217,26 @@ class Search:
         earlier would turn the drift into speedups). Not counted in the budget."""
         if self.base_compiled is None or self.baseline_s is None:
             return
-        self.measurer.settle(self.base_compiled)
-        m = self.measurer.measure(self.base_compiled, best=self.baseline_s)
+        m = self.measurer.baseline(self.base_compiled, best=self.baseline_s)
         if m.ok and m.time_s:
             self.baseline_s = m.time_s
             self.baselines.append(m.time_s)
+
+    def _baseline_for(self, c: Candidate) -> float | None:
+        """The default's time that ``c`` is compared with: the one measured on the same node
+        before its batch (an executor with several machines), else the run's."""
+        if c.where is not None and c.where.baseline_s:
+            return c.where.baseline_s
+        return self.baseline_s
 
     def _finish(self, c: Candidate, m: Measurement, compiled: Compiled | None) -> None:
         c.index = len(self.candidates)
         c.status, c.time_s, c.spread_s = m.status, m.time_s, m.spread_s
         c.repeats, c.reason = m.repeats, m.reason
         c.compile_s = compiled.seconds if compiled else 0.0
-        if m.status == "ok" and self.baseline_s and m.time_s:
-            c.speedup = self.baseline_s / m.time_s
+        c.where = m.where
+        if m.status == "ok" and self._baseline_for(c) and m.time_s:
+            c.speedup = self._baseline_for(c) / m.time_s
         c.elapsed_s = self.elapsed()
         self.candidates.append(c)
 
@@ -291,6 +300,10 @@ class Search:
                             strict=True)) if fresh else {}
         if fresh and not self.out_of_time():
             self.rebaseline()
+        # lazy: the local executor measures each one at next(); Ray runs one per node ahead
+        # (the batch fits the budget, so only the time limit stops it early)
+        results = self.measurer.measure_each([compiled[id(c)] for c in fresh],
+                                             self.best_time, self.out_of_time)
         for c in batch:
             if self.evaluated >= self.budget or self.out_of_time():
                 return
@@ -299,11 +312,13 @@ class Search:
                     self._report(c)
                 continue
             comp = compiled[id(c)]
-            m = self.measurer.measure(comp, best=self.best_time())
+            m = next(results, None)
+            if m is None:  # the executor stopped (time limit)
+                return
             self._finish(c, m, comp)
             self.measured += 1
             if self.record is not None:
-                self.record(c, self.baseline_s, c.status == "ok")
+                self.record(c, self._baseline_for(c), c.status == "ok")
             self._report(c)
 
     def offer(self, proposals: Sequence[tuple[Recipe, str, str]]) -> list[Candidate]:

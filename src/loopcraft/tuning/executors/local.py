@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -37,8 +38,8 @@ from ...errors import LoopcraftError, ScheduleError
 from ...ir import nodes as ir
 from . import worker as _worker_module
 
-__all__ = ["Measurement", "Measurer", "Compiled", "compile_candidates", "STATUSES",
-           "MeasureSettings"]
+__all__ = ["Measurement", "Measurer", "Compiled", "compile_candidates", "compile_one",
+           "STATUSES", "MeasureSettings", "Placement"]
 
 #: what a candidate can come to (the database's ``measurements.status``)
 STATUSES = ("ok", "wrong", "crash", "timeout", "compile_error")
@@ -76,9 +77,24 @@ class MeasureSettings:
     settle_s: float = 1.0
 
 
+@dataclass(frozen=True)
+class Placement:
+    """Where a measurement ran, for an executor with several machines (:mod:`.ray_executor`):
+    the node, its hardware description (:func:`loopcraft.target.hardware.describe`; the
+    record is filed under that machine class), wall-clock start and end on that node (None for
+    a candidate that never ran), and the default recipe's time measured on that node before
+    the batch (None: the run's baseline), which the candidate's speedup is computed against."""
+
+    node: str
+    hardware: dict[str, Any]
+    started: float | None = None
+    ended: float | None = None
+    baseline_s: float | None = None
+
+
 @dataclass
 class Measurement:
-    """The outcome of measuring one candidate."""
+    """The outcome of measuring one candidate (``where``: None on the local executor)."""
 
     status: str
     time_s: float | None = None
@@ -88,6 +104,7 @@ class Measurement:
     times: list[float] = field(default_factory=list)
     outputs: list[Any] | None = None
     wall_s: float = 0.0  # seconds the measurement took, loading and warm-up included
+    where: Placement | None = None
 
     @property
     def ok(self) -> bool:
@@ -104,7 +121,10 @@ class Compiled:
     seconds: float = 0.0
 
 
-def _compile_one(program: ir.Program, weak: tuple[bool, ...], use_cache: bool) -> Compiled:
+def compile_one(program: ir.Program, weak: tuple[bool, ...], use_cache: bool) -> Compiled:
+    """Build one candidate (a program scheduled by its recipe, before ``finish_schedule``)
+    into the artifact cache, as ``f.with_recipe`` would; failures are a :class:`Compiled`
+    with ``error``, never an exception (a bad candidate must not stop the search)."""
     from ...pipeline import build_program, finish_schedule
 
     t0 = time.perf_counter()
@@ -128,9 +148,9 @@ def compile_candidates(programs: list[ir.Program], weak: tuple[bool, ...],
         return []
     jobs = jobs or max(1, min(len(programs), os.cpu_count() or 1))
     if jobs == 1 or not use_cache:  # without the cache, build_program patches the config
-        return [_compile_one(p, weak, use_cache) for p in programs]
+        return [compile_one(p, weak, use_cache) for p in programs]
     with cf.ThreadPoolExecutor(jobs, thread_name_prefix="loopcraft-compile") as pool:
-        return list(pool.map(lambda p: _compile_one(p, weak, use_cache), programs))
+        return list(pool.map(lambda p: compile_one(p, weak, use_cache), programs))
 
 
 class _WorkerDied(Exception):
@@ -291,6 +311,38 @@ class Measurer:
             what = f"exited with status {code}"
         tail = self._stderr_tail()
         return f"the worker {what}" + (f": {tail}" if tail else "")
+
+    # ------------------------------------------------------------------ the executor's face
+    #: the machine the measurements run on (None: this one); the Ray executor names its own
+    hardware: dict[str, Any] | None = None
+
+    def compiler(self, weak: tuple[bool, ...], use_cache: bool
+                 ) -> Callable[[list[ir.Program]], list[Compiled]]:
+        """The search's ``compile_fn``: :func:`compile_candidates` on this machine."""
+        return lambda programs: compile_candidates(programs, weak, use_cache)
+
+    def default_compiled(self, compiled: Compiled, program: ir.Program,
+                         weak: tuple[bool, ...]) -> Compiled:
+        """The default recipe's build to measure: the one the call compiled (``program``, the
+        default-scheduled program, is what an executor on other machines builds instead)."""
+        return compiled
+
+    def baseline(self, compiled: Compiled, best: float | None) -> Measurement:
+        """The default recipe measured again after a batch of compiles: :meth:`settle`, then
+        :meth:`measure`."""
+        self.settle(compiled)
+        return self.measure(compiled, best=best)
+
+    def measure_each(self, compiled: list[Compiled], best: Callable[[], float | None],
+                     stop: Callable[[], bool]) -> Iterator[Measurement]:
+        """Measure ``compiled`` one at a time, lazily: each ``next()`` measures the next one
+        with the best time so far (``best()``), so the caller may stop between any two. The
+        same contract as the Ray executor's, which runs one per node at once (``stop()`` is
+        what it checks before starting another)."""
+        for comp in compiled:
+            if stop():
+                return
+            yield self.measure(comp, best=best())
 
     # ------------------------------------------------------------------ measuring
     def set_reference(self, reference: list[Any] | None) -> None:
