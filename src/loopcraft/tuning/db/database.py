@@ -43,6 +43,7 @@ from typing import Any, Self
 
 import numpy as np
 
+from .embedding_index import EmbeddingIndex
 from .exchange import SEED_PATH, RecordExchange
 from .records import (
     DISQUALIFYING,
@@ -138,8 +139,14 @@ class RecipeDB(RecordExchange):
     def __init__(self, location: str | os.PathLike[str] | None = None, readonly: bool = False,
                  timeout: float = BUSY_TIMEOUT_S) -> None:
         self._hw_cache: dict[str, int] = {}
+        self._embeddings = EmbeddingIndex()
         self.store = open_store(location if location is not None else default_db_path(),
-                                readonly, timeout, self._hw_cache.clear)
+                                readonly, timeout, self._forget_ids)
+
+    def _forget_ids(self) -> None:
+        """The store started over on a fresh database: cached ids mean nothing now."""
+        self._hw_cache.clear()
+        self._embeddings.clear()
 
     @property
     def readonly(self) -> bool:
@@ -489,47 +496,41 @@ class RecipeDB(RecordExchange):
             return []
         excluded_ids = {x for x in exclude if isinstance(x, int)}
         excluded_hashes = {nest_identity(x)[0] for x in exclude if not isinstance(x, int)}
-        found: list[Neighbor] = []
         with self.store.reading("the similarity search") as c:
             hw_ids, exact = self._matching_hardware(c, hardware, similar_hardware)
             if not hw_ids:
                 return []
             hw_list = ",".join(str(int(h)) for h in hw_ids)
-            rows = c.execute(
-                "SELECT n.id, n.hash, n.kernel, n.embedding FROM nests n WHERE "
-                "n.embedding_dim = ? AND EXISTS (SELECT 1 FROM recipes r JOIN measurements m "
-                "ON m.recipe_id = r.id WHERE r.nest_id = n.id AND m.status = 'ok' AND "
-                f"m.verified = 1 AND +m.hardware_id IN ({hw_list}))",  # see _best_by_nest
-                (int(query.size),)).fetchall()
-            rows = [r for r in rows if r[0] not in excluded_ids and r[1] not in excluded_hashes]
-            found = self._rank(c, query, rows, k, hw_ids, exact, min_similarity)
-        return found
 
-    def _rank(self, conn: Conn, query: np.ndarray, rows: list[tuple[Any, ...]], k: int,
-              hw_ids: Sequence[int], exact: set[int],
-              min_similarity: float | None) -> list[Neighbor]:
-        if not rows:
-            return []
-        matrix = np.stack([self.store.embedding_value(r[3]) for r in rows]).astype(np.float64)
-        q = query.astype(np.float64)
-        norms = np.linalg.norm(matrix, axis=1) * np.linalg.norm(q)
-        sims = np.divide(matrix @ q, norms, out=np.zeros(len(rows)), where=norms > 0)
-        # best recipes only for the candidates we may return: rank, then fetch lazily
-        order = np.lexsort((np.arange(len(rows)), -sims))
-        out: list[Neighbor] = []
-        for start in range(0, len(order), max(k, 16)):
-            idx = order[start:start + max(k, 16)]
-            bests = self._best_by_nest(conn, [rows[i][0] for i in idx], hw_ids, exact)
-            for i in idx:
-                if min_similarity is not None and sims[i] < min_similarity:
-                    return out
-                b = bests.get(rows[i][0])
-                if b is None:  # every verified recipe was disqualified
-                    continue
-                out.append(Neighbor(rows[i][0], rows[i][1], rows[i][2], float(sims[i]), b))
-                if len(out) == k:
-                    return out
-        return out
+            def fetch() -> list[tuple[Any, ...]]:
+                return c.execute(
+                    "SELECT n.id, n.hash, n.kernel, n.embedding FROM nests n WHERE "
+                    "n.embedding_dim = ? AND EXISTS (SELECT 1 FROM recipes r JOIN measurements "
+                    "m ON m.recipe_id = r.id WHERE r.nest_id = n.id AND m.status = 'ok' AND "
+                    f"m.verified = 1 AND +m.hardware_id IN ({hw_list})) "  # see _best_by_nest
+                    "ORDER BY n.id", (int(query.size),)).fetchall()
+
+            cands = self._embeddings.candidates(c, hw_ids, int(query.size), fetch,
+                                                self.store.embedding_value)
+            sims = cands.similarities(query)
+            # most similar first, ties by id; best recipes fetched only for what may return
+            order = [i for i in np.lexsort((np.arange(len(sims)), -sims))
+                     if cands.ids[i] not in excluded_ids and cands.hashes[i] not in excluded_hashes]
+            out: list[Neighbor] = []
+            for start in range(0, len(order), max(k, 16)):
+                idx = order[start:start + max(k, 16)]
+                bests = self._best_by_nest(c, [cands.ids[i] for i in idx], hw_ids, exact)
+                for i in idx:
+                    if min_similarity is not None and sims[i] < min_similarity:
+                        return out
+                    b = bests.get(cands.ids[i])
+                    if b is None:  # every verified recipe was disqualified
+                        continue
+                    out.append(Neighbor(cands.ids[i], cands.hashes[i], cands.kernels[i],
+                                        float(sims[i]), b))
+                    if len(out) == k:
+                        return out
+            return out
 
     # ------------------------------------------------------------------ reporting
     def stats(self) -> dict[str, Any]:
