@@ -58,6 +58,11 @@ def add_at(x, idx, v):
 
 
 @loopcraft.jit
+def scatter_rows(A, idx, B):
+    A[idx, :] = B  # the row index is fixed in the inner loop, data in the outer one
+
+
+@loopcraft.jit
 def scatter_loop(x, idx, v):
     for i in range(idx.shape[0]):
         x[idx[i]] = v[i]
@@ -115,6 +120,8 @@ def _cases():
                                                    np.ones(4)), x5[0]
     yield "scatter_add", scatter_add, (x5[1], np.array([0, -6, 1]), np.ones(3)), x5[1]
     yield "add_at", add_at, (x5[2], np.array([2, 2, 5, 1]), np.ones(4)), x5[2]
+    rows = np.zeros((4, 3))
+    yield "scatter_rows", scatter_rows, (rows, np.array([0, 5, 2]), np.ones((3, 3))), rows
     yield "scatter_loop", scatter_loop, (x5[3], np.array([3, 0, 7, 1]), np.ones(4)), x5[3]
     yield "index_written", index_written, (x5[4], np.array([0, 1, 3, 2])), x5[4]
     yield "slice", slice_then_index, (np.ones(6),), None
@@ -133,7 +140,7 @@ def main() -> None:
             out = {"case": name, "type": type(exc).__name__, "message": str(exc)}
         if watched is not None:
             out["untouched"] = bool(not watched.any())
-            if watched.size <= 5:
+            if watched.ndim == 1 and watched.size <= 5:
                 out["state"] = watched.tolist()
         print(json.dumps(out), flush=True)
 

@@ -37,6 +37,7 @@ def oob_results() -> dict[str, dict]:
     ("scatter_statement", 9, 5, "array x, index idx["),
     ("scatter_add", -6, 5, "array x, index idx["),
     ("add_at", 5, 5, "array x, index idx["),
+    ("scatter_rows", 5, 4, "array A, index idx["),
     ("scatter_loop", 7, 5, "array x, index idx[i]"),
     ("index_written", 6, 5, "array x, index idx[i]"),
     ("slice", 3, 1, "index 3"),
@@ -60,7 +61,7 @@ def test_hoisted_check_writes_nothing(oob_results: dict[str, dict]) -> None:
 
 
 @pytest.mark.parametrize("case", ["scatter", "scatter_statement", "scatter_add", "add_at",
-                                  "scatter_loop", "parallel"])
+                                  "scatter_rows", "scatter_loop", "parallel"])
 def test_scatter_with_a_bad_index_writes_nothing(oob_results: dict[str, dict], case: str) -> None:
     """As NumPy: every index through an index array is checked before the first store (the
     bad one is in the middle; a parallel gather's loop writes ``out``)."""

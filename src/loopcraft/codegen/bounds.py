@@ -308,6 +308,8 @@ class _Instrumenter(ScanPlanning):
             if ctx.slow:
                 break  # a checked copy: check it where it is used
             if exact and ctx.cond_depth <= depth and not self.escapes(ctx.loops[depth]):
+                if depth and self.scan(array, axis, raw, wrap, ctx, line, before=depth):
+                    return  # data fixed in an inner loop (a row of A[idx, :]): scanned whole
                 self.hoisted(array, axis, raw, wrap, line, depth, lo, hi, guard, True)
                 if not tests:  # checked over the whole domain: covers it under any test
                     self.covered.add((array, axis, raw, chain[depth:]))

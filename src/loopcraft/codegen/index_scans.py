@@ -88,13 +88,13 @@ class ScanPlanning:
     fixed_before: Any
 
     def scan(self, array: str, axis: int, raw: ir.Expr, wrap: ir.Expr | None, ctx: Any,
-             line: int) -> bool:
+             line: int, before: int | None = None) -> bool:
         """Plan a scan of the index ``raw`` of ``array``'s ``axis`` before the outermost loop
-        it can precede; False where it cannot (it is then checked where it is used)."""
+        it can precede (one of the ``before`` outermost); False where it cannot."""
         if ctx.slow:
             return False  # a loop's checked copy checks everything where it is used
         chain_ids = tuple(id(lp) for lp in ctx.loops)
-        for depth, loop in enumerate(ctx.loops):
+        for depth, loop in enumerate(ctx.loops[:before]):
             if depth and ctx.loops[depth - 1].kind == "parallel":
                 return False  # inside a parallel loop a failure can only be noted
             if (id(loop) in self._band_inner or ctx.cond_depth > depth
@@ -115,7 +115,8 @@ class ScanPlanning:
                 return False  # not data (``(j - j_o) % 16``): its check is cheaper per access
             if not self.facts(loop)[0] - self.local_buffers:
                 return False  # the nest writes only its own arrays: nothing is left written
-            site = self.site(array, axis, format_expr(raw, self.scope), line, hoisted=True)
+            shown = index if isinstance(raw, ir.Var) else raw  # not the frontend's temporary
+            site = self.site(array, axis, format_expr(shown, self.scope), line, hoisted=True)
             self.pending_out.append(Scan(depth, site, array, axis, index, wrapped, loops, runs,
                                          None if test is None else expand(test), line))
             if test is None:  # scanned over the whole nest: covers it under any test
