@@ -269,17 +269,15 @@ def _first_of_each(group: list[Scan]) -> list[Scan]:
 def _nest(scan: Scan, body: list[ir.Stmt], parallel_ok: bool) -> ir.Stmt:
     """``body`` under the scan's test, inside copies of its loops (the outermost parallel
     where ``parallel_ok``: a scan is a reduction), under the test that the other loops run."""
-    inner: ir.Stmt = ir.Block(tuple(body))
-    if scan.test is not None:
-        inner = ir.If(scan.test, ir.Block(tuple(body)))
-    for k in range(len(scan.loops) - 1, -1, -1):
+    stmts = tuple(body) if scan.test is None else (ir.If(scan.test, ir.Block(tuple(body))),)
+    for k in range(len(scan.loops) - 1, -1, -1):  # straight-line inside: ``omp simd`` applies
         lp = scan.loops[k]
         kind = "parallel" if k == 0 and parallel_ok else "serial"
-        inner = ir.Loop(lp.var, lp.start, lp.stop, lp.step, ir.Block((inner,)),
-                        f"{lp.label}_scan", kind, line=scan.line)
+        stmts = (ir.Loop(lp.var, lp.start, lp.stop, lp.step, ir.Block(stmts),
+                         f"{lp.label}_scan", kind, line=scan.line),)
     if scan.runs is not None:
-        inner = ir.If(scan.runs, ir.Block((inner,)))
-    return inner
+        return ir.If(scan.runs, ir.Block(stmts))
+    return stmts[0]
 
 
 def _reads(e: ir.Expr) -> bool:
