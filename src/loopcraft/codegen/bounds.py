@@ -104,7 +104,7 @@ class _Instrumenter(ScanPlanning):
         #: the buffers the program allocates: writes into them are lost when it raises
         self.local_buffers = frozenset(s.array for s in walk_stmts(program.body)
                                        if isinstance(s, ir.Alloc))
-        self.names = {d.name for d in (*program.params, *program.locals)}
+        self.names = {d.name for d in (*program.params, *program.locals)}  # and loop variables
         self.scan_vars: list[str] = []  # the int64 scalars the scans add to the program
         self.scan_nests: list[ir.Stmt] = []
         self._loop_facts: dict = {}  # index_scans' facts of each loop
@@ -123,6 +123,7 @@ class _Instrumenter(ScanPlanning):
         for s in walk_stmts(program.body):
             if isinstance(s, ir.Loop):
                 self.scope = self.scope.with_loop_var(s.var)
+                self.names.add(s.var)
             if isinstance(s, ir.Loop) and s.kind == "parallel":
                 inner = s
                 for _ in range(int(dict(s.attrs).get("collapse", 1)) - 1):
