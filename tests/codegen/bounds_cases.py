@@ -43,6 +43,39 @@ def scatter(h, idx):
 
 
 @loopcraft.jit
+def scatter_statement(x, idx, v):
+    x[idx] = v
+
+
+@loopcraft.jit
+def scatter_add(x, idx, v):
+    x[idx] += v
+
+
+@loopcraft.jit
+def add_at(x, idx, v):
+    np.add.at(x, idx, v)
+
+
+@loopcraft.jit
+def scatter_rows(A, idx, B):
+    A[idx, :] = B  # the row index is fixed in the inner loop, data in the outer one
+
+
+@loopcraft.jit
+def scatter_loop(x, idx, v):
+    for i in range(idx.shape[0]):
+        x[idx[i]] = v[i]
+
+
+@loopcraft.jit
+def index_written(x, idx):
+    for i in range(idx.shape[0]):
+        idx[i] = idx[i] * 2  # the index array changes in the loop: checked where it is used
+        x[idx[i]] = 1.0
+
+
+@loopcraft.jit
 def slice_then_index(a):
     x = a[5:]
     return x[3]
@@ -74,14 +107,26 @@ def _cases():
     bad = np.arange(n)
     bad[n // 2] = n + 5
     a5 = np.zeros(5)
+    x5 = [np.zeros(5) for _ in range(5)]
+    h5 = np.zeros(5, np.int64)
+    out = np.zeros(n)
     yield "read", read_const, (np.ones(5),), None
     yield "read_far", read_far, (np.ones(5),), None
     yield "write_loop", copy_loop, (a5, np.ones(8)), a5
     yield "gather", gather, (np.ones(5), np.array([0, 1, 7])), None
-    yield "scatter", scatter, (np.zeros(5, np.int64), np.array([1, 2, 9])), None
+    # a bad index in the middle: NumPy writes nothing, and reports the first bad one
+    yield "scatter", scatter, (h5, np.array([1, 9, 2])), h5
+    yield "scatter_statement", scatter_statement, (x5[0], np.array([1, 9, 2, 12]),
+                                                   np.ones(4)), x5[0]
+    yield "scatter_add", scatter_add, (x5[1], np.array([0, -6, 1]), np.ones(3)), x5[1]
+    yield "add_at", add_at, (x5[2], np.array([2, 2, 5, 1]), np.ones(4)), x5[2]
+    rows = np.zeros((4, 3))
+    yield "scatter_rows", scatter_rows, (rows, np.array([0, 5, 2]), np.ones((3, 3))), rows
+    yield "scatter_loop", scatter_loop, (x5[3], np.array([3, 0, 7, 1]), np.ones(4)), x5[3]
+    yield "index_written", index_written, (x5[4], np.array([0, 1, 3, 2])), x5[4]
     yield "slice", slice_then_index, (np.ones(6),), None
     yield "negative", negative, (np.ones(5), -7), None
-    yield "parallel", parallel_gather, (np.zeros(n), np.ones(n), bad), None
+    yield "parallel", parallel_gather, (out, np.ones(n), bad), out
     yield "microkernel_operands", matmul_loops, (np.zeros((50, 70)), np.ones((50, 60)),
                                                  np.ones((60, 70)), 80, 70, 60), None
 
@@ -95,6 +140,8 @@ def main() -> None:
             out = {"case": name, "type": type(exc).__name__, "message": str(exc)}
         if watched is not None:
             out["untouched"] = bool(not watched.any())
+            if watched.ndim == 1 and watched.size <= 5:
+                out["state"] = watched.tolist()
         print(json.dumps(out), flush=True)
 
 

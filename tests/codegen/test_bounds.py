@@ -34,6 +34,12 @@ def oob_results() -> dict[str, dict]:
     ("write_loop", 7, 5, "index i"),
     ("gather", 7, 5, "index idx[i]"),
     ("scatter", 9, 5, "index idx[i]"),
+    ("scatter_statement", 9, 5, "array x, index idx["),
+    ("scatter_add", -6, 5, "array x, index idx["),
+    ("add_at", 5, 5, "array x, index idx["),
+    ("scatter_rows", 5, 4, "array A, index idx["),
+    ("scatter_loop", 7, 5, "array x, index idx[i]"),
+    ("index_written", 6, 5, "array x, index idx[i]"),
     ("slice", 3, 1, "index 3"),
     ("negative", -7, 5, "index k"),
     ("parallel", 1000005, 1000000, "index idx[i]"),
@@ -52,6 +58,32 @@ def test_hoisted_check_writes_nothing(oob_results: dict[str, dict]) -> None:
     r = oob_results["write_loop"]
     assert "checked before the loop ran" in r["message"]
     assert r["untouched"] is True
+
+
+@pytest.mark.parametrize("case", ["scatter", "scatter_statement", "scatter_add", "add_at",
+                                  "scatter_rows", "scatter_loop", "parallel"])
+def test_scatter_with_a_bad_index_writes_nothing(oob_results: dict[str, dict], case: str) -> None:
+    """As NumPy: every index through an index array is checked before the first store (the
+    bad one is in the middle; a parallel gather's loop writes ``out``)."""
+    assert oob_results[case]["untouched"] is True, oob_results[case]
+
+
+def test_index_array_written_in_the_loop_is_checked_where_used(
+        oob_results: dict[str, dict]) -> None:
+    """``idx[i]`` exists only once the loop has computed it: the iterations before the bad
+    one have stored their element, as the same loop run by Python does."""
+    r = oob_results["index_written"]
+    assert "nothing was written" not in r["message"]
+    x, idx = np.zeros(5), np.array([0, 1, 3, 2])
+    with pytest.raises(IndexError):
+        _py_index_written(x, idx)
+    assert r["state"] == x.tolist() == [1.0, 0.0, 1.0, 0.0, 0.0]
+
+
+def _py_index_written(x, idx):  # type: ignore[no-untyped-def]
+    for i in range(idx.shape[0]):
+        idx[i] = idx[i] * 2
+        x[idx[i]] = 1.0
 
 
 # --------------------------------------------------------------------- no false alarms
@@ -203,6 +235,28 @@ def test_hoisted_ranges_raise_exactly(f, args, message) -> None:  # type: ignore
     with pytest.raises(IndexError, match=message):
         f(*args)
     assert not args[0].any()
+
+
+@loopcraft.jit
+def _scatters(x, y, z, w, idx, v):
+    x[idx] = v  # a repeated index: the last value wins
+    y[idx] += v  # buffered: a repeated index is updated once
+    np.add.at(z, idx, v)  # unbuffered: once per occurrence
+    for i in range(idx.shape[0]):
+        w[idx[i]] += v[i]
+    return x[idx] * 2.0
+
+
+def test_scatters_and_gathers_in_range_match_numpy() -> None:
+    """Negative and repeated indices, through the scans that check them."""
+    idx, v = np.array([0, -1, 3, -1, 0, 2]), np.arange(1.0, 7.0)
+    mine, ref = [np.arange(5.0) for _ in range(4)], [np.arange(5.0) for _ in range(4)]
+    np.testing.assert_array_equal(_scatters(*mine, idx, v), _scatters.py_func(*ref, idx, v))
+    for got, want in zip(mine, ref, strict=True):
+        np.testing.assert_array_equal(got, want)
+    # each of the 4 stores is scanned (a copy of its loop, and the copy that finds the bad
+    # index); the gather of x[idx] into a new array is checked where it is used
+    assert _scatters.inspect_c(*mine, idx, v).count("_scan */") == 8
 
 
 def test_wrapped_index_out_of_range_raises() -> None:

@@ -3,7 +3,8 @@
 Why here, after scheduling: the checks must cover the code that actually runs (the loops the
 recipe produced, library calls on views), and they must not change what the transformations
 see. So this pass rewrites the scheduled program into one with two codegen-only statements,
-:class:`IndexCheck` and :class:`BoundsChoice`, that only the C emitter understands.
+:class:`IndexCheck` and :class:`BoundsChoice` (:mod:`.check_nodes`), that only the C emitter
+understands.
 
 For each element access and axis, from cheapest to dearest:
 
@@ -17,9 +18,13 @@ For each element access and axis, from cheapest to dearest:
    only an over-approximation (triangular or tiled loops, a conditional access) a failure
    cannot be trusted: the loop then runs a *checked copy* of itself, with every index checked
    where it is used, which raises at the first real out-of-bounds access or finishes normally.
-3. **checked per access**: gathers (``x[idx[i]]``), data-dependent indices and everything the
-   hoisting cannot describe are checked right before the statement that uses them, under the
-   conditions that guard their evaluation (a select's branch, the right side of ``and``).
+3. **scanned**: gathers and scatters (``x[idx[i]]``) and indices under data-bound loops, when
+   nothing they read is written inside the nest: a copy of the loops computes their range
+   before the nest runs, and a failure raises before anything is written
+   (:mod:`.index_scans`).
+4. **checked per access**: the rest (an index array written in the nest, a scalar the loop
+   computes, ``break`` in the loop) is checked right before the statement that uses it, under
+   the conditions that guard its evaluation (a select's branch, the right side of ``and``).
 
 Negative indices keep Python's meaning: the frontend's wrap-around ``i < 0 ? n + i : i`` is
 checked as ``-n <= i < n``. A view (slices, the operands the recognizers hand to micro-kernels
@@ -28,15 +33,18 @@ and BLAS) is checked against its source once, where it is made.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..analysis.parallel import alias_roots
 from ..ir import nodes as ir
 from ..ir.affine import Affine, dim_symbol, to_affine
 from ..ir.printer import Scope, format_expr
 from ..ir.walk import walk_stmts
 from . import index_ranges as ranges
+from .check_nodes import BoundsChoice, IndexCheck, Site, has_checks, unchecked, walk_checked
 from .index_ranges import conjoin, minus, negate, plus, times
+from .index_scans import Scan, ScanPlanning
 
 __all__ = ["IndexCheck", "BoundsChoice", "Site", "instrument", "unchecked", "walk_checked",
            "has_checks"]
@@ -45,52 +53,13 @@ _ZERO = ir.Const(0, "int64")
 _TRUE = ir.Const(True, "bool")
 
 
-@dataclass(frozen=True)
-class Site:
-    """One checked index, for the message of its ``IndexError``."""
-
-    array: str
-    axis: int
-    index: str  # the index expression as the IR prints it
-    line: int  # the user's source line (0: unknown)
-    hoisted: bool  # checked over a whole loop, before it ran
-
-
-@dataclass(frozen=True)
-class IndexCheck:
-    """Fail unless ``0 <= least`` and ``greatest < extent``, where ``guard`` holds. An index
-    that wraps around (``i < 0 ? w + i : i``, ``w`` the extent as the frontend spelled it) is
-    in range when ``-w <= least``, ``greatest < w`` and ``w <= extent``. A side known to
-    hold is None; a per-access check has one expression for both (``least is greatest``).
-    ``flag`` None: a failure raises; else it sets that flag (the loop then runs its checked
-    copy)."""
-
-    site: int
-    least: ir.Expr | None
-    greatest: ir.Expr | None
-    extent: ir.Expr
-    wrap: ir.Expr | None
-    guard: ir.Expr | None
-    flag: str | None = None
-
-
-@dataclass(frozen=True)
-class BoundsChoice:
-    """``checks``, which may set ``flag``, then ``if (flag) slow else fast``: a loop and its
-    checked copy, run when a hoisted range that over-approximates failed."""
-
-    flag: str
-    checks: tuple[IndexCheck, ...]
-    fast: ir.Stmt
-    slow: ir.Stmt
-
-
 def instrument(program: ir.Program) -> tuple[ir.Program, tuple[Site, ...]]:
     """``program`` with its bounds checks, and the sites they report."""
     ins = _Instrumenter(program)
     body = ins.block(program.body, _Ctx((), 0, False, 0, ()))
     assert not ins.pending_out, "a hoisted check escaped every loop"
-    return ir.replace(program, body=body), tuple(ins.sites)
+    scans = tuple(ir.ScalarDecl(name, "int64") for name in ins.scan_vars)
+    return ir.replace(program, body=body, locals=program.locals + scans), tuple(ins.sites)
 
 
 # ----------------------------------------------------------------------------- context
@@ -106,6 +75,9 @@ class _Ctx:
     line: int = 0  # the enclosing statement's source line, for statements the scheduler made
     #: the enclosing ifs: the loops around each, and the condition its branch runs under
     conds: tuple[tuple[int, ir.Expr], ...] = ()
+    #: the scalar assignments before this point in the enclosing blocks, and the loops around
+    #: each (``_s1 = indptr[i]`` before ``for k in range(_s1, _s2)``: what a scan substitutes)
+    defs: tuple[tuple[str, ir.Expr, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -124,13 +96,21 @@ class _Hoist:
     exact: bool
 
 
-class _Instrumenter:
+class _Instrumenter(ScanPlanning):
     def __init__(self, program: ir.Program) -> None:
         #: names print bare in messages: the program's and every loop variable
         self.scope = Scope.of_program(program)
+        self.roots = alias_roots(program)
+        #: the buffers the program allocates: writes into them are lost when it raises
+        self.local_buffers = frozenset(s.array for s in walk_stmts(program.body)
+                                       if isinstance(s, ir.Alloc))
+        self.names = {d.name for d in (*program.params, *program.locals)}  # and loop variables
+        self.scan_vars: list[str] = []  # the int64 scalars the scans add to the program
+        self.scan_nests: list[ir.Stmt] = []
+        self._loop_facts: dict = {}  # index_scans' facts of each loop
         self.sites: list[Site] = []
         self.flags = 0
-        self.pending_out: list[_Hoist] = []
+        self.pending_out: list[_Hoist | Scan] = []
         #: values fixed before a loop, used as symbols in its range (:meth:`opaque`)
         self.opaque_exprs: dict[str, ir.Expr] = {}
         #: (array, axis, index, ids of the loops from the check's loop inward) of the exact
@@ -143,6 +123,7 @@ class _Instrumenter:
         for s in walk_stmts(program.body):
             if isinstance(s, ir.Loop):
                 self.scope = self.scope.with_loop_var(s.var)
+                self.names.add(s.var)
             if isinstance(s, ir.Loop) and s.kind == "parallel":
                 inner = s
                 for _ in range(int(dict(s.attrs).get("collapse", 1)) - 1):
@@ -154,6 +135,8 @@ class _Instrumenter:
         out: list[ir.Stmt] = []
         for s in b.body:
             out.extend(self.stmt(s, ctx))
+            if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.reduce is None:
+                ctx = ir.replace(ctx, defs=(*ctx.defs, (s.target.name, s.value, len(ctx.loops))))
         return ir.Block(tuple(out))
 
     def stmt(self, s: ir.Stmt, ctx: _Ctx) -> list[ir.Stmt]:
@@ -212,8 +195,10 @@ class _Instrumenter:
         mine = [h for h in self.pending_out if h.depth == depth]
         self.pending_out = saved + [h for h in self.pending_out if h.depth < depth]
         fast = ir.replace(s, body=body)
-        checks = self.merged([h for h in mine if h.exact])
-        loose = self.merged([h for h in mine if not h.exact])
+        hoists = [h for h in mine if isinstance(h, _Hoist)]
+        checks: list[ir.Stmt] = [*self.merged([h for h in hoists if h.exact])]
+        loose = self.merged([h for h in hoists if not h.exact])
+        checks += self.scans_before([h for h in mine if isinstance(h, Scan)], ctx)
         if not loose:
             return [*checks, fast]
         self.flags += 1
@@ -324,6 +309,8 @@ class _Instrumenter:
             if ctx.slow:
                 break  # a checked copy: check it where it is used
             if exact and ctx.cond_depth <= depth and not self.escapes(ctx.loops[depth]):
+                if depth and self.scan(array, axis, raw, wrap, ctx, line, before=depth):
+                    return  # data fixed in an inner loop (a row of A[idx, :]): scanned whole
                 self.hoisted(array, axis, raw, wrap, line, depth, lo, hi, guard, True)
                 if not tests:  # checked over the whole domain: covers it under any test
                     self.covered.add((array, axis, raw, chain[depth:]))
@@ -332,6 +319,8 @@ class _Instrumenter:
                 loose = (depth, lo, hi, guard)
         if loose is not None:
             self.hoisted(array, axis, raw, wrap, line, *loose, False)
+            return
+        if self.scan(array, axis, raw, wrap, ctx, line):
             return
         site = self.site(array, axis, format_expr(raw, self.scope), line, hoisted=False)
         guard = None
@@ -556,40 +545,3 @@ class _Instrumenter:
     def escapes(self, loop: ir.Loop) -> bool:
         return self.mutated(loop)[2]
 
-
-def unchecked(b: ir.Block) -> ir.Block:
-    """``b`` without its bounds checks: what the analyses of the IR understand."""
-    out: list[ir.Stmt] = []
-    for s in b.body:
-        if isinstance(s, IndexCheck):
-            continue
-        if isinstance(s, BoundsChoice):
-            s = s.fast
-        if isinstance(s, (ir.Loop, ir.While)):
-            s = ir.replace(s, body=unchecked(s.body))
-        elif isinstance(s, ir.If):
-            s = ir.replace(s, then=unchecked(s.then), orelse=unchecked(s.orelse))
-        elif isinstance(s, ir.Block):
-            s = unchecked(s)
-        out.append(s)
-    return ir.Block(tuple(out))
-
-
-def walk_checked(b: ir.Block) -> Iterator[ir.Stmt]:
-    """Every statement of ``b``, bounds checks and both copies of a checked loop included."""
-    for s in b.body:
-        yield s
-        if isinstance(s, BoundsChoice):
-            yield from walk_checked(ir.Block((s.fast, s.slow)))
-        elif isinstance(s, (ir.Loop, ir.While)):
-            yield from walk_checked(s.body)
-        elif isinstance(s, ir.If):
-            yield from walk_checked(s.then)
-            yield from walk_checked(s.orelse)
-        elif isinstance(s, ir.Block):
-            yield from walk_checked(s)
-
-
-def has_checks(b: ir.Block) -> bool:
-    """``b`` holds a check that raises where it stands (not one that selects a checked copy)."""
-    return any(isinstance(s, IndexCheck) and s.flag is None for s in walk_checked(b))

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .bounds import BoundsChoice, IndexCheck
+from ..ir import nodes as ir
+from .check_nodes import BoundsChoice, IndexCheck
 
 __all__ = ["CheckEmission"]
 
@@ -75,6 +76,9 @@ class CheckEmission:
         self.indent += 1
         self.stmt(s.slow)
         self.indent -= 1
+        if s.fast == ir.Block(()):  # an index scan's checking copy: nothing else to choose
+            self.line("} }")
+            return
         self.line("} else {")
         self.indent += 1
         self.stmt(s.fast)

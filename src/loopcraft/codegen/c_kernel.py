@@ -16,9 +16,9 @@ from ..analysis.parallel import scalar_effects
 from ..errors import InternalError
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, expr_vars, parallel_simd, straight_line
-from .bounds import BoundsChoice, IndexCheck, has_checks, unchecked, walk_checked
 from .c_checks import CheckEmission
 from .c_libcalls import C_SUFFIX, LibCallEmission
+from .check_nodes import BoundsChoice, IndexCheck, has_checks, unchecked, walk_checked
 
 __all__ = ["CTYPE", "KernelEmitter", "ArrayInfo"]
 
