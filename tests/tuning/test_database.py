@@ -32,6 +32,7 @@ from loopcraft.tuning.db.database import (
     RecipeDBError,
     hardware_fingerprint,
 )
+from loopcraft.tuning.db.embedding_index import most_similar_first
 
 TILE = Recipe([Step("tile", "i", sizes=(8, 4, 0))])
 UNROLL = Recipe([Step("unroll", "k", factor=4)])
@@ -222,6 +223,19 @@ def test_nearest_orders_by_cosine_similarity(db: RecipeDB) -> None:
     assert [n.nest_hash for n in db.nearest(query, k=2, exclude=["b"])] == ["a", "c"]
     assert [n.nest_hash for n in db.nearest(query, k=9, min_similarity=0.5)] == ["b", "a", "c"]
     assert db.nearest(query, k=0) == []
+    # the search keeps its candidates in memory: a record added since is seen
+    db.add_nest("closest", embedding=[np.cos(0.35), np.sin(0.35), 0.0])
+    measure(db, "closest", TILE, 0.5)
+    assert [n.nest_hash for n in db.nearest(query, k=2)] == ["closest", "b"]
+
+
+def test_most_similar_first_is_a_stable_sort_that_sorts_only_what_is_asked() -> None:
+    rng = np.random.default_rng(3)
+    sims = rng.integers(0, 6, 200).astype(float)  # many ties, across the partition's edge
+    want = np.argsort(-sims, kind="stable").tolist()
+    for first in (1, 7, 64, 200, 500):
+        assert list(most_similar_first(sims, first)) == want
+    assert list(most_similar_first(np.zeros(0), 4)) == []
 
 
 # ---------------------------------------------------------------------------- export / import

@@ -30,6 +30,7 @@ Two rules keep a stored recipe from being misapplied:
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import os
 import sqlite3
@@ -43,7 +44,7 @@ from typing import Any, Self
 
 import numpy as np
 
-from .embedding_index import EmbeddingIndex
+from .embedding_index import EmbeddingIndex, most_similar_first
 from .exchange import SEED_PATH, RecordExchange
 from .records import (
     DISQUALIFYING,
@@ -513,12 +514,12 @@ class RecipeDB(RecordExchange):
             cands = self._embeddings.candidates(c, hw_ids, int(query.size), fetch,
                                                 self.store.embedding_value)
             sims = cands.similarities(query)
-            # most similar first, ties by id; best recipes fetched only for what may return
-            order = [i for i in np.lexsort((np.arange(len(sims)), -sims))
-                     if cands.ids[i] not in excluded_ids and cands.hashes[i] not in excluded_hashes]
+            chunk = max(k, 16)  # best recipes are fetched only for what may be returned
+            order = (i for i in most_similar_first(sims, 4 * chunk)
+                     if cands.ids[i] not in excluded_ids
+                     and cands.hashes[i] not in excluded_hashes)
             out: list[Neighbor] = []
-            for start in range(0, len(order), max(k, 16)):
-                idx = order[start:start + max(k, 16)]
+            while idx := list(itertools.islice(order, chunk)):
                 bests = self._best_by_nest(c, [cands.ids[i] for i in idx], hw_ids, exact)
                 for i in idx:
                     if min_similarity is not None and sims[i] < min_similarity:

@@ -16,13 +16,13 @@ suggested recipe is verified before use.)
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-__all__ = ["Candidates", "EmbeddingIndex"]
+__all__ = ["Candidates", "EmbeddingIndex", "most_similar_first"]
 
 _MARK = ("SELECT (SELECT MAX(id) FROM measurements), (SELECT COUNT(*) FROM measurements), "
          "(SELECT MAX(id) FROM nests), (SELECT COUNT(*) FROM nests)")
@@ -43,6 +43,18 @@ class Candidates:
         q = query.astype(np.float64)
         n = float(np.linalg.norm(q))
         return self.unit @ (q / n) if n > 0 else np.zeros(len(self.ids))
+
+
+def most_similar_first(sims: np.ndarray, first: int) -> Iterator[int]:
+    """Positions by descending similarity, ties by position. The ``first`` best are found by
+    a partition (a search usually needs no more); the rest are sorted only if asked for."""
+    n = len(sims)
+    if n == 0:
+        return
+    first = min(max(first, 1), n)
+    threshold = np.partition(sims, n - first)[n - first]
+    for part in (np.flatnonzero(sims >= threshold), np.flatnonzero(sims < threshold)):
+        yield from part[np.lexsort((part, -sims[part]))].tolist()
 
 
 class EmbeddingIndex:
