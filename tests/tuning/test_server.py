@@ -38,8 +38,9 @@ RECORDS = seed_wire_records(40)
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Iterator[RecipeDB]:
-    with RecipeDB(tmp_path / "server.sqlite") as d:
+def db(db_location: str) -> Iterator[RecipeDB]:
+    """The server's database, on each engine (SQLite file, PostgreSQL)."""
+    with RecipeDB(db_location) as d:
         yield d
 
 
