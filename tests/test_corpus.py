@@ -247,6 +247,7 @@ def test_kernel_source_is_in_language(name: str) -> None:
 # ---------------------------------------------------------------------- compiled vs reference
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("name", NAMES)
 def test_compiled_matches_reference_without_recompiling(name: str) -> None:
     kernel = KERNELS[name]

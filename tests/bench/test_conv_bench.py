@@ -14,6 +14,7 @@ from loopcraft_bench import conv as bc
 from loopcraft_bench.harness import validate_and_time
 
 
+@pytest.mark.sample(every=4)
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
 @pytest.mark.parametrize("layer", bc.QUICK_LAYERS)
 def test_every_column_computes_the_convolution(layer: str, dtype: str) -> None:

@@ -154,6 +154,7 @@ def _compile_param(name: str) -> object:
     return name
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("name", [_compile_param(n) for n in NAMES])
 def test_loopcraft_matches_numpy_at_xs(name: str) -> None:
     k = ML[name]

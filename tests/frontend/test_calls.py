@@ -96,6 +96,7 @@ ALLOCATION = [
 ]
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("case", _promo_ids(ALLOCATION))
 def test_allocation(case: Case) -> None:
     check(case)

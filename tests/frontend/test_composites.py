@@ -215,7 +215,7 @@ COMPOSITES = [
 ]
 
 
-@pytest.mark.sample(every=2)
+@pytest.mark.sample(every=4)
 @pytest.mark.parametrize("case", _ids(COMPOSITES))
 def test_composite_functions(case: Case) -> None:
     check(case)
@@ -305,6 +305,7 @@ LOOPS_PER_ELEMENT = [
 ]
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("case", _ids(LOOPS_PER_ELEMENT))
 def test_loops_per_element(case: Case) -> None:
     check(case)

@@ -274,6 +274,7 @@ CONTROL = [
 ]
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("case", _ids(CONTROL))
 def test_control_flow(case: Case) -> None:
     check(case)

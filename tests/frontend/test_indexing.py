@@ -80,6 +80,7 @@ BROADCAST = [
 ]
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("case", _ids(BROADCAST))
 def test_broadcasting(case: Case) -> None:
     check(case)
