@@ -92,6 +92,8 @@ class CompiledModel:
                 out.append(o.constant.copy())
                 continue
             r = next(computed)
+            if o.flat_shape is not None:
+                r = r.reshape(o.flat_shape)
             out.append(r.reshape(()) if o.ndim == 0 else r)
         return tuple(out)
 

@@ -32,6 +32,11 @@ __all__ = ["TARGET_OPSET", "GraphInput", "GraphOutput", "LoweredModel", "read_mo
 #: The opset whose semantics the operators implement; other models are converted to it.
 TARGET_OPSET = 20
 
+#: The most axes a returned array may have, and the most arrays a program may return (the
+#: generated module's result descriptor, ``codegen/runtime/runtime.h``).
+MAX_RETURN_NDIM = 4
+MAX_RETURNS = 32
+
 #: Operators never folded at compile time (their results are not a function of the inputs).
 _NOT_FOLDABLE = frozenset({"RandomNormal", "RandomUniform", "RandomNormalLike",
                            "RandomUniformLike", "Multinomial", "Bernoulli", "If", "Loop",
@@ -52,12 +57,15 @@ class GraphInput:
 
 @dataclass(frozen=True)
 class GraphOutput:
-    """A model output: computed by the program (``constant`` None) or known at compile time."""
+    """A model output: computed by the program (``constant`` None) or known at compile time.
+    ``flat_shape``: the program returns it flattened (the runtime returns arrays of at most
+    :data:`MAX_RETURN_NDIM` axes) and the caller reshapes it to this shape."""
 
     name: str
     dtype: str
     ndim: int
     constant: np.ndarray | None = None
+    flat_shape: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -246,6 +254,9 @@ def lower_model(model: onnx.ModelProto | str | Path, name: str = "model") -> Low
         raise InternalError(f"loopcraft failed while lowering {where}: "
                             f"{type(exc).__name__}: {exc}") from exc
     program = None
+    if len(returned) > MAX_RETURNS:
+        raise _refuse_model(f"the model has {len(returned)} outputs computed at run time; at "
+                            f"most {MAX_RETURNS} are supported")
     if returned:
         lw.emit(ir.Return(tuple(t.name for t in returned)))
         program = ir.Program(name, tuple(lw.params), tuple(lw.decls), ir.Block(tuple(lw.body)),
@@ -272,6 +283,14 @@ def _outputs(lw: GraphLowerer, g: onnx.GraphProto
             lw.nest("copy", v.shape, lambda idx, v=v, copy=copy: [
                 ir.Assign(lw.at(copy, idx), lw.at(v, idx))])
             v = copy
-        outputs.append(GraphOutput(out.name, v.dtype, v.ndim))
+        flat = None
+        if v.ndim > MAX_RETURN_NDIM:
+            if not all(isinstance(e, int) for e in v.shape):
+                raise _refuse_model(f"output {out.name!r} has {v.ndim} axes and a dynamic "
+                                    f"extent (at most {MAX_RETURN_NDIM} axes then)")
+            flat = tuple(int(e) for e in v.shape)
+            v = lw.reshape(v, (int(np.prod(flat)),), "flat")
+        outputs.append(GraphOutput(out.name, v.dtype, len(flat) if flat else v.ndim,
+                                   flat_shape=flat))
         returned.append(v)
     return tuple(outputs), returned
