@@ -11,7 +11,6 @@ import pytest
 from onnx import helper
 
 import loopcraft.onnx as lco
-
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.printer import format_program
 from loopcraft.ir.walk import walk_stmts

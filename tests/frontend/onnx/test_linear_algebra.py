@@ -67,3 +67,13 @@ def test_products_are_matmul_library_calls_for_the_kernels(compiled) -> None:
     implemented = [dict(s.attrs).get("impl") for s in walk_stmts(cm.program.body)
                    if isinstance(s, ir.LibCall)]
     assert implemented and all(i in ("microkernel", "blas") for i in implemented)
+
+
+def test_linear_layer_with_a_dynamic_batch_compiles_once() -> None:
+    """x[N, 3, 5] @ w[5, 4] + b: one 2-d product over N*3 rows, N read at run time."""
+    m = model([helper.make_node("MatMul", ["x", "w"], ["h"]),
+               helper.make_node("Add", ["h", "b"], ["y"])],
+              {"x": ("float32", ["N", 3, 5])}, ["y"], {"w": _w(5, 4), "b": _w(4)})
+    cm = lco.compile(m)
+    for n in (1, 4):
+        assert_matches(m, cm, {"x": _w(n, 3, 5)}, rtol=1e-4, atol=1e-5)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from ....ir import nodes as ir
 from ..lowerer import GraphLowerer, Node, c_const, cast
 from ..registry import onnx_operator
@@ -263,7 +265,11 @@ def _identity(lw: GraphLowerer, node: Node) -> None:
         if len(node.inputs) > 2 and node.inputs[2] and (mode is None or bool(mode)):
             raise lw.refuse("training_mode must be a constant false (inference)",
                             attribute="training_mode")
-        if len(node.outputs) > 1 and node.outputs[1]:
-            raise lw.refuse("the mask output is not supported", attribute="mask")
+        if len(node.outputs) > 1 and node.outputs[1]:  # inference: nothing is dropped
+            shape = lw.shape(node.inputs[0])
+            if not all(isinstance(e, int) for e in shape):
+                raise lw.refuse("the mask output of a tensor with a dynamic extent",
+                                attribute="mask")
+            lw.define(node.outputs[1], np.ones([int(e) for e in shape], dtype=bool))
     lw.define(node.outputs[0], lw.value(node.inputs[0]))
 
