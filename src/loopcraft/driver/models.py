@@ -97,6 +97,21 @@ class CompiledModel:
             out.append(r.reshape(()) if o.ndim == 0 else r)
         return tuple(out)
 
+    def example_inputs(self, batch: int = 1, seed: int = 0) -> list[np.ndarray]:
+        """Random inputs of the model's shapes (every dynamic extent ``batch``): standard
+        normal floats, small non-negative integers, random booleans."""
+        rng = np.random.default_rng(seed)
+        out = []
+        for spec in self.inputs:
+            shape = tuple(d if isinstance(d, int) else batch for d in spec.shape)
+            if spec.dtype.startswith("float"):
+                out.append(rng.standard_normal(shape).astype(spec.dtype))
+            elif spec.dtype == "bool":
+                out.append(rng.random(shape) < 0.5)
+            else:
+                out.append(rng.integers(0, 2, shape).astype(spec.dtype))
+        return out
+
     def run(self, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
         """onnxruntime's spelling: inputs by name, outputs as a list in graph order."""
         return list(self(**feeds))

@@ -125,5 +125,5 @@ def _gemm(lw: GraphLowerer, node: Node) -> None:
                 e = ir.Binary("add", e, t, dtype)
             return [ir.Assign(lw.at(out, idx), e)]
 
-        lw.nest("bias", shape, update, names=["i", "j"])
+        lw.nest("bias_", shape, update, names=["i", "j"])
     lw.define(node.outputs[0], out)
