@@ -125,10 +125,6 @@ class GraphLowerer:
 
     # ------------------------------------------------------------------------ values
 
-    def has(self, name: str) -> bool:
-        """Whether optional input ``name`` is given."""
-        return bool(name)
-
     def value(self, name: str) -> Value:
         return self.values[name]
 

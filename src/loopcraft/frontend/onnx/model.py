@@ -89,7 +89,6 @@ def read_model(model: onnx.ModelProto | str | Path) -> onnx.ModelProto:
     if not isinstance(model, onnx.ModelProto):
         model = onnx.load(str(model))
     opsets = {o.domain or "ai.onnx": o.version for o in model.opset_import}
-    others = sorted(d for d in opsets if d != "ai.onnx")
     used = {n.domain or "ai.onnx" for n in model.graph.node}
     if used - {"ai.onnx"}:
         raise _refuse_model(f"operators of domain {', '.join(sorted(used - {'ai.onnx'}))} "
@@ -103,7 +102,6 @@ def read_model(model: onnx.ModelProto | str | Path) -> onnx.ModelProto:
                 f"opset {version} could not be converted to opset {TARGET_OPSET}, the one "
                 f"loopcraft implements ({type(exc).__name__}: {str(exc)[:200]})",
                 hint="export the model at opset 20") from None
-    del others
     try:
         return shape_inference.infer_shapes(model)
     except Exception as exc:

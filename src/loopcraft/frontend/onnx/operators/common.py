@@ -9,11 +9,7 @@ from ....ir import nodes as ir
 from ..lowerer import GraphLowerer, Tensor, Value
 from ..shapes import Extent
 
-__all__ = ["broadcast_shape", "elementwise", "axis_of", "axes_of", "same_extent"]
-
-
-def same_extent(a: Extent, b: Extent) -> bool:
-    return a == b
+__all__ = ["broadcast_shape", "elementwise", "axis_of", "axes_of"]
 
 
 def broadcast_shape(lw: GraphLowerer, shapes: Sequence[Sequence[Extent]]) -> tuple[Extent, ...]:
@@ -25,7 +21,7 @@ def broadcast_shape(lw: GraphLowerer, shapes: Sequence[Sequence[Extent]]) -> tup
         dims = [s[a - rank + len(s)] for s in shapes if a - rank + len(s) >= 0]
         chosen: Extent = 1
         for d in dims:
-            if d == 1 or same_extent(d, chosen):
+            if d == 1 or d == chosen:
                 continue
             if chosen == 1:
                 chosen = d

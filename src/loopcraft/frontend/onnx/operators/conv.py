@@ -17,7 +17,7 @@ from ....libops.conv2d import conv2d_call
 from ..lowerer import GraphLowerer, Node, Tensor
 from ..registry import onnx_operator
 
-__all__ = ["spatial_pads", "in_window"]
+__all__ = ["spatial_pads", "in_window", "static_extents"]
 
 _CONV_ATTRS = ("auto_pad", "dilations", "group", "kernel_shape", "pads", "strides")
 
@@ -84,7 +84,8 @@ def in_window(pos: Sequence[ir.Expr], sizes: Sequence[int], needed: Sequence[boo
     return cond
 
 
-def _static(lw: GraphLowerer, t: Tensor, axes: Sequence[int]) -> list[int]:
+def static_extents(lw: GraphLowerer, t: Tensor, axes: Sequence[int]) -> list[int]:
+    """The extents of ``axes`` of ``t``, refused unless fixed (only the batch may vary)."""
     out = []
     for a in axes:
         e = t.shape[a]
@@ -105,8 +106,8 @@ def _conv(lw: GraphLowerer, node: Node) -> None:
     nsp = x.ndim - 2
     if nsp < 1:
         raise lw.refuse(f"Conv of a {x.ndim}-d input")
-    cin = _static(lw, x, [1])[0]
-    sizes = _static(lw, x, range(2, x.ndim))
+    cin = static_extents(lw, x, [1])[0]
+    sizes = static_extents(lw, x, range(2, x.ndim))
     wshape = [int(e) for e in lw.shape(node.inputs[1])]
     m, cg, kernel = wshape[0], wshape[1], wshape[2:]
     group = int(node.attr("group", 1))
@@ -158,8 +159,8 @@ def _conv_transpose(lw: GraphLowerer, node: Node) -> None:
     if x.dtype not in ir.FLOAT_DTYPES:
         raise lw.refuse(f"ConvTranspose of {x.dtype} tensors is not supported (float only)")
     nsp = x.ndim - 2
-    cin = _static(lw, x, [1])[0]
-    sizes = _static(lw, x, range(2, x.ndim))
+    cin = static_extents(lw, x, [1])[0]
+    sizes = static_extents(lw, x, range(2, x.ndim))
     wshape = [int(e) for e in w.shape]
     group = int(node.attr("group", 1))
     mg, kernel = wshape[1], wshape[2:]

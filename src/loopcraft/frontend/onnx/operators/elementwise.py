@@ -70,7 +70,9 @@ _UNARY_FLOAT = {
         "add", _b("mul", _k(1 / 6, x), x), _k(0.5, x))))),
     "Gelu": lambda x, a: _gelu(x, a.get("approximate", "none")),
 }
-_UNARY_ATTRS = ("alpha", "beta", "gamma", "approximate")
+#: the attributes each of those operators understands
+_UNARY_ATTRS = {"LeakyRelu": ("alpha",), "Elu": ("alpha",), "Selu": ("alpha", "gamma"),
+                "HardSigmoid": ("alpha", "beta"), "Gelu": ("approximate",)}
 
 
 def _gelu(x: ir.Expr, approximate: str | bytes) -> ir.Expr:
@@ -85,7 +87,6 @@ def _gelu(x: ir.Expr, approximate: str | bytes) -> ir.Expr:
         1 / math.sqrt(2), x)))))
 
 
-@onnx_operator(*_UNARY_FLOAT, attrs=_UNARY_ATTRS)
 def _unary_float(lw: GraphLowerer, node: Node) -> None:
     dtype = lw.dtype(node.inputs[0])
     _float_only(lw, node, dtype)
@@ -97,6 +98,9 @@ def _unary_float(lw: GraphLowerer, node: Node) -> None:
     formula = _UNARY_FLOAT[node.op_type]
     elementwise(lw, [lw.value(node.inputs[0])], dtype, lambda v: formula(v[0], node.attrs))
 
+
+for _op in _UNARY_FLOAT:
+    onnx_operator(_op, attrs=_UNARY_ATTRS.get(_op, ()))(_unary_float)
 
 #: op types whose formula keeps integer inputs integer
 _UNARY_ANY = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ....ir import nodes as ir
 from ..lowerer import GraphLowerer, Node, c_const
 from ..registry import onnx_operator
-from .conv import _static, in_window, spatial_pads
+from .conv import in_window, spatial_pads, static_extents
 
 __all__: list[str] = []
 
@@ -31,7 +31,7 @@ def _pool(lw: GraphLowerer, node: Node) -> None:
     if len(node.outputs) > 1 and node.outputs[1]:
         raise lw.refuse("the Indices output is not supported", attribute="Indices")
     nsp = x.ndim - 2
-    sizes = _static(lw, x, range(2, x.ndim))
+    sizes = static_extents(lw, x, range(2, x.ndim))
     kernel = [int(k) for k in node.attr("kernel_shape")]
     strides = [int(s) for s in node.attr("strides", [1] * nsp)]
     dil = [int(d) for d in node.attr("dilations", [1] * nsp)]
@@ -110,7 +110,7 @@ def _global_pool(lw: GraphLowerer, node: Node) -> None:
             names=["n", "c"] + [f"i{d}" for d in range(nsp)])
     if not is_max:
         count = 1
-        for e in _static(lw, x, range(2, x.ndim)):
+        for e in static_extents(lw, x, range(2, x.ndim)):
             count *= e
         lw.nest("avg_", shape[:2], lambda idx: [ir.Assign(lw.at(out, [*idx, *zeros]), ir.Binary(
             "div", lw.at(out, [*idx, *zeros]), c_const(count, dt), dt))], names=["n", "c"])

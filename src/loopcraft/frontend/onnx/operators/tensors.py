@@ -10,7 +10,7 @@ reshape is always a view and the nests that read it walk memory with unit stride
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -36,7 +36,9 @@ def _abs(e: ir.Expr) -> ir.Expr:
 
 
 def _copy(lw: GraphLowerer, src: Tensor, dst: Tensor, role: str, shape: Sequence[Extent],
-          src_index, dst_index) -> None:
+          src_index: Callable[[list[ir.Var]], Sequence[ir.Expr]],
+          dst_index: Callable[[list[ir.Var]], Sequence[ir.Expr]]) -> None:
+    """One nest over ``shape``: ``dst[dst_index(idx)] = src[src_index(idx)]``."""
     lw.nest(role, shape, lambda idx: [ir.Assign(lw.at(dst, dst_index(idx)),
                                                 lw.at(src, src_index(idx)))])
 
