@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from onnx import helper
+from onnx import helper, numpy_helper
 from tests.frontend.onnx.helpers import model, reference
 
 import loopcraft.onnx as lco
@@ -107,3 +107,16 @@ def test_non_contiguous_input_is_accepted(compiled) -> None:
     y = np.ones(6, np.float32)
     want = reference(m, {"x": np.ascontiguousarray(x), "y": y})
     np.testing.assert_allclose(cm(x, y)[0], want[0], rtol=1e-5, atol=1e-6)
+
+
+def test_models_differing_only_in_weights_share_one_module(compiled) -> None:
+    m, cm = compiled
+    other = _mlp()
+    other.graph.initializer[0].CopyFrom(numpy_helper.from_array(W[::-1].copy(), "W"))
+    cm2 = lco.compile(other)
+    assert cm2.key == cm.key and cm2.module is cm.module
+    x = RNG.standard_normal((3, 4)).astype(np.float32)
+    y = np.ones(3, np.float32)
+    np.testing.assert_allclose(cm2(x, y)[0], reference(other, {"x": x, "y": y})[0],
+                               rtol=1e-5, atol=1e-6)
+    assert not np.allclose(cm2(x, y)[0], cm(x, y)[0])
