@@ -238,19 +238,29 @@ class GraphLowerer:
     # ---------------------------------------------------------------------- loops
 
     def nest(self, role: str, extents: Sequence[Extent],
-             body: Callable[[list[ir.Var]], Sequence[ir.Stmt]],
+             body: Callable[[list[ir.Expr]], Sequence[ir.Stmt]],
              names: Sequence[str] | None = None) -> None:
-        """Emit serial loops over ``extents`` (outermost first) around ``body(vars)``; loop
-        ``k`` is labelled ``<base>_<role><name k>`` (names default to ``d0, d1, ...``)."""
+        """Emit serial loops over ``extents`` (outermost first) around ``body(indices)``; loop
+        ``k`` is labelled ``<base>_<role><name k>`` (names default to ``d0, d1, ...``). An axis
+        of extent 1 gets no loop: its index is the literal 0."""
         names = list(names or [f"d{k}" for k in range(len(extents))])
         prefix = f"{self.base}_{role}" if role else self.base
-        labels = [self.fresh(f"{prefix}{n}" if role else f"{prefix}_{n}") for n in names]
-        vars_ = [ir.Var(self.fresh(f"i_{lab}"), "int64") for lab in labels]
-        if not extents:
-            self.body.extend(body([]))
+        loops: list[tuple[str, ir.Var, Extent]] = []
+        index: list[ir.Expr] = []
+        for n, e in zip(names, extents, strict=True):
+            if e == 1:
+                index.append(ir.Const(0, "int64"))
+                continue
+            lab = self.fresh(f"{prefix}{n}" if role else f"{prefix}_{n}")
+            v = ir.Var(self.fresh(f"i_{lab}"), "int64")
+            loops.append((lab, v, e))
+            index.append(v)
+        stmts = tuple(body(index))
+        if not loops:
+            self.body.extend(stmts)
             return
-        stmt: ir.Stmt = ir.Block(tuple(body(vars_)))
-        for lab, v, e in reversed(list(zip(labels, vars_, extents, strict=True))):
+        stmt: ir.Stmt = ir.Block(stmts)
+        for lab, v, e in reversed(loops):
             inner = stmt if isinstance(stmt, ir.Block) else ir.Block((stmt,))
             stmt = ir.Loop(v.name, ir.Const(0, "int64"), as_expr(e), ir.Const(1, "int64"),
                            inner, lab)

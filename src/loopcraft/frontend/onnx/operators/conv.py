@@ -132,7 +132,7 @@ def _conv(lw: GraphLowerer, node: Node) -> None:
         names=["n", "m"] + [f"o{d}" for d in range(nsp)])
     needed = [b > 0 or e > 0 for b, e in zip(begin, end, strict=True)]
 
-    def body(v: list[ir.Var]) -> list[ir.Stmt]:
+    def body(v: list[ir.Expr]) -> list[ir.Stmt]:
         n_, g, mm, c = v[:4]
         taps, o = v[4:4 + nsp], v[4 + nsp:]
         oc = _add(_mul(g, mg), mm) if group > 1 else mm
@@ -185,7 +185,7 @@ def _conv_transpose(lw: GraphLowerer, node: Node) -> None:
         lw.at(out, idx), lw.at(bt, [idx[1]]) if bt else zero)],
         names=["n", "m"] + [f"o{d}" for d in range(nsp)])
 
-    def body(v: list[ir.Var]) -> list[ir.Stmt]:
+    def body(v: list[ir.Expr]) -> list[ir.Stmt]:
         n_, g, c, mm = v[:4]
         taps, i = v[4:4 + nsp], v[4 + nsp:]
         oc = _add(_mul(g, mg), mm) if group > 1 else mm

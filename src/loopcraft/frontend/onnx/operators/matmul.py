@@ -114,7 +114,7 @@ def _gemm(lw: GraphLowerer, node: Node) -> None:
         cv = lw.value(c) if c else None
         shape = out.shape
 
-        def update(idx: list[ir.Var]) -> list[ir.Stmt]:
+        def update(idx: list[ir.Expr]) -> list[ir.Stmt]:
             e: ir.Expr = lw.at(out, idx)
             if alpha != 1.0:
                 e = ir.Binary("mul", c_const(alpha, dtype), e, dtype)

@@ -39,7 +39,7 @@ def _batch_norm(lw: GraphLowerer, node: Node) -> None:
     eps = float(node.attr("epsilon", 1e-5))
     consts = [lw.const(n) for n in node.inputs[1:5]]
 
-    def at_c(idx: list[ir.Var]) -> list[ir.Expr]:
+    def at_c(idx: list[ir.Expr]) -> list[ir.Expr]:
         return [idx[1] if x.ndim > 1 else ir.Const(0, "int64")]
 
     out = lw.alloc(dt, x.shape)
@@ -66,7 +66,7 @@ def _normalize(lw: GraphLowerer, x: Tensor, axes: Sequence[int], eps: float) -> 
     count = product([x.shape[a] for a in axes])
     n = c_const(count, dt) if isinstance(count, int) else ir.Cast(count, dt)
 
-    def kept(idx: list[ir.Var]) -> list[ir.Expr]:
+    def kept(idx: list[ir.Expr]) -> list[ir.Expr]:
         return [ir.Const(0, "int64") if a in axes else v for a, v in enumerate(idx)]
 
     mean = reduce_into(lw, x, axes, "add", 0.0, "mean")
@@ -74,7 +74,7 @@ def _normalize(lw: GraphLowerer, x: Tensor, axes: Sequence[int], eps: float) -> 
     lw.nest("mean_div_", shape, lambda idx: [ir.Assign(lw.at(mean, idx), _b(
         "div", lw.at(mean, idx), n))])
 
-    def dev(idx: list[ir.Var]) -> ir.Expr:
+    def dev(idx: list[ir.Expr]) -> ir.Expr:
         d = _b("sub", lw.at(x, idx), lw.at(mean, kept(idx)))
         return _b("mul", d, d)
 
@@ -115,7 +115,7 @@ def _layer_norm(lw: GraphLowerer, node: Node) -> None:
     s = lw.value(node.inputs[1])
     b = lw.value(node.inputs[2]) if len(node.inputs) > 2 and node.inputs[2] else None
 
-    def affine(idx: list[ir.Var]) -> list[ir.Stmt]:
+    def affine(idx: list[ir.Expr]) -> list[ir.Stmt]:
         e = _b("mul", lw.at(out, idx), lw.load(s, x.shape, idx, x.dtype))
         if b is not None:
             e = _b("add", e, lw.load(b, x.shape, idx, x.dtype))
@@ -140,7 +140,7 @@ def _lrn(lw: GraphLowerer, node: Node) -> None:
     lo = (size - 1) // 2
     sq = lw.alloc(dt, x.shape, "sqsum", fill=0.0)
 
-    def acc(v: list[ir.Var]) -> list[ir.Stmt]:
+    def acc(v: list[ir.Expr]) -> list[ir.Stmt]:
         idx, r = v[:-1], v[-1]
         c = ir.Binary("sub", ir.Binary("add", idx[1], r, "int64"), ir.Const(lo, "int64"),
                       "int64")

@@ -49,7 +49,7 @@ def _pool(lw: GraphLowerer, node: Node) -> None:
               for b, o, s, k, d, sz in zip(begin, outs, strides, kernel, dil, sizes,
                                             strict=True)]
 
-    def pos_of(o: list[ir.Var], taps: list[ir.Var]) -> list[ir.Expr]:
+    def pos_of(o: list[ir.Expr], taps: list[ir.Expr]) -> list[ir.Expr]:
         res = []
         for oo, r, s, d, p in zip(o, taps, strides, dil, begin, strict=True):
             e: ir.Expr = ir.Binary("add", ir.Binary("mul", oo, _i(s), "int64"),
@@ -57,7 +57,7 @@ def _pool(lw: GraphLowerer, node: Node) -> None:
             res.append(ir.Binary("sub", e, _i(p), "int64") if p else e)
         return res
 
-    def body(v: list[ir.Var]) -> list[ir.Stmt]:
+    def body(v: list[ir.Expr]) -> list[ir.Stmt]:
         n_, c = v[:2]
         o, taps = v[2:2 + nsp], v[2 + nsp:]
         pos = pos_of(o, taps)
@@ -73,7 +73,7 @@ def _pool(lw: GraphLowerer, node: Node) -> None:
                             attribute="dilations")
         include = bool(node.attr("count_include_pad", 0))
 
-        def count(o: list[ir.Var]) -> ir.Expr:
+        def count(o: list[ir.Expr]) -> ir.Expr:
             total: ir.Expr = _i(1)
             for oo, s, k, b, e, sz in zip(o, strides, kernel, begin, end, sizes, strict=True):
                 start = ir.Binary("sub", ir.Binary("mul", oo, _i(s), "int64"), _i(b), "int64")

@@ -26,7 +26,7 @@ def reduced_shape(shape: Sequence[Extent], axes: Sequence[int]) -> tuple[Extent,
 
 def reduce_into(lw: GraphLowerer, x: Tensor, axes: Sequence[int], op: str, init: float,
                 role: str, value: Callable[[ir.Expr], ir.Expr] | None = None,
-                source: Callable[[list[ir.Var]], ir.Expr] | None = None) -> Tensor:
+                source: Callable[[list[ir.Expr]], ir.Expr] | None = None) -> Tensor:
     """A new array of ``x``'s shape with ``axes`` kept as 1, holding the ``op`` reduction
     (``add``/``max``/``min``/``mul``) of ``value(x[idx])`` (or of ``source(idx)``) from
     ``init``."""
@@ -35,7 +35,7 @@ def reduce_into(lw: GraphLowerer, x: Tensor, axes: Sequence[int], op: str, init:
     lw.nest(f"{role}_init_", shape, lambda idx: [ir.Assign(lw.at(out, idx),
                                                            c_const(init, x.dtype))])
 
-    def acc(idx: list[ir.Var]) -> list[ir.Stmt]:
+    def acc(idx: list[ir.Expr]) -> list[ir.Stmt]:
         e = source(idx) if source else lw.at(x, idx)
         if value is not None:
             e = value(e)

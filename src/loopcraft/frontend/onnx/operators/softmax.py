@@ -22,7 +22,7 @@ def _softmax(lw: GraphLowerer, node: Node) -> None:
     axis = axis_of(lw, int(node.attr("axis", -1)), x.ndim)
     mx = reduce_into(lw, x, [axis], "max", float("-inf"), "max")
 
-    def kept(idx: list[ir.Var]) -> list[ir.Expr]:
+    def kept(idx: list[ir.Expr]) -> list[ir.Expr]:
         return [ir.Const(0, "int64") if a == axis else v for a, v in enumerate(idx)]
 
     out = lw.alloc(dt, x.shape)

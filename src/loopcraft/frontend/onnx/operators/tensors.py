@@ -36,8 +36,8 @@ def _abs(e: ir.Expr) -> ir.Expr:
 
 
 def _copy(lw: GraphLowerer, src: Tensor, dst: Tensor, role: str, shape: Sequence[Extent],
-          src_index: Callable[[list[ir.Var]], Sequence[ir.Expr]],
-          dst_index: Callable[[list[ir.Var]], Sequence[ir.Expr]]) -> None:
+          src_index: Callable[[list[ir.Expr]], Sequence[ir.Expr]],
+          dst_index: Callable[[list[ir.Expr]], Sequence[ir.Expr]]) -> None:
     """One nest over ``shape``: ``dst[dst_index(idx)] = src[src_index(idx)]``."""
     lw.nest(role, shape, lambda idx: [ir.Assign(lw.at(dst, dst_index(idx)),
                                                 lw.at(src, src_index(idx)))])
@@ -109,7 +109,7 @@ def _transpose(lw: GraphLowerer, node: Node) -> None:
     shape = tuple(x.shape[p] for p in perm)
     out = lw.alloc(x.dtype, shape)
 
-    def src(idx: list[ir.Var]) -> list[ir.Expr]:
+    def src(idx: list[ir.Expr]) -> list[ir.Expr]:
         s: list[ir.Expr] = [_i(0)] * x.ndim
         for i, p in enumerate(perm):
             s[p] = idx[i]
@@ -186,7 +186,7 @@ def _slice(lw: GraphLowerer, node: Node) -> None:
         first[a], step[a] = start, stp
     out = lw.alloc(x.dtype, shape)
 
-    def src(idx: list[ir.Var]) -> list[ir.Expr]:
+    def src(idx: list[ir.Expr]) -> list[ir.Expr]:
         res = []
         for v, f, st in zip(idx, first, step, strict=True):
             e: ir.Expr = v if st == 1 else ir.Binary("mul", v, _i(st), "int64")
@@ -218,7 +218,7 @@ def _gather(lw: GraphLowerer, node: Node) -> None:
     out = lw.alloc(data.dtype, shape)
     k = len(ishape)
 
-    def body(idx: list[ir.Var]) -> list[ir.Stmt]:
+    def body(idx: list[ir.Expr]) -> list[ir.Stmt]:
         i: ir.Expr = lw.at(ind, idx[axis:axis + k])
         if i.dtype != "int64":
             i = ir.Cast(i, "int64")
@@ -290,7 +290,7 @@ def _pad(lw: GraphLowerer, node: Node) -> None:
             if mode == "reflect" and (begin[a] >= e or end[a] >= e) and (begin[a] or end[a]):
                 raise lw.refuse("reflect padding wider than the input", attribute="pads")
 
-        def src(idx: list[ir.Var]) -> list[ir.Expr]:
+        def src(idx: list[ir.Expr]) -> list[ir.Expr]:
             res = []
             for v, b, en, e in zip(idx, begin, end, x.shape, strict=True):
                 if not (b or en):
