@@ -22,11 +22,11 @@ UNARY = ["Sqrt", "Exp", "Log", "Tanh", "Erf", "Sigmoid", "Relu", "Neg", "Abs", "
 BINARY = ["Add", "Sub", "Mul", "Div", "Pow", "Max", "Min", "Sum", "Mean", "PRelu"]
 ATTRS = [("LeakyRelu", {"alpha": 0.2}), ("Elu", {"alpha": 0.7}), ("Selu", {}),
          ("HardSigmoid", {"alpha": 0.3, "beta": 0.4}), ("HardSwish", {}), ("Gelu", {}),
-         ("Gelu", {"approximate": "tanh"})]
+         ("Gelu", {"approximate": "tanh"}), ("Shrink", {"lambd": 0.7, "bias": 0.2})]
 
 
 def _unary_model():
-    """Every one-input operator (22 outputs: a program returns at most 32 arrays)."""
+    """Every one-input operator (23 outputs: a program returns at most 32 arrays)."""
     nodes, outs = [], []
     for op in UNARY:
         src = "p" if op in ("Sqrt", "Log", "Reciprocal") else "x"

@@ -69,10 +69,16 @@ _UNARY_FLOAT = {
     "HardSwish": lambda x, a: _b("mul", x, _b("max", _k(0, x), _b("min", _k(1, x), _b(
         "add", _b("mul", _k(1 / 6, x), x), _k(0.5, x))))),
     "Gelu": lambda x, a: _gelu(x, a.get("approximate", "none")),
+    "Shrink": lambda x, a: ir.Select(
+        ir.Binary("lt", x, _k(-a.get("lambd", 0.5), x), "bool"), _b("add", x, _k(a.get(
+            "bias", 0.0), x)), ir.Select(ir.Binary("gt", x, _k(a.get("lambd", 0.5), x), "bool"),
+                                       _b("sub", x, _k(a.get("bias", 0.0), x)), _k(0, x),
+                                       x.dtype), x.dtype),
 }
 #: the attributes each of those operators understands
 _UNARY_ATTRS = {"LeakyRelu": ("alpha",), "Elu": ("alpha",), "Selu": ("alpha", "gamma"),
-                "HardSigmoid": ("alpha", "beta"), "Gelu": ("approximate",)}
+                "HardSigmoid": ("alpha", "beta"), "Gelu": ("approximate",),
+                "Shrink": ("bias", "lambd")}
 
 
 def _gelu(x: ir.Expr, approximate: str | bytes) -> ir.Expr:
