@@ -120,3 +120,24 @@ def test_models_differing_only_in_weights_share_one_module(compiled) -> None:
     np.testing.assert_allclose(cm2(x, y)[0], reference(other, {"x": x, "y": y})[0],
                                rtol=1e-5, atol=1e-6)
     assert not np.allclose(cm2(x, y)[0], cm(x, y)[0])
+
+
+def test_outputs_share_memory_with_no_input_and_no_other_output() -> None:
+    """A reshaped input, a view of another output and a weight come back as copies."""
+    nodes = [helper.make_node("Reshape", ["x", "shape"], ["as_input"]),
+             helper.make_node("Relu", ["x"], ["r"]),
+             helper.make_node("Flatten", ["r"], ["as_other_output"], axis=0),
+             helper.make_node("Add", ["x", "w"], ["xw"]),  # w is read: a weight-pool view
+             helper.make_node("Identity", ["w"], ["as_weight"])]
+    m = model(nodes, {"x": ("float32", [2, 3])},
+              ["as_input", "r", "as_other_output", "xw", "as_weight"],
+              {"shape": np.array([3, 2], np.int64), "w": np.arange(3, dtype=np.float32)})
+    cm = lco.compile(m)
+    x = RNG.standard_normal((2, 3)).astype(np.float32)
+    outs = cm(x)
+    for g, w in zip(outs, reference(m, {"x": x}), strict=True):
+        np.testing.assert_array_equal(g, w)
+    for i, a in enumerate(outs):
+        assert not np.shares_memory(a, x)
+        for b in outs[i + 1:]:
+            assert not np.shares_memory(a, b)

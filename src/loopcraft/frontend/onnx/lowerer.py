@@ -94,6 +94,8 @@ class GraphLowerer:
         self.pools: dict[str, tuple[str, list[np.ndarray], int]] = {}
         self._weight_views: dict[int, Tensor] = {}
         self._held: list[np.ndarray] = []  # keeps the ids of pooled arrays unique
+        #: view -> the array whose memory it shares (a parameter, a pool or an allocation)
+        self._roots: dict[str, str] = {}
         self.node: Node | None = None
         self.base = ""
 
@@ -181,12 +183,17 @@ class GraphLowerer:
         self.body.append(ir.View(view, pname, (ir.Const(offset, "int64"),), dims))
         t = Tensor(view, dtype, shape)
         self._weight_views[key] = t
+        self._roots[view] = pname
         self._held.append(array)
         return t
 
-    def is_weight(self, t: Tensor) -> bool:
-        """Whether ``t`` is a view of a weight pool."""
-        return any(w.name == t.name for w in self._weight_views.values())
+    def root(self, name: str) -> str:
+        """The array whose memory array ``name`` is (or views)."""
+        return self._roots.get(name, name)
+
+    def add_view(self, name: str, source: str) -> None:
+        """Record that ``name`` is a view of ``source`` (for :meth:`root`)."""
+        self._roots[name] = self.root(source)
 
     def pool_arrays(self) -> dict[str, np.ndarray]:
         """Each weight pool as the one array its parameter binds."""
@@ -230,6 +237,7 @@ class GraphLowerer:
         self.decls.append(ir.ArrayDecl(name, t.dtype, len(dims)))
         zero = tuple(ir.Const(0, "int64") for _ in range(max(t.ndim, 1)))
         self.body.append(ir.View(name, t.name, zero, dims))
+        self._roots[name] = self.root(t.name)
         return Tensor(name, t.dtype, tuple(shape))
 
     def emit(self, stmt: ir.Stmt) -> None:

@@ -265,8 +265,9 @@ def lower_model(model: onnx.ModelProto | str | Path, name: str = "model") -> Low
 
 def _outputs(lw: GraphLowerer, g: onnx.GraphProto
              ) -> tuple[tuple[GraphOutput, ...], list[Tensor]]:
-    """The graph's outputs, and the arrays the program returns: fresh arrays only (an output
-    that is an input, a weight or another output is copied first)."""
+    """The graph's outputs, and the arrays the program returns: arrays of their own (an
+    output that is, or views, an input, a weight pool or another output is copied first, so
+    that no result shares memory with an argument or with another result)."""
     outputs: list[GraphOutput] = []
     returned: list[Tensor] = []
     params = {p.name for p in lw.params}
@@ -276,7 +277,8 @@ def _outputs(lw: GraphLowerer, g: onnx.GraphProto
         if isinstance(v, np.ndarray):
             outputs.append(GraphOutput(out.name, str(v.dtype), v.ndim, v))
             continue
-        if v.name in params or lw.is_weight(v) or any(r.name == v.name for r in returned):
+        if lw.root(v.name) in params or any(lw.root(r.name) == lw.root(v.name)
+                                               for r in returned):
             copy = lw.alloc(v.dtype, v.shape, "copy")
             lw.nest("copy", v.shape, lambda idx, v=v, copy=copy: [
                 ir.Assign(lw.at(copy, idx), lw.at(v, idx))])

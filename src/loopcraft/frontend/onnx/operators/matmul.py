@@ -92,6 +92,7 @@ def _transposed(lw: GraphLowerer, v: Value, role: str) -> Value:
     lw.decls.append(ir.ArrayDecl(name, v.dtype, 2, inner_contiguous=False))
     dims = tuple(ir.ViewDim(ax, ir.Dim(v.name, ax), ir.Const(1, "int64")) for ax in (1, 0))
     lw.emit(ir.View(name, v.name, (ir.Const(0, "int64"), ir.Const(0, "int64")), dims))
+    lw.add_view(name, v.name)
     return Tensor(name, v.dtype, (v.shape[1], v.shape[0]))
 
 
