@@ -234,3 +234,20 @@ def test_cache_stats_and_clear_subcommands(
     assert "entries 0\n" in capsys.readouterr().out
     assert cli.main(["cache", "dir"]) == 0
     assert capsys.readouterr().out.strip() == str(cache_dir)
+
+
+def test_compile_onnx_prints_times_and_checks_onnxruntime(tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture) -> None:
+    import onnx
+    from onnx import TensorProto, helper
+
+    graph = helper.make_graph(
+        [helper.make_node("Relu", ["x"], ["r"]), helper.make_node("Softmax", ["r"], ["y"])],
+        "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", 5])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)])
+    path = tmp_path / "m.onnx"
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 20)]), path)
+    assert cli.main(["compile-onnx", str(path), "--batch", "3", "--runs", "2"]) == 0
+    out = capsys.readouterr().out
+    for line in ("compile ", "warm-cache ", "median of 2 (batch 3)", "onnxruntime    matches"):
+        assert line in out

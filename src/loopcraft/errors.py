@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 __all__ = [
     "LoopcraftError",
     "UnsupportedSyntaxError",
+    "UnsupportedOperatorError",
     "ArgumentError",
     "CompilerError",
     "ConfigError",
@@ -75,6 +76,27 @@ class UnsupportedSyntaxError(LoopcraftError):
             stripped = source_line.rstrip()
             indent = len(stripped) - len(stripped.lstrip())
             text += f"\n    {stripped.lstrip()}\n    {' ' * max(col - indent, 0)}^"
+        if hint:
+            text += f"\nhint: {hint}"
+        super().__init__(text)
+
+
+class UnsupportedOperatorError(LoopcraftError):
+    """A model holds an operator (or an attribute, input or dtype of one) that the ONNX front
+    end does not compile. Raised while the whole graph is checked, before anything is compiled.
+
+    ``node`` is the node's name (or ``#k``, its position, when it has none), ``op_type`` its
+    operator and ``attribute`` what is refused (empty when the operator itself is).
+    """
+
+    def __init__(self, node: str, op_type: str, reason: str, attribute: str = "",
+                 hint: str = "") -> None:
+        self.node = node
+        self.op_type = op_type
+        self.attribute = attribute
+        self.reason = reason
+        where = f"node {node!r} ({op_type})" + (f", attribute {attribute!r}" if attribute else "")
+        text = f"{where}: {reason}"
         if hint:
             text += f"\nhint: {hint}"
         super().__init__(text)

@@ -1,5 +1,5 @@
-"""The ``loopcraft`` command: explain, hw, db, tune, serve, version, cache (stats, clear, dir;
-cache-dir and cache-clear are the older spellings), and the commands plugins add
+"""The ``loopcraft`` command: explain, hw, db, tune, serve, compile-onnx, version, cache (stats,
+clear, dir; cache-dir and cache-clear are the older spellings), and the commands plugins add
 (:mod:`.plugins`: the benchmarks add demo, bench, bench-corpus, bench-schedules, model,
 eval-transfer and db seed).
 
@@ -190,12 +190,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_cmd_cache_clear)
 
     from loopcraft.cli.db import add_db_parser
+    from loopcraft.cli.onnx import add_onnx_parser
     from loopcraft.cli.serve import add_serve_parser
     from loopcraft.cli.tune import add_tune_parser
 
     groups = {"db": add_db_parser(sub)}
     add_tune_parser(sub)
     add_serve_parser(sub)
+    add_onnx_parser(sub)
     for plugin in plugins():
         if hasattr(plugin, "add_commands"):
             plugin.add_commands(sub, groups)

@@ -20,14 +20,21 @@ from ..schedule.scheduler import heuristic_schedule
 from ..transform import Recipe
 from . import cache, kernel_library
 
-__all__ = ["compile_program", "finish_schedule", "build_program", "emit_source", "weak_flags"]
+__all__ = ["compile_program", "schedule_program", "finish_schedule", "build_program",
+           "emit_source", "weak_flags"]
 
 
 def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...],
                     recipe: Recipe | None = None) -> tuple[ir.Program, Recipe]:
     """Frontend, then the recipe (the heuristic scheduler's when None), then the default
     ``loops`` implementation of library calls no step implemented: what codegen receives."""
-    program = lower_function(py_func, specs)
+    return schedule_program(lower_function(py_func, specs), recipe)
+
+
+def schedule_program(program: ir.Program, recipe: Recipe | None = None
+                     ) -> tuple[ir.Program, Recipe]:
+    """The recipe (the heuristic scheduler's when None) applied to a front end's program,
+    then :func:`finish_schedule`; every front end (Python, ONNX) goes through here."""
     if recipe is None:
         recipe, program = heuristic_schedule(program)
     else:

@@ -1,0 +1,194 @@
+"""Compiled ONNX models: :func:`compile_model` and the :class:`CompiledModel` it returns.
+
+A model goes through the same stages as a jit function once its graph is a program: the
+heuristic scheduler (or a given recipe), the default implementations, codegen, the artifact
+cache (so a second compile of the same architecture is a cache load). The weights are not
+part of the program: they are the weight pools the front end built, bound on every call, so
+two models that differ only in their weights share one compiled module.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ..config import config
+from ..errors import ArgumentError, InternalError
+from ..frontend.onnx import GraphInput, LoweredModel, lower_model
+from ..ir import nodes as ir
+from ..pipeline.stages import build_program, emit_source, schedule_program
+from ..target.threads import resolve_num_threads, thread_request
+from ..transform import Recipe
+
+if TYPE_CHECKING:
+    import onnx
+
+__all__ = ["CompiledModel", "compile_model"]
+
+
+class CompiledModel:
+    """A model compiled to one native module; call it with NumPy arrays (by position, in the
+    graph's input order, or by input name) to get its outputs, a tuple in graph order.
+
+    ``program`` is the scheduled IR, ``recipe`` the recipe that scheduled it, ``timings`` the
+    seconds each stage took (``lower``, ``schedule``, ``build``).
+    """
+
+    def __init__(self, lowered: LoweredModel, program: ir.Program | None, recipe: Recipe,
+                 module: ModuleType | None, key: str, boundscheck: bool,
+                 num_threads: int | None, timings: dict[str, float]) -> None:
+        self.lowered = lowered
+        self.program = program
+        self.recipe = recipe
+        self.module = module
+        self.key = key
+        self.boundscheck = boundscheck
+        self.num_threads = num_threads
+        self.timings = timings
+        self._weights = tuple(lowered.weights[p.name] for p in program.params
+                              if p.name in lowered.weights) if program else ()
+
+    @property
+    def input_names(self) -> list[str]:
+        return [i.name for i in self.lowered.inputs]
+
+    @property
+    def output_names(self) -> list[str]:
+        return [o.name for o in self.lowered.outputs]
+
+    @property
+    def inputs(self) -> tuple[GraphInput, ...]:
+        """Each input's name, dtype and shape (a name or ``"?"`` per dynamic extent)."""
+        return self.lowered.inputs
+
+    @property
+    def c_source(self) -> str:
+        """The C source of the compiled module."""
+        if self.program is None or self.module is None:
+            return ""
+        path = getattr(self.module, "__file__", None)
+        if path and Path(path).with_name("module.c").exists():
+            return Path(path).with_name("module.c").read_text()
+        weak = tuple(False for p in self.program.params if isinstance(p, ir.ScalarParam))
+        return emit_source(self.program, self.key, weak, self.boundscheck)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> tuple[np.ndarray, ...]:
+        arrays = self._bind(args, kwargs)
+        results: tuple = ()
+        if self.module is not None:
+            results = self.module.run_threads(thread_request(self.num_threads), *arrays,
+                                              *self._weights)
+            if results is NotImplemented:
+                raise InternalError("the compiled model rejected the arguments it was "
+                                    "compiled for")
+        out: list[np.ndarray] = []
+        computed = iter(results)
+        for o in self.lowered.outputs:
+            if o.constant is not None:
+                out.append(o.constant.copy())
+                continue
+            r = next(computed)
+            if o.flat_shape is not None:
+                r = r.reshape(o.flat_shape)
+            out.append(r.reshape(()) if o.ndim == 0 else r)
+        return tuple(out)
+
+    def example_inputs(self, batch: int = 1, seed: int = 0) -> list[np.ndarray]:
+        """Random inputs of the model's shapes (every dynamic extent ``batch``): standard
+        normal floats, small non-negative integers, random booleans."""
+        rng = np.random.default_rng(seed)
+        out = []
+        for spec in self.inputs:
+            shape = tuple(d if isinstance(d, int) else batch for d in spec.shape)
+            if spec.dtype.startswith("float"):
+                out.append(rng.standard_normal(shape).astype(spec.dtype))
+            elif spec.dtype == "bool":
+                out.append(rng.random(shape) < 0.5)
+            else:
+                out.append(rng.integers(0, 2, shape).astype(spec.dtype))
+        return out
+
+    def run(self, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+        """onnxruntime's spelling: inputs by name, outputs as a list in graph order."""
+        return list(self(**feeds))
+
+    def _bind(self, args: tuple, kwargs: dict) -> list[np.ndarray]:
+        names = self.input_names
+        if len(args) > len(names):
+            raise ArgumentError(f"the model takes {len(names)} inputs ({', '.join(names)}), "
+                                f"got {len(args)}")
+        given = dict(zip(names, args, strict=False))
+        for k, v in kwargs.items():
+            if k not in names:
+                raise ArgumentError(f"the model has no input {k!r} (inputs: "
+                                    f"{', '.join(names)})")
+            if k in given:
+                raise ArgumentError(f"input {k!r} given twice")
+            given[k] = v
+        missing = [n for n in names if n not in given]
+        if missing:
+            raise ArgumentError(f"missing input(s) {', '.join(missing)}; the model takes "
+                                f"{self._signature()}")
+        sizes: dict[str, tuple[int, str]] = {}
+        arrays = []
+        for spec in self.lowered.inputs:
+            a = given[spec.name]
+            if not isinstance(a, np.ndarray):
+                a = np.asarray(a)
+            if str(a.dtype) != spec.dtype:
+                raise ArgumentError(f"input {spec.name!r} must be {spec.dtype}, got {a.dtype} "
+                                    f"(the model takes {self._signature()})")
+            if a.ndim != len(spec.shape):
+                raise ArgumentError(f"input {spec.name!r} must be {len(spec.shape)}-d "
+                                    f"{_shape_text(spec.shape)}, got shape {a.shape}")
+            for axis, (want, got) in enumerate(zip(spec.shape, a.shape, strict=True)):
+                if isinstance(want, int):
+                    if want != got:
+                        raise ArgumentError(f"input {spec.name!r} must have shape "
+                                            f"{_shape_text(spec.shape)}, got {a.shape}")
+                elif want != "?":
+                    seen = sizes.setdefault(want, (got, f"{spec.name}[{axis}]"))
+                    if seen[0] != got:
+                        raise ArgumentError(f"dimension {want!r} is {seen[0]} in {seen[1]} but "
+                                            f"{got} in {spec.name}[{axis}]")
+            a = np.ascontiguousarray(a)
+            arrays.append(a.reshape(1) if a.ndim == 0 else a)
+        return arrays
+
+    def _signature(self) -> str:
+        return ", ".join(f"{i.name}: {i.dtype}{_shape_text(i.shape)}" for i in self.inputs)
+
+
+def _shape_text(shape: tuple[int | str, ...]) -> str:
+    return "[" + ", ".join(str(d) for d in shape) + "]"
+
+
+def compile_model(model: onnx.ModelProto | str | Path, *, num_threads: int | None = None,
+                  recipe: Recipe | None = None, cache: bool = True,
+                  boundscheck: bool | None = None, name: str = "model") -> CompiledModel:
+    """Lower ``model``, schedule it (the heuristic scheduler, or ``recipe``), build it (or load
+    it from the cache) and return it bound to its weights. An unsupported operator or
+    attribute raises ``UnsupportedOperatorError`` before anything is compiled."""
+    if num_threads is not None:
+        resolve_num_threads(num_threads)  # validates it
+    timings: dict[str, float] = {}
+    t0 = time.perf_counter()
+    lowered = lower_model(model, name)
+    timings["lower"] = time.perf_counter() - t0
+    if boundscheck is None:
+        boundscheck = config.boundscheck
+    program, module, key = None, None, ""
+    used = Recipe()
+    if lowered.program is not None:
+        t0 = time.perf_counter()
+        program, used = schedule_program(lowered.program, recipe)
+        timings["schedule"] = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        key, module = build_program(program, use_cache=cache, boundscheck=boundscheck)
+        timings["build"] = time.perf_counter() - t0
+    return CompiledModel(lowered, program, used, module, key, boundscheck, num_threads,
+                         timings)
