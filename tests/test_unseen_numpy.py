@@ -659,7 +659,7 @@ def _params(cases: list) -> list:
     ]
 
 
-@pytest.mark.sample(every=4)
+@pytest.mark.sample(every=6)
 @pytest.mark.parametrize("func,makers", _params(CASES))
 def test_matches_numpy(func: Callable, makers: list[Make]) -> None:
     compiled = loopcraft.jit(func)

@@ -137,7 +137,7 @@ def _compiled_params() -> list[Any]:
     ]
 
 
-@pytest.mark.sample(every=4)
+@pytest.mark.sample(every=8)
 @pytest.mark.parametrize("name", _compiled_params())
 def test_compiled_matches_numpy(name: str) -> None:
     kernel = NPBENCH[name]

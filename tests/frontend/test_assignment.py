@@ -108,6 +108,7 @@ ASSIGNMENT = [
 ]
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("case", params(*ASSIGNMENT))
 def test_assignment(case: Case) -> None:
     check(case)
@@ -205,6 +206,7 @@ AUGMENTED = [
 ]
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("case", params(*AUGMENTED))
 def test_augmented_assignment(case: Case) -> None:
     check(case)

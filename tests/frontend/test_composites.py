@@ -215,7 +215,7 @@ COMPOSITES = [
 ]
 
 
-@pytest.mark.sample(every=4)
+@pytest.mark.sample(every=6)
 @pytest.mark.parametrize("case", _ids(COMPOSITES))
 def test_composite_functions(case: Case) -> None:
     check(case)

@@ -173,6 +173,7 @@ SORTING = [
 ]
 
 
+@pytest.mark.sample(every=3)
 @pytest.mark.parametrize("case", _ids(SORTING))
 def test_sort_and_median(case: Case) -> None:
     check(case)
@@ -204,6 +205,7 @@ LU = [
 ]
 
 
+@pytest.mark.sample(every=3)
 @pytest.mark.parametrize("case", _ids(LU))
 def test_lu_solve_inv_det(case: Case) -> None:
     check(case)

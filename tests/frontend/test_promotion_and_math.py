@@ -152,7 +152,7 @@ PROMOTION = [
 ]
 
 
-@pytest.mark.sample(every=2)
+@pytest.mark.sample(every=4)
 @pytest.mark.parametrize("case", _promo_ids(PROMOTION))
 def test_dtype_promotion(case: Case) -> None:
     check(case)
@@ -296,7 +296,7 @@ MATHFUNCS = [
 ]
 
 
-@pytest.mark.sample(every=2)
+@pytest.mark.sample(every=4)
 @pytest.mark.parametrize("case", _promo_ids(MATHFUNCS))
 def test_math_functions(case: Case) -> None:
     check(case)

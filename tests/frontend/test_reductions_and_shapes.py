@@ -222,7 +222,7 @@ REDUCTIONS = [
 ]
 
 
-@pytest.mark.sample(every=3)
+@pytest.mark.sample(every=5)
 @pytest.mark.parametrize("case", _promo_ids(REDUCTIONS))
 def test_reductions(case: Case) -> None:
     check(case)

@@ -217,6 +217,7 @@ RANKS_DTYPES = [
 ]
 
 
+@pytest.mark.sample(every=2)
 @pytest.mark.parametrize("case", _promo_ids(RANKS_DTYPES))
 def test_ranks_and_dtypes(case: Case) -> None:
     check(case)

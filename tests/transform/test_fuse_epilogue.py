@@ -146,7 +146,7 @@ CASES = {
 }
 
 
-@pytest.mark.sample(every=3)
+@pytest.mark.sample(every=6)
 @pytest.mark.parametrize("params", IMPLS, ids=lambda d: "-".join(map(str, d.values())))
 @pytest.mark.parametrize("case", list(CASES))
 def test_fused_results_match_numpy(params: dict, case: str) -> None:
