@@ -346,8 +346,9 @@ class JitFunction:
         return self._tuned.get(specs)
 
     def lowered(self, *args: Any, **kwargs: Any) -> ir.Program:
-        """The frontend's program for these arguments, before any recipe step."""
-        return self.specialize(args, kwargs).lowered
+        """The frontend's program for these arguments, before any recipe step. Nothing is
+        scheduled or compiled (a register-blocked product costs seconds of both)."""
+        return self.specialize(args, kwargs, compile=False).lowered
 
 
 def _unit_axes(program: ir.Program, specs: tuple[ArgSpec, ...], args: tuple
