@@ -239,6 +239,42 @@ def test_postgres_store_survives_a_server_restart(postgres_cluster: Any) -> None
         assert db.best("before") is not None and db.best("after") is not None
 
 
+def test_writes_during_a_server_restart_are_retried_and_stored_once(
+        postgres_cluster: Any) -> None:
+    """A writer keeps recording while the server restarts: the writes in flight or refused
+    meanwhile are run again once it is back, each stored once (the measurement's uid)."""
+    import threading
+
+    url = postgres_cluster.new_database()
+    written: list[int] = []
+    errors: list[BaseException] = []
+    restarted = threading.Event()
+
+    def writer() -> None:
+        try:
+            with RecipeDB(url) as db:
+                k = 0
+                while not restarted.is_set() or k < len(written) + 20:
+                    written.append(db.record(f"n{k % 7}", TILE, time_s=0.5, baseline_s=1.0,
+                                             verified=True))
+                    k += 1
+                    if k > 5000:
+                        break
+        except BaseException as e:  # noqa: BLE001 - reported by the assertion below
+            errors.append(e)
+
+    t = threading.Thread(target=writer)
+    t.start()
+    while len(written) < 20 and t.is_alive():
+        time.sleep(0.01)
+    postgres_cluster.restart()
+    restarted.set()
+    t.join(120)
+    assert not errors, errors
+    with RecipeDB(url) as db:
+        assert db.stats()["measurements"] == len(written) == len(set(written))
+
+
 def test_a_read_only_postgres_store_is_read_only_on_the_server(postgres_cluster: Any) -> None:
     import psycopg
 

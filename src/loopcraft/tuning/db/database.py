@@ -362,13 +362,16 @@ class RecipeDB(RecordExchange):
                         verified: bool = False, baseline_s: float | None = None,
                         spread_s: float | None = None, repeats: int | None = None,
                         reason: str | None = None, threads: int | None = None,
-                        hardware_id: int | None = None, timestamp: float | None = None) -> int:
+                        hardware_id: int | None = None, timestamp: float | None = None,
+                        uid: str | None = None) -> int:
         """Record one measured run of recipe ``recipe_id`` (on this machine unless
         ``hardware_id``). ``time_s`` is the median; ``spread_s`` its interquartile range;
         ``baseline_s`` the default recipe's median measured in the same run, which is what
         makes speedups comparable. A failed candidate is recorded too (``status`` one of
         :data:`STATUSES`, with ``reason``), so search never measures it again; it is never
-        "verified"."""
+        "verified". ``uid`` (default: a new random one) names the measurement: writing the
+        same uid again stores nothing more and returns the stored id, so a write whose commit
+        was lost with its connection can be repeated."""
         if status not in STATUSES:
             raise ValueError(f"measurement status {status!r} is not one of {STATUSES}")
         if status == "ok":
@@ -379,15 +382,17 @@ class RecipeDB(RecordExchange):
         if baseline_s is not None and not baseline_s > 0:
             raise ValueError(f"baseline time must be positive, got {baseline_s!r}")
         hid = self.hardware_id() if hardware_id is None else hardware_id
+        uid = uuid.uuid4().hex if uid is None else uid
         with self.transaction() as conn:
-            cur = conn.execute(
+            conn.execute(
                 "INSERT INTO measurements (uid, recipe_id, hardware_id, time_s, spread_s, "
                 "repeats, verified, baseline_s, status, reason, threads, created) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                (uuid.uuid4().hex, recipe_id, hid, time_s if status == "ok" else None,
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
+                (uid, recipe_id, hid, time_s if status == "ok" else None,
                  spread_s, repeats, int(bool(verified)), baseline_s, status, reason, threads,
                  time.time() if timestamp is None else timestamp))
-            return int(cur.fetchone()[0])
+            return int(conn.execute("SELECT id FROM measurements WHERE uid = ?",
+                                    (uid,)).fetchone()[0])
 
     def record(self, nest: Any, recipe: Any, *, origin: str = "search",
                features: Mapping[str, Any] | None = None,
@@ -395,11 +400,13 @@ class RecipeDB(RecordExchange):
                source: str | None = None, kernel: str | None = None,
                **measurement: Any) -> int:
         """Nest, recipe and one measurement in a single transaction (the tuner's write-back),
-        run again if the engine gave it up for a conflict with another writer (see
-        :meth:`.store.Store.retrying`); returns the measurement id. ``measurement`` takes
+        run again if the engine gave it up for a conflict with another writer or lost its
+        connection (see :meth:`.store.Store.retrying`; every part of it is idempotent, the
+        measurement by its uid); returns the measurement id. ``measurement`` takes
         :meth:`add_measurement`'s keywords."""
         hid = measurement.pop("hardware_id", None)
         hid = self.hardware_id() if hid is None else hid
+        measurement.setdefault("uid", uuid.uuid4().hex)  # the same on a repeated write
 
         def write(_: Conn) -> int:
             nid = self.add_nest(nest, features=features, embedding=embedding, source=source,

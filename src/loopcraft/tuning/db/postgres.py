@@ -46,6 +46,8 @@ POOL_SIZE = 4
 
 #: Times :meth:`PostgresStore.retrying` runs a transaction the server gave up.
 RETRIES = 5
+#: How long a write waits for a lost server to come back (a restart takes a few seconds).
+RECONNECT_S = 30.0
 
 #: Seconds to wait for the server when connecting.
 CONNECT_TIMEOUT_S = 10
@@ -306,23 +308,30 @@ class PostgresStore:
     def retrying(self, body: Callable[[_Conn], T]) -> T:
         """``body(conn)`` in one transaction, run again (up to :data:`RETRIES` times, after a
         short random pause) when the server aborted it as a deadlock victim or for a
-        serialization failure -- errors after which nothing of it was committed. Inside an
-        outer transaction it simply joins it: the outer one's owner decides."""
+        serialization failure -- errors after which nothing of it was committed -- and when
+        the connection was lost (a server restarting: waits up to :data:`RECONNECT_S` in
+        all). After a lost connection the commit may have happened, so ``body`` must be
+        idempotent (``record`` is). Inside an outer transaction it simply joins it: the
+        outer one's owner decides."""
         joined = getattr(self._local, "conn", None)
         if joined is not None:
             return body(joined)
-        transient = (self._psycopg.errors.DeadlockDetected,
+        conflicts = (self._psycopg.errors.DeadlockDetected,
                      self._psycopg.errors.SerializationFailure)
-        attempt = 0
+        attempt, give_up = 0, time.monotonic() + RECONNECT_S
         while True:
             try:
                 with self.transaction() as conn:
                     return body(conn)
-            except transient:
+            except conflicts:
                 attempt += 1
                 if attempt == RETRIES:
                     raise
                 time.sleep(random.uniform(0.01, 0.05) * 2 ** attempt)
+            except self._psycopg.OperationalError:  # connection lost or refused
+                if time.monotonic() > give_up:
+                    raise
+                time.sleep(random.uniform(0.2, 0.4))
 
     @staticmethod
     def embedding_param(vec: np.ndarray | None) -> list[float] | None:
