@@ -52,8 +52,8 @@ from loopcraft.config import config
 from loopcraft.errors import CompilerError, ConfigError
 from loopcraft.target import hardware, toolchain
 
-__all__ = ["cache_key", "module_name_for", "get_or_build", "clear_cache", "cache_stats",
-           "atomic_write", "LinkFlags", "KERNELS_DIR",
+__all__ = ["cache_key", "module_name_for", "get_or_build", "load", "clear_cache", "cache_stats",
+           "atomic_write", "make_dirs", "LinkFlags", "KERNELS_DIR",
            "loopcraft_version"]
 
 _C, _SO, _META = "module.c", "module.so", "meta.json"
@@ -151,7 +151,7 @@ def _entry_dir(key: str) -> Path:
     return Path(config.cache_dir) / key[:2] / key
 
 
-def _make_dirs(path: Path) -> None:
+def make_dirs(path: Path) -> None:
     """``mkdir -p`` below the cache root, with an error that names the setting when the root
     (or a folder in it) is a file rather than the raw ``NotADirectoryError``."""
     try:
@@ -317,7 +317,7 @@ def _get_or_build_on_disk(key: str, make_c_source: Callable[[str], str],
     if module is not None:
         _touch(entry)
         return module
-    _make_dirs(entry.parent)
+    make_dirs(entry.parent)
     with filelock.FileLock(entry.with_name(entry.name + ".lock")):
         # Another process may have built it while we waited; only now, with no builder running,
         # is an incomplete entry really corrupt rather than half-written.
@@ -361,6 +361,24 @@ def get_or_build(key: str, make_c_source: Callable[[str], str],
         if module is None:
             module = _loaded[key] = _get_or_build_on_disk(key, make_c_source, link_flags)
     return module
+
+
+def load(key: str) -> ModuleType | None:
+    """The module for ``key`` if this process or the disk cache has it, else None (nothing is
+    built: for callers that know a key but not the program, e.g. the schedule memo). An
+    incomplete or corrupt entry is a silent miss here: without the build lock it may be one
+    being written; the caller's build, through :func:`get_or_build`, judges it under the lock."""
+    if config.disable_cache:
+        return None
+    module = _loaded.get(key)
+    if module is not None:
+        return module
+    entry = _entry_dir(key)
+    module, _ = _load_entry(entry, key)
+    if module is None:
+        return None
+    _touch(entry)
+    return _loaded.setdefault(key, module)
 
 
 def clear_cache(*, disk: bool = True) -> int:
