@@ -9,11 +9,12 @@ parameter names (the order the module takes its arguments in). A hit is then
 hash -> read a small JSON file -> load the module.
 
 Layout: a memo entry is a directory in the artifact cache's shard layout,
-``<cache_dir>/<key[:2]>/<key>/schedule.json``, so ``clear_cache`` removes it and eviction may
-(an entry with no ``meta.json`` is the oldest to the evictor, and a lost memo entry costs one
-scheduling). Written with :func:`~.cache.atomic_write`. A missing entry is a plain miss; an
-unreadable or inconsistent one is a miss with a warning, and is overwritten by the next store.
-The module it names is loaded through the cache, which checks the module's own integrity.
+``<cache_dir>/<key[:2]>/<key>/schedule.json``, so ``clear_cache`` removes it and the size
+limit may evict it like a module (its recency is that file's mtime, touched on every hit; a
+lost memo entry costs one scheduling). Written with :func:`~.cache.atomic_write`. A missing
+entry is a plain miss; an unreadable or inconsistent one is a miss with a warning, and is
+overwritten by the next store. The module it names is loaded through the cache, which checks
+the module's own integrity.
 """
 
 from __future__ import annotations
@@ -38,7 +39,6 @@ from .stages import build_program, schedule_program
 
 __all__ = ["MemoEntry", "Built", "memo_key", "lookup", "store", "schedule_and_build"]
 
-_FILE = "schedule.json"
 _FORMAT = 1
 _HEX_KEY = re.compile(r"[0-9a-f]{64}")
 _PACKAGE_DIR = Path(__file__).resolve().parents[1]
@@ -105,7 +105,7 @@ def memo_key(program_text: str, recipe: Recipe | None, boundscheck: bool) -> str
 
 
 def _path(key: str) -> Path:
-    return Path(config.cache_dir) / key[:2] / key / _FILE
+    return Path(config.cache_dir) / key[:2] / key / cache.MEMO_FILE
 
 
 def _parse(data: bytes, key: str) -> MemoEntry:
@@ -136,7 +136,9 @@ def lookup(key: str) -> MemoEntry | None:
         problem = f"{type(e).__name__}: {e}"
     else:
         try:
-            return _parse(data, key)
+            entry = _parse(data, key)
+            cache.touch(path.parent, cache.MEMO_FILE)
+            return entry
         except Exception as e:  # any malformed content (JSON, fields, recipe steps) is a miss
             problem = f"{type(e).__name__}: {e}"
     warnings.warn(f"loopcraft: ignoring corrupt schedule memo entry {path}: {problem}; "
