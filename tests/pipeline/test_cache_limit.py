@@ -70,3 +70,18 @@ def test_an_entry_removed_under_a_reader_is_a_plain_miss(cache_dir: Path) -> Non
         warnings.simplefilter("error")
         assert cache.get_or_build(key, c_source(5)).answer() == 5
     assert toolchain.compile_count == before + 1
+
+
+def test_a_schedule_memo_entry_ages_by_its_own_file(cache_dir: Path) -> None:
+    """The evictor ranks a memo entry by its file's mtime (touched on each hit), not as the
+    oldest of all, which would make every eviction throw the memo away first."""
+    from loopcraft.pipeline import schedule_memo
+    from loopcraft.transform import Recipe
+
+    key = cache.cache_key("memo-recency")
+    schedule_memo.store(key, schedule_memo.MemoEntry("0" * 64, Recipe(), ("x",)))
+    memo = _entry(cache_dir, key) / cache.MEMO_FILE
+    os.utime(memo, (500.0, 500.0))
+    assert [used for used, _, path in cache._entries(cache_dir) if path.name == key] == [500.0]
+    assert schedule_memo.lookup(key) == schedule_memo.MemoEntry("0" * 64, Recipe(), ("x",))
+    assert memo.stat().st_mtime > 500.0  # the hit touched it

@@ -5,6 +5,10 @@ heuristic scheduler (or a given recipe), the default implementations, codegen, t
 cache (so a second compile of the same architecture is a cache load). The weights are not
 part of the program: they are the weight pools the front end built, bound on every call, so
 two models that differ only in their weights share one compiled module.
+
+A compile in a new process skips the scheduler and codegen when the schedule memo
+(:mod:`loopcraft.pipeline.schedule_memo`) knows the lowered program: lowering, a hash, a
+module load. The scheduled program is then rebuilt only if someone asks for ``program``.
 """
 
 from __future__ import annotations
@@ -20,7 +24,8 @@ from ..config import config
 from ..errors import ArgumentError, InternalError
 from ..frontend.onnx import GraphInput, LoweredModel, lower_model
 from ..ir import nodes as ir
-from ..pipeline.stages import build_program, emit_source, schedule_program
+from ..pipeline.schedule_memo import schedule_and_build
+from ..pipeline.stages import emit_source, schedule_program
 from ..target.threads import resolve_num_threads, thread_request
 from ..transform import Recipe
 
@@ -35,22 +40,35 @@ class CompiledModel:
     graph's input order, or by input name) to get its outputs, a tuple in graph order.
 
     ``program`` is the scheduled IR, ``recipe`` the recipe that scheduled it, ``timings`` the
-    seconds each stage took (``lower``, ``schedule``, ``build``).
+    seconds each stage took (``lower``, then ``hash`` and ``load`` when the schedule memo
+    knew the model, else ``hash``, ``schedule`` and ``build``).
     """
 
     def __init__(self, lowered: LoweredModel, program: ir.Program | None, recipe: Recipe,
                  module: ModuleType | None, key: str, boundscheck: bool,
-                 num_threads: int | None, timings: dict[str, float]) -> None:
+                 num_threads: int | None, timings: dict[str, float],
+                 params: tuple[str, ...] = ()) -> None:
+        """``program``: the scheduled program, or None if it was not needed to load ``module``
+        (then ``params``, the module's parameter names in order, must be given)."""
         self.lowered = lowered
-        self.program = program
+        self._program = program
         self.recipe = recipe
         self.module = module
         self.key = key
         self.boundscheck = boundscheck
         self.num_threads = num_threads
         self.timings = timings
-        self._weights = tuple(lowered.weights[p.name] for p in program.params
-                              if p.name in lowered.weights) if program else ()
+        if program is not None:
+            params = tuple(p.name for p in program.params)
+        self._weights = tuple(lowered.weights[n] for n in params if n in lowered.weights)
+
+    @property
+    def program(self) -> ir.Program | None:
+        """The scheduled program (None for a model with no computation); after a memo hit it
+        is rebuilt from the lowered program and ``recipe`` on first use."""
+        if self._program is None and self.lowered.program is not None:
+            self._program = schedule_program(self.lowered.program, self.recipe)[0]
+        return self._program
 
     @property
     def input_names(self) -> list[str]:
@@ -68,7 +86,7 @@ class CompiledModel:
     @property
     def c_source(self) -> str:
         """The C source of the compiled module."""
-        if self.program is None or self.module is None:
+        if self.module is None:
             return ""
         path = getattr(self.module, "__file__", None)
         if path and Path(path).with_name("module.c").exists():
@@ -181,14 +199,10 @@ def compile_model(model: onnx.ModelProto | str | Path, *, num_threads: int | Non
     timings["lower"] = time.perf_counter() - t0
     if boundscheck is None:
         boundscheck = config.boundscheck
-    program, module, key = None, None, ""
-    used = Recipe()
-    if lowered.program is not None:
-        t0 = time.perf_counter()
-        program, used = schedule_program(lowered.program, recipe)
-        timings["schedule"] = time.perf_counter() - t0
-        t0 = time.perf_counter()
-        key, module = build_program(program, use_cache=cache, boundscheck=boundscheck)
-        timings["build"] = time.perf_counter() - t0
-    return CompiledModel(lowered, program, used, module, key, boundscheck, num_threads,
-                         timings)
+    if lowered.program is None:
+        return CompiledModel(lowered, None, Recipe(), None, "", boundscheck, num_threads,
+                             timings)
+    built = schedule_and_build(lowered.program, recipe, use_cache=cache,
+                               boundscheck=boundscheck, timings=timings)
+    return CompiledModel(lowered, built.program, built.recipe, built.module, built.key,
+                         boundscheck, num_threads, timings, built.params)

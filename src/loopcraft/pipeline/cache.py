@@ -16,7 +16,8 @@ place, so a reader sees either the old complete file or the new complete one; a 
 already mapped an old .so keeps its (unlinked) inode.
 
 Size limit: ``config.cache_max_bytes``, least recently used first out. Recency is meta.json's
-mtime (touched when a process first loads the entry from disk). To avoid a directory scan on
+mtime (touched when a process first loads the entry from disk), or a schedule memo entry's
+``MEMO_FILE`` mtime (touched on each hit). To avoid a directory scan on
 every build, a ledger file holds the running total; a build adds its entry's bytes, and only
 when the total passes the limit are the entries scanned (which also corrects the ledger) and the
 oldest removed until the cache is down to 3/4 of the limit. An entry is removed by renaming it
@@ -52,11 +53,13 @@ from loopcraft.config import config
 from loopcraft.errors import CompilerError, ConfigError
 from loopcraft.target import hardware, toolchain
 
-__all__ = ["cache_key", "module_name_for", "get_or_build", "clear_cache", "cache_stats",
-           "atomic_write", "LinkFlags", "KERNELS_DIR",
+__all__ = ["cache_key", "module_name_for", "get_or_build", "load", "clear_cache", "cache_stats",
+           "atomic_write", "make_dirs", "touch", "MEMO_FILE", "LinkFlags", "KERNELS_DIR",
            "loopcraft_version"]
 
 _C, _SO, _META = "module.c", "module.so", "meta.json"
+#: the file of a schedule memo entry (:mod:`.schedule_memo`), an entry of its own in this layout
+MEMO_FILE = "schedule.json"
 #: the running total of the entries' bytes, and the lock that guards it and eviction
 _LEDGER, _LEDGER_LOCK = "size-ledger", "size-ledger.lock"
 #: eviction stops at this fraction of the limit, so the next builds need no new scan
@@ -151,7 +154,7 @@ def _entry_dir(key: str) -> Path:
     return Path(config.cache_dir) / key[:2] / key
 
 
-def _make_dirs(path: Path) -> None:
+def make_dirs(path: Path) -> None:
     """``mkdir -p`` below the cache root, with an error that names the setting when the root
     (or a folder in it) is a file rather than the raw ``NotADirectoryError``."""
     try:
@@ -174,7 +177,8 @@ def _entries(root: Path) -> list[tuple[float, int, Path]]:
                 continue
             try:
                 size = sum(f.stat().st_size for f in entry.iterdir())
-                used = (entry / _META).stat().st_mtime if (entry / _META).exists() else 0.0
+                used = next((f.stat().st_mtime for f in (entry / _META, entry / MEMO_FILE)
+                             if f.exists()), 0.0)
             except OSError:  # removed meanwhile
                 continue
             found.append((used, size, entry))
@@ -304,10 +308,11 @@ def _build(entry: Path, key: str, make_c_source: Callable[[str], str],
         ) from e
 
 
-def _touch(entry: Path) -> None:
-    """Mark the entry used now (its LRU position); a vanished entry needs no mark."""
+def touch(entry: Path, name: str = _META) -> None:
+    """Mark the entry used now (its LRU position: the mtime of its ``name``, meta.json or a
+    memo entry's file); a vanished entry needs no mark."""
     with contextlib.suppress(OSError):
-        os.utime(entry / _META)
+        os.utime(entry / name)
 
 
 def _get_or_build_on_disk(key: str, make_c_source: Callable[[str], str],
@@ -315,15 +320,15 @@ def _get_or_build_on_disk(key: str, make_c_source: Callable[[str], str],
     entry = _entry_dir(key)
     module, _ = _load_entry(entry, key)  # lock-free fast path; problems are re-judged below
     if module is not None:
-        _touch(entry)
+        touch(entry)
         return module
-    _make_dirs(entry.parent)
+    make_dirs(entry.parent)
     with filelock.FileLock(entry.with_name(entry.name + ".lock")):
         # Another process may have built it while we waited; only now, with no builder running,
         # is an incomplete entry really corrupt rather than half-written.
         module, problem = _load_entry(entry, key)
         if module is not None:
-            _touch(entry)
+            touch(entry)
             return module
         if problem is not None:
             warnings.warn(
@@ -361,6 +366,24 @@ def get_or_build(key: str, make_c_source: Callable[[str], str],
         if module is None:
             module = _loaded[key] = _get_or_build_on_disk(key, make_c_source, link_flags)
     return module
+
+
+def load(key: str) -> ModuleType | None:
+    """The module for ``key`` if this process or the disk cache has it, else None (nothing is
+    built: for callers that know a key but not the program, e.g. the schedule memo). An
+    incomplete or corrupt entry is a silent miss here: without the build lock it may be one
+    being written; the caller's build, through :func:`get_or_build`, judges it under the lock."""
+    if config.disable_cache:
+        return None
+    module = _loaded.get(key)
+    if module is not None:
+        return module
+    entry = _entry_dir(key)
+    module, _ = _load_entry(entry, key)
+    if module is None:
+        return None
+    touch(entry)
+    return _loaded.setdefault(key, module)
 
 
 def clear_cache(*, disk: bool = True) -> int:

@@ -19,7 +19,7 @@ def nothing_compiles(monkeypatch: pytest.MonkeyPatch) -> None:
     def fail(*args: object, **kwargs: object) -> None:
         raise AssertionError("compiled something")
 
-    monkeypatch.setattr(models, "build_program", fail)
+    monkeypatch.setattr(models, "schedule_and_build", fail)
     monkeypatch.setattr(models, "schedule_program", fail)
 
 
