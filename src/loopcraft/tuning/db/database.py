@@ -144,8 +144,7 @@ class RecipeDB(RecordExchange):
         self.store = open_store(location if location is not None else default_db_path(),
                                 readonly, timeout, self._forget_ids)
 
-    def _forget_ids(self) -> None:
-        """The store started over on a fresh database: cached ids mean nothing now."""
+    def _forget_ids(self) -> None:  # the store started over on a fresh database
         self._hw_cache.clear()
         self._embeddings.clear()
 
@@ -369,9 +368,8 @@ class RecipeDB(RecordExchange):
         ``baseline_s`` the default recipe's median measured in the same run, which is what
         makes speedups comparable. A failed candidate is recorded too (``status`` one of
         :data:`STATUSES`, with ``reason``), so search never measures it again; it is never
-        "verified". ``uid`` (default: a new random one) names the measurement: writing the
-        same uid again stores nothing more and returns the stored id, so a write whose commit
-        was lost with its connection can be repeated."""
+        "verified". Writing a ``uid`` (default: a new one) again stores nothing and returns
+        its id, so a write whose commit was lost with its connection can be repeated."""
         if status not in STATUSES:
             raise ValueError(f"measurement status {status!r} is not one of {STATUSES}")
         if status == "ok":
@@ -522,9 +520,8 @@ class RecipeDB(RecordExchange):
                                                 self.store.embedding_value)
             sims = cands.similarities(query)
             chunk = max(k, 16)  # best recipes are fetched only for what may be returned
-            order = (i for i in most_similar_first(sims, 4 * chunk)
-                     if cands.ids[i] not in excluded_ids
-                     and cands.hashes[i] not in excluded_hashes)
+            order = (i for i in most_similar_first(sims, 4 * chunk) if cands.ids[i]
+                     not in excluded_ids and cands.hashes[i] not in excluded_hashes)
             out: list[Neighbor] = []
             while idx := list(itertools.islice(order, chunk)):
                 bests = self._best_by_nest(c, [cands.ids[i] for i in idx], hw_ids, exact)
