@@ -137,9 +137,7 @@ def _conv(lw: GraphLowerer, node: Node) -> None:
         taps, o = v[4:4 + nsp], v[4 + nsp:]
         oc = _add(_mul(g, mg), mm) if group > 1 else mm
         ic = _add(_mul(g, cg), c) if group > 1 else c
-        pos = [ir.Binary("sub", _add(_mul(oo, s), _mul(r, d)), _i(p), "int64") if p else
-               _add(_mul(oo, s), _mul(r, d))
-               for oo, r, s, d, p in zip(o, taps, strides, dil, begin, strict=True)]
+        pos = _window_positions(o, taps, strides, dil, begin)
         prod = ir.Binary("mul", lw.at(x, [n_, ic, *pos]), lw.at(w, [oc, c, *taps]), x.dtype)
         stmt: ir.Stmt = ir.Assign(lw.at(out, [n_, oc, *o]), prod, "add")
         cond = in_window(pos, sizes, needed)
@@ -190,9 +188,7 @@ def _conv_transpose(lw: GraphLowerer, node: Node) -> None:
         taps, i = v[4:4 + nsp], v[4 + nsp:]
         oc = _add(_mul(g, mg), mm) if group > 1 else mm
         ic = _add(_mul(g, cg), c) if group > 1 else c
-        pos = [ir.Binary("sub", _add(_mul(ii, s), _mul(r, d)), _i(p), "int64") if p else
-               _add(_mul(ii, s), _mul(r, d))
-               for ii, r, s, d, p in zip(i, taps, strides, dil, begin, strict=True)]
+        pos = _window_positions(i, taps, strides, dil, begin)
         prod = ir.Binary("mul", lw.at(x, [n_, ic, *i]), lw.at(w, [ic, mm, *taps]), x.dtype)
         stmt = ir.Assign(lw.at(out, [n_, oc, *pos]), prod, "add")
         cond = in_window(pos, outs, [True] * nsp)
@@ -203,3 +199,12 @@ def _conv_transpose(lw: GraphLowerer, node: Node) -> None:
             names=["n", "g", "c", "m"] + [f"r{d}" for d in range(nsp)]
             + [f"i{d}" for d in range(nsp)])
     lw.define(node.outputs[0], out)
+
+
+def _window_positions(at: list[ir.Expr], taps: list[ir.Expr], strides: list[int],
+                      dil: list[int], begin: list[int]) -> list[ir.Expr]:
+    """Per spatial axis, ``at * stride + tap * dilation - pad_begin``: where a window tap
+    falls in the (unpadded) input of a convolution, or the output of a transposed one."""
+    return [ir.Binary("sub", _add(_mul(a, s), _mul(r, d)), _i(p), "int64") if p else
+            _add(_mul(a, s), _mul(r, d))
+            for a, r, s, d, p in zip(at, taps, strides, dil, begin, strict=True)]
