@@ -88,7 +88,10 @@ def test_mlp_matches_eager_and_sees_new_weights(compiles: list) -> None:
     model = MLP().eval()
     compiled = torch.compile(model, backend="loopcraft")
     x = torch.randn(4, 12)
-    _check(compiled, model, x)
+    with torch.no_grad():
+        first = compiled(x)
+    _check(compiled, model, torch.randn(4, 12))  # a later call leaves ``first`` alone
+    torch.testing.assert_close(first, model(x).detach(), rtol=RTOL, atol=ATOL)
     assert len(compiles) == 1  # the whole graph is one loopcraft model
     ops = {n.op_type for n in compiles[0].graph.node}
     assert {"Gemm", "Relu", "Tanh"} <= ops
@@ -182,9 +185,12 @@ def test_unsupported_operator_runs_eagerly_with_one_warning(compiles: list) -> N
         _check(torch.compile(model, backend="loopcraft"), model, x)
 
 
-def test_unknown_option_is_refused() -> None:
+def test_unknown_option_and_mode_are_refused() -> None:
     compiled = torch.compile(torch.sin, backend="loopcraft", options={"thread": 2})
     with pytest.raises(Exception, match="unknown option.*thread.*accepted: num_threads"):
+        compiled(torch.ones(3))
+    compiled = torch.compile(torch.cos, backend="loopcraft", mode="max-autotune")
+    with pytest.raises(Exception, match="no mode 'max-autotune'"):
         compiled(torch.ones(3))
 
 

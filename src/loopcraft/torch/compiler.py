@@ -46,7 +46,12 @@ _WARNED: set[frozenset[str]] = set()
 
 def backend(gm: fx.GraphModule, example_inputs: Sequence[Any], *,
             options: Mapping[str, Any] | None = None, mode: str | None = None) -> Callable:
-    """The dynamo backend registered as ``"loopcraft"``: returns the compiled callable."""
+    """The dynamo backend registered as ``"loopcraft"``: returns the compiled callable.
+    ``options`` (``torch.compile(..., options={...})``) go to ``compile_model``; loopcraft
+    has no compile modes, so ``mode`` must be left out (or ``"default"``)."""
+    if mode not in (None, "default"):
+        raise ConfigError(f"torch.compile(backend='loopcraft') has no mode {mode!r}; leave "
+                          f"mode out (tune with loopcraft.tune or a recipe instead)")
     options = dict(options or {})
     unknown = sorted(set(options) - set(OPTIONS))
     if unknown:
