@@ -13,7 +13,7 @@ imported.
 
 from __future__ import annotations
 
-from .aten_ops import ATEN_OPS
+from .aten import ATEN_OPS
 from .compiler import OPTIONS, backend
 
 __all__ = ["backend", "OPTIONS", "supported_aten_operators"]

@@ -2,7 +2,7 @@
 
 ``torch.compile(model, backend="loopcraft")`` hands :func:`backend` the FX graph dynamo
 captured and its example inputs. ``aot_autograd`` turns it into a functional ATen graph (the
-one vocabulary :mod:`.aten_ops` translates); the partitioner groups the nodes loopcraft
+one vocabulary :mod:`.aten` translates); the partitioner groups the nodes loopcraft
 compiles into subgraphs; each subgraph is written as an ONNX model and compiled by
 :func:`loopcraft.driver.models.compile_model`, the ONNX path; everything else runs eagerly,
 and one warning lists what did.
@@ -31,7 +31,7 @@ from torch.fx.passes.utils.fuser_utils import fuse_by_partitions
 
 from ..driver.models import CompiledModel, compile_model
 from ..errors import ConfigError, LoopcraftError, PerformanceWarning
-from .aten_ops import CONSTANT_META, packet_name
+from .aten import CONSTANT_META, packet_name
 from .support import LoopcraftSupport, fold_constants
 from .to_onnx import graph_to_onnx
 

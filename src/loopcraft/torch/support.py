@@ -2,7 +2,7 @@
 
 The partitioner asks :class:`LoopcraftSupport` about each node; the nodes it accepts are
 grouped into subgraphs compiled by loopcraft, the others run eagerly. A node is accepted when
-the translation table writes it (:mod:`.aten_ops`), the ONNX front end registers every
+the translation table writes it (:mod:`.aten`), the ONNX front end registers every
 operator that entry writes, and every tensor it reads or computes has a dtype loopcraft
 compiles. Each refused tensor operator is remembered with its reason, for the one warning.
 
@@ -22,7 +22,7 @@ from torch import fx
 from torch.fx.passes.operator_support import OperatorSupportBase
 
 from ..frontend.onnx import supported_operators
-from .aten_ops import CONSTANT_META, ONNX_DTYPES, lookup_aten, packet_name, tensor_meta
+from .aten import CONSTANT_META, ONNX_DTYPES, lookup_aten, packet_name, tensor_meta
 
 __all__ = ["LoopcraftSupport", "fold_constants"]
 

@@ -25,7 +25,7 @@ from onnx import helper, numpy_helper
 from torch import fx
 
 from ..frontend.onnx import TARGET_OPSET
-from .aten_ops import CONSTANT_META, ONNX_DTYPES, lookup_aten, tensor_meta
+from .aten import CONSTANT_META, ONNX_DTYPES, lookup_aten, tensor_meta
 
 __all__ = ["OnnxBuilder", "graph_to_onnx"]
 
