@@ -48,8 +48,10 @@ def cache_dir(module_cache: Path) -> Path:
 
 @pytest.fixture(autouse=True)
 def fresh_dynamo():
-    """Each test starts with dynamo's caches empty (no graph compiled by another test)."""
+    """Each test starts with dynamo's caches empty (no graph compiled by another test) and
+    no eager-fallback warning given yet."""
     torch._dynamo.reset()
+    compiler._WARNED.clear()
     yield
     torch._dynamo.reset()
 
