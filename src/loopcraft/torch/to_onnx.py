@@ -29,6 +29,7 @@ from .aten import CONSTANT_META, ONNX_DTYPES, lookup_aten, tensor_meta
 
 __all__ = ["OnnxBuilder", "graph_to_onnx"]
 
+
 class OnnxBuilder:
     """The ONNX graph being written: nodes, initializers, and the ONNX value name of each FX
     node (a list of names for a node with several outputs, None where one is not provided)."""
@@ -113,6 +114,7 @@ def graph_to_onnx(gm: fx.GraphModule, frozen: Mapping[int, torch.Tensor]
         input_positions.append(k)
         b.values[n] = name
     outputs: list[onnx.ValueInfoProto] = []
+    taken = {i.name for i in inputs}
     for n in gm.graph.nodes:
         if n.op == "get_attr":
             b.values[n] = b.const(getattr(gm, n.target).detach().cpu().numpy(), hint=n.name)
@@ -129,13 +131,15 @@ def graph_to_onnx(gm: fx.GraphModule, frozen: Mapping[int, torch.Tensor]
             b.values[n] = spec.emit(b, n)
         elif n.op == "output":
             results = n.args[0] if isinstance(n.args[0], (tuple, list)) else (n.args[0],)
+            taken.update(i.name for i in b.initializers)
             for r in results:
                 t = tensor_meta(r)
                 if t is None:
                     raise NotImplementedError(f"graph output {r} is not a tensor")
-                name = b.fresh("output")
-                b.node("Identity", [b.value(r)], hint="output")
-                b.nodes[-1].output[0] = name
+                name = b.value(r)
+                if name in taken:  # an input, a constant or an output already: a copy
+                    name = b.node("Identity", [name], hint="output")[0]
+                taken.add(name)
                 outputs.append(helper.make_tensor_value_info(name, ONNX_DTYPES[t.dtype],
                                                              None))
     graph = helper.make_graph(b.nodes, "torch_graph", inputs, outputs, b.initializers)
