@@ -2,9 +2,9 @@
 
 Small models with random weights, one compile each: an MLP (and a weight changed in place
 after compiling), a CNN (Conv, BatchNorm, ReLU, MaxPool, Linear), a transformer block
-(LayerNorm, attention products, softmax, GELU, residuals) served at two batch sizes by one
-compile, an operator loopcraft lacks (``torch.sort``) running eagerly between two compiled
-parts with one warning, the options, and how torch finds the backend.
+(LayerNorm, attention products, softmax, causal SDPA, GELU, residuals) served at two batch
+sizes by one compile, an operator loopcraft lacks (``torch.sort``) running eagerly between
+two compiled parts with one warning, the options, and how torch finds the backend.
 
 Tolerance: float32, rtol 1e-4 / atol 1e-5 (sums of at most 64 products, softmax, norms).
 """
@@ -128,7 +128,8 @@ def test_cnn_matches_eager(compiles: list) -> None:
 
 
 class Block(torch.nn.Module):
-    """A pre-norm transformer block: attention with 2 heads, then a GELU MLP."""
+    """A pre-norm transformer block: attention with 2 heads (written out, plus a causal
+    ``scaled_dot_product_attention``, which is decomposed), then a GELU MLP."""
 
     def __init__(self, d: int = 16, heads: int = 2) -> None:
         super().__init__()
@@ -143,7 +144,8 @@ class Block(torch.nn.Module):
         q, k, v = (z.view(b, t, self.heads, h).transpose(1, 2)
                    for z in self.qkv(self.ln1(x)).split(d, dim=-1))
         a = torch.softmax(q @ k.transpose(-2, -1) / h ** 0.5, dim=-1)
-        x = x + self.proj((a @ v).transpose(1, 2).reshape(b, t, d))
+        y = a @ v + F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
         return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
 
 
@@ -158,7 +160,7 @@ def test_transformer_block_serves_every_batch_size_with_one_compile(compiles: li
     (batch,) = [d.dim_param for d in compiles[0].graph.input[0].type.tensor_type.shape.dim[:1]]
     assert batch  # the batch dimension is dynamic in the ONNX model
     ops = {n.op_type for n in compiles[0].graph.node}
-    assert {"LayerNormalization", "MatMul", "Softmax", "Gelu", "Add"} <= ops
+    assert {"LayerNormalization", "MatMul", "Softmax", "Gelu", "Add", "Where"} <= ops
     for n in (3, 5):
         _check(compiled, model, torch.randn(n, 8, 16))
     assert len(compiles) == 1

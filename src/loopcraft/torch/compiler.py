@@ -62,7 +62,19 @@ def backend(gm: fx.GraphModule, example_inputs: Sequence[Any], *,
               if isinstance(t, torch.Tensor) and _is_weight(n, t)}
     forward = functools.partial(_compile_forward, frozen=frozen, n_inputs=len(example_inputs),
                                 options=options)
-    return aot_autograd(fw_compiler=forward, bw_compiler=_eager)(gm, example_inputs)
+    return aot_autograd(fw_compiler=forward, bw_compiler=_eager,
+                        decompositions=_decompositions())(gm, example_inputs)
+
+
+@functools.cache
+def _decompositions() -> dict:
+    """The few ATen operators without a translation that PyTorch decomposes into ones with
+    one (every other operator keeps its granularity: see docs/models.md)."""
+    from torch._decomp import decomposition_table
+    aten = torch.ops.aten
+    return {op: decomposition_table[op]
+            for op in (aten._scaled_dot_product_flash_attention_for_cpu.default,)
+            if op in decomposition_table}
 
 
 def _is_weight(node: fx.Node, t: torch.Tensor) -> bool:

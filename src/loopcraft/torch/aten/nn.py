@@ -106,6 +106,19 @@ def _softmax(b: OnnxBuilder, node: fx.Node) -> str:
     return b.node("Softmax", [b.value(node.args[0])], axis=int(node.args[1]))[0]
 
 
+@aten_op("aten._safe_softmax", onnx=["Softmax", "ReduceMax", "Equal", "Where"],
+         check=lambda n: None if node_args(n)["dtype"] is None else "a dtype argument")
+def _safe_softmax(b: OnnxBuilder, node: fx.Node) -> str:
+    """Softmax, except that a row of -inf only (a fully masked attention row) gives zeros."""
+    x = b.value(node.args[0])
+    dtype = out_tensor(node).dtype
+    axis = norm_axis(int(node.args[1]), rank(node.args[0]))
+    row_max = b.node("ReduceMax", [x, b.ints([axis])], keepdims=1)[0]
+    masked = b.node("Equal", [row_max, b.const(float("-inf"), dtype)])[0]
+    soft = b.node("Softmax", [x], axis=axis)[0]
+    return b.node("Where", [masked, b.const(0.0, dtype), soft])[0]
+
+
 @aten_op("aten._log_softmax", onnx=["LogSoftmax"])
 def _log_softmax(b: OnnxBuilder, node: fx.Node) -> str:
     return b.node("LogSoftmax", [b.value(node.args[0])], axis=int(node.args[1]))[0]
