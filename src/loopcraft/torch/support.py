@@ -109,9 +109,10 @@ class LoopcraftSupport(OperatorSupportBase):
             if not _compilable(t):
                 return f"dtype {t.dtype} on {t.device}"
         if spec.provides is not None:
-            used = {u.args[1] for u in node.users if u.target is operator.getitem}
-            extra = sorted(k for k in used if k not in spec.provides)
-            if extra or len(used) < len(node.users):
+            if any(u.target is not operator.getitem for u in node.users):
+                return "its outputs are used as a tuple"
+            extra = sorted({u.args[1] for u in node.users} - set(spec.provides))
+            if extra:
                 return f"output(s) {extra} are not computed"
         elif not isinstance(tensor_meta(node), torch.Tensor):
             return "does not compute a tensor"
