@@ -173,7 +173,8 @@ class Sorted(torch.nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         y = torch.sort(F.relu(self.a(x)), dim=-1).values
-        return self.b(y)
+        z = self.b(y)
+        return z[:, -1] * 2.0 + z.sum(-1)  # a select (0-d index) and a scalar constant
 
 
 def test_unsupported_operator_runs_eagerly_with_one_warning(compiles: list) -> None:
@@ -220,3 +221,38 @@ def test_torch_finds_the_backend_by_name_and_by_entry_point() -> None:
         registry._BACKENDS.update(saved[0])
         registry._COMPILER_FNS.clear()
         registry._COMPILER_FNS.update(saved[1])
+
+
+class Ops(torch.nn.Module):
+    """A little of every translation family in one graph (one compile)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.w = torch.nn.Parameter(torch.randn(2, 6, 6))
+        self.conv = torch.nn.Conv1d(4, 4, 3, padding=1)
+
+    def forward(self, x: torch.Tensor, i: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        a = x[:, -1] + x[:, 0, ::2].sum(-1, keepdim=True)
+        b = torch.where(x > 0.1, x.pow(2), torch.rsqrt(x.abs() + 1))
+        c = F.leaky_relu(b, 0.2) + F.elu(b) + F.hardsigmoid(b) + b.clamp(min=-0.3)
+        d = F.log_softmax(c, dim=1).amax(dim=(1,), keepdim=True)
+        e = torch.baddbmm(x, x, self.w, alpha=0.5, beta=2.0)
+        f = F.avg_pool2d(e.unsqueeze(1), 2).squeeze(1).permute(0, 2, 1)
+        g = self.conv(x[:, :4, :]).mean((1, 2)).unsqueeze(-1)
+        h = torch.cat([a, d.squeeze(1), f.flatten(1), g], dim=-1)
+        k = (i * 3 - 1).float() / 2 + (i == 2).float()
+        return h * 2 - 1, k, torch.minimum(b, c).mean(), F.silu(h).sum(0)
+
+
+@pytest.mark.slow
+def test_operator_families_match_eager(compiles: list) -> None:
+    torch.manual_seed(4)
+    model = Ops().eval()
+    x, i = torch.randn(2, 6, 6), torch.randint(0, 5, (2, 3))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", PerformanceWarning)  # everything is compiled
+        with torch.no_grad():
+            got, want = torch.compile(model, backend="loopcraft")(x, i), model(x, i)
+    assert len(compiles) == 1
+    for g, w in zip(got, want, strict=True):
+        torch.testing.assert_close(g, w, rtol=RTOL, atol=ATOL)

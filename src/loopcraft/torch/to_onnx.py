@@ -51,7 +51,7 @@ class OnnxBuilder:
         if dtype is not None:
             arr = arr.astype(torch.empty((), dtype=dtype).numpy().dtype)
         name = self.fresh(hint)
-        self.initializers.append(numpy_helper.from_array(np.ascontiguousarray(arr), name))
+        self.initializers.append(numpy_helper.from_array(arr.copy(order="C"), name))
         return name
 
     def ints(self, values: Sequence[int], hint: str = "i") -> str:

@@ -135,7 +135,10 @@ def _slice(b: OnnxBuilder, node: fx.Node) -> str:
 @aten_op("aten.select", onnx=["Gather"], check=static_args("index"))
 def _select(b: OnnxBuilder, node: fx.Node) -> str:
     axis = norm_axis(int(node.args[1]), rank(node.args[0]))
-    idx = b.const(int(node.args[2]), torch.int64)
+    index, extent = int(node.args[2]), tensor_meta(node.args[0]).shape[axis]
+    if index < 0 and isinstance(extent, int):
+        index += extent  # counted from the end
+    idx = b.const(index, torch.int64)
     return b.node("Gather", [b.value(node.args[0]), idx], axis=axis)[0]
 
 
