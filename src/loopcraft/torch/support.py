@@ -81,7 +81,7 @@ class LoopcraftSupport(OperatorSupportBase):
                           node: fx.Node) -> bool:
         reason = self.reason(node)
         if reason is not None and _computes_tensors(node) and node.target is not operator.getitem:
-            self.refused.setdefault(_op_name(node), reason)
+            self.refused.setdefault(packet_name(node), reason)
         return reason is None
 
     def reason(self, node: fx.Node) -> str | None:
@@ -133,8 +133,3 @@ def _tensors(node: fx.Node) -> list[torch.Tensor]:
 def _computes_tensors(node: fx.Node) -> bool:
     return node.op == "call_function" and any(isinstance(v, torch.Tensor)
                                               for v in _flat(node.meta.get("val")))
-
-
-def _op_name(node: fx.Node) -> str:
-    return packet_name(node) if isinstance(node.target, torch._ops.OpOverload) else str(
-        getattr(node.target, "__name__", node.target))
