@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 __all__: list[str] = []
 
+
 _UNARY = {"aten.relu": "Relu", "aten.sigmoid": "Sigmoid", "aten.tanh": "Tanh", "aten.exp": "Exp",
           "aten.log": "Log", "aten.sqrt": "Sqrt", "aten.neg": "Neg", "aten.abs": "Abs",
           "aten.erf": "Erf", "aten.reciprocal": "Reciprocal", "aten.sin": "Sin",

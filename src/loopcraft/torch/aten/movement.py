@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 __all__: list[str] = []
 
+
 def _view_shape(node: fx.Node) -> list[int] | None:
     """The ONNX Reshape spec of a view: numbers where the output extent is fixed, 0 where it
     is the input's dynamic extent at the same axis, -1 for at most one other dynamic extent."""

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 __all__: list[str] = []
 
+
 @aten_op("aten.mm", "aten.bmm", "aten.matmul", onnx=["MatMul"])
 def _matmul(b: OnnxBuilder, node: fx.Node) -> str:
     return b.node("MatMul", [b.value(node.args[0]), b.value(node.args[1])])[0]
