@@ -8,6 +8,8 @@
   error taxonomy (``LoopcraftError`` > ``ScheduleError`` > ``NotApplicableError`` > one class
   per legality condition) is matched by ``except`` clauses at every level and holds no chain of
   behaviour, like Python's own ``OSError`` > ``ConnectionError`` > ``ConnectionResetError``.
+* Only ``loopcraft/torch/`` imports torch (the ONNX path and its tests stay independent of it;
+  import-linter does not see external packages here).
 """
 
 from __future__ import annotations
@@ -74,7 +76,31 @@ def test_no_class_hierarchy_deeper_than_three() -> None:
     assert not deep, f"class hierarchies deeper than {MAX_DEPTH}: {deep}"
 
 
-@pytest.mark.parametrize("rule", ["modules", "classes"])
+def _torch_importers() -> list[str]:
+    """Modules of the compiler outside ``loopcraft/torch/`` that import torch (at any depth,
+    function-local imports included): the ONNX path and everything else must work without
+    it (issue 23)."""
+    pkg = PACKAGES[0]
+    found = []
+    for p in sorted(pkg.rglob("*.py")):
+        if "__pycache__" in p.parts or (pkg / "torch") in p.parents:
+            continue
+        for node in ast.walk(ast.parse(p.read_text())):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                     [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level
+                     else [])
+            if any(n == "torch" or n.startswith("torch.") for n in names):
+                found.append(p.relative_to(pkg).as_posix())
+                break
+    return found
+
+
+def test_only_loopcraft_torch_imports_torch() -> None:
+    found = _torch_importers()
+    assert not found, f"modules outside loopcraft/torch/ import torch: {found}"
+
+
+@pytest.mark.parametrize("rule", ["modules", "classes", "torch"])
 def test_the_checks_can_fail(rule: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each check finds a planted violation (so a broken walk cannot pass silently)."""
     pkg = tmp_path / "src" / "loopcraft"
@@ -86,6 +112,13 @@ def test_the_checks_can_fail(rule: str, tmp_path: Path, monkeypatch: pytest.Monk
         monkeypatch.setitem(globals(), "LONG_MODULES", {})
         with pytest.raises(AssertionError, match="big.py"):
             test_no_module_over_the_limit_without_a_reason()
+    elif rule == "torch":
+        (pkg / "torch").mkdir()
+        (pkg / "torch" / "ok.py").write_text("import torch\n")
+        (pkg / "onnx.py").write_text("def f():\n    from torch import nn\n")
+        monkeypatch.setitem(globals(), "PACKAGES", [pkg])
+        with pytest.raises(AssertionError, match=r"\['onnx.py'\]"):
+            test_only_loopcraft_torch_imports_torch()
     else:
         (pkg / "deep.py").write_text("class A: pass\nclass B(A): pass\nclass C(B): pass\n"
                                      "class D(C): pass\n")
