@@ -7,6 +7,7 @@ shows up as a reviewable diff. ``pytest --update-golden`` rewrites them after an
 from __future__ import annotations
 
 import difflib
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -94,13 +95,34 @@ def golden(request: pytest.FixtureRequest) -> Callable[[str, str], None]:
     return compare
 
 
+@pytest.fixture(scope="session")
+def shared_kernels(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder where this worker keeps the kernel libraries and the precompiled runtime header
+    that tests with a private cache built, so the next such test starts with them (hard links)
+    instead of compiling them again: what every cache directory holds once per machine."""
+    return tmp_path_factory.mktemp("shared-kernels")
+
+
+def _link_artifacts(src: Path, dst: Path) -> None:
+    """Hard-link the complete artifacts of ``src`` into ``dst`` (not locks or temporaries)."""
+    if not src.is_dir():
+        return
+    dst.mkdir(parents=True, exist_ok=True)
+    for f in src.iterdir():
+        if f.name.startswith(".") or f.suffix == ".lock" or (dst / f.name).exists():
+            continue
+        os.link(f, dst / f.name)
+
+
 @pytest.fixture
-def private_cache(tmp_path: Path) -> Iterator[Path]:
-    """Point ``config.cache_dir`` at ``tmp_path/cache`` and start with an empty in-process memo
-    (the tests of the cache, the driver and the target use it for every test: never the
-    user's cache)."""
+def private_cache(tmp_path: Path, shared_kernels: Path) -> Iterator[Path]:
+    """Point ``config.cache_dir`` at ``tmp_path/cache``, with no module in it and an empty
+    in-process memo (the tests of the cache, the driver and the target use it for every test:
+    never the user's cache). Its ``kernels`` folder starts with what earlier tests built."""
     root = tmp_path / "cache"
+    _link_artifacts(shared_kernels, root / cache.KERNELS_DIR)
     with lc_config.patch(cache_dir=str(root), disable_cache=False):
         cache.clear_cache(disk=False)
         yield root
         cache.clear_cache(disk=False)
+    _link_artifacts(root / cache.KERNELS_DIR, shared_kernels)

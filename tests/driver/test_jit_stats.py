@@ -16,8 +16,13 @@ def _thrice(x):
     return x * 3.0
 
 
+def _once(x):
+    return x + 1.0
+
+
 def test_compiler_invocations_are_counted_per_function() -> None:
     x = np.ones(4)
+    loopcraft.jit(_once)(x)  # builds what modules share (the precompiled runtime header)
     f, g = loopcraft.jit(_twice), loopcraft.jit(_thrice)
     f(x)
     g(x)

@@ -119,6 +119,9 @@ class _Instrumenter(ScanPlanning):
         #: the indices the statement being instrumented has checked unconditionally
         self.seen: set[tuple[str, int, ir.Expr]] = set()
         self._mutated: dict[int, tuple[frozenset[str], frozenset[str], bool]] = {}
+        self._read_facts: dict = {}  # see ScanPlanning.may_read
+        #: :meth:`loop_range` per (loop, outermost and innermost loop of the chain)
+        self._ranges: dict[tuple[int, int, int], tuple[Affine, Affine, bool] | None] = {}
         self._band_inner: set[int] = set()
         for s in walk_stmts(program.body):
             if isinstance(s, ir.Loop):
@@ -457,7 +460,12 @@ class _Instrumenter(ScanPlanning):
         guard: ir.Expr | None = None
         for k in range(len(chain) - 1, -1, -1):
             lp = chain[k]
-            bounds = self.loop_range(lp, allowed, loop_vars)
+            # the same loop in the same chain: the same answer (lp's bounds can name only
+            # the variables of the chain's loops around it, which chain[0] and chain[-1] fix)
+            key = (id(lp), id(chain[0]), id(chain[-1]))
+            if key not in self._ranges:
+                self._ranges[key] = self.loop_range(lp, allowed, loop_vars)
+            bounds = self._ranges[key]
             if bounds is None:
                 if lo.as_dict().get(lp.var) or hi.as_dict().get(lp.var):
                     return None

@@ -82,6 +82,7 @@ class ScanPlanning:
     scan_nests: list[ir.Stmt]
     _band_inner: set[int]
     _loop_facts: dict[int, tuple[frozenset[str], Counter[str]]]
+    _read_facts: dict[tuple[int, int], tuple[Any, Any, frozenset[str], bool]]
     site: Any
     stmt: Any
     escapes: Any
@@ -93,6 +94,8 @@ class ScanPlanning:
         it can precede (one of the ``before`` outermost); False where it cannot."""
         if ctx.slow:
             return False  # a loop's checked copy checks everything where it is used
+        if not self.may_read(raw, ctx):
+            return False  # no data in the index: its check is cheaper per access (below)
         chain_ids = tuple(id(lp) for lp in ctx.loops)
         for depth, loop in enumerate(ctx.loops[:before]):
             if depth and ctx.loops[depth - 1].kind == "parallel":
@@ -123,6 +126,24 @@ class ScanPlanning:
                 self.covered.add((array, axis, raw, chain_ids[depth:]))
             return True
         return False
+
+    def may_read(self, raw: ir.Expr, ctx: Any) -> bool:
+        """Whether ``raw``, the bounds of the loops around it or a scalar definition they use
+        (what :meth:`expansion` may substitute) read an array: when none does, no scan is
+        planned at any depth, and :meth:`scan` can say so at once (most indices of a
+        register-blocked nest are plain loop arithmetic)."""
+        got = self._read_facts.get((id(ctx.loops), id(ctx.defs)))
+        if got is None or got[0] is not ctx.loops or got[1] is not ctx.defs:
+            reading: set[str] = set()  # scalars whose value reads an array
+            for name, value, _ in ctx.defs:  # a value may use an earlier one
+                if _reads(value) or _names(value) & reading:
+                    reading.add(name)
+            bounds = [b for lp in ctx.loops for b in (lp.start, lp.stop, lp.step)]
+            bounds_read = any(_reads(b) or _names(b) & reading for b in bounds)
+            got = (ctx.loops, ctx.defs, frozenset(reading), bounds_read)
+            self._read_facts[(id(ctx.loops), id(ctx.defs))] = got
+        _, _, reading, bounds_read = got
+        return bounds_read or _reads(raw) or bool(_names(raw) & reading)
 
     def expansion(self, loop: ir.Loop, defs: tuple[tuple[str, ir.Expr, int], ...], depth: int
                   ) -> Callable[[ir.Expr], ir.Expr]:
@@ -283,6 +304,10 @@ def _nest(scan: Scan, body: list[ir.Stmt], parallel_ok: bool) -> ir.Stmt:
 def _reads(e: ir.Expr) -> bool:
     """``e`` reads an array."""
     return any(isinstance(x, ir.Access) for x in subexprs(e))
+
+
+def _names(e: ir.Expr) -> set[str]:
+    return {x.name for x in subexprs(e) if isinstance(x, ir.Var)}
 
 
 def _runs(lp: ir.Loop) -> ir.Expr:

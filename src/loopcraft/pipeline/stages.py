@@ -8,6 +8,7 @@ Why here and not in the driver: the tuner compiles its candidates exactly the wa
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from types import ModuleType
 
 from ..codegen.c_module import emit_module
@@ -18,7 +19,7 @@ from ..ir.printer import format_program
 from ..libops import expand_libcalls
 from ..schedule.scheduler import heuristic_schedule
 from ..transform import Recipe
-from . import cache, kernel_library
+from . import cache, kernel_library, precompiled_header
 
 __all__ = ["compile_program", "schedule_program", "finish_schedule", "build_program",
            "emit_source", "weak_flags"]
@@ -85,6 +86,11 @@ def build_program(program: ir.Program, weak: tuple[bool, ...] | None = None,
         return emit_module(program, module_name, weak, threshold, boundscheck)
 
     if use_cache:
-        return key, cache.get_or_build(key, make_source, kernel_library.link_flags)
+        return key, cache.get_or_build(key, make_source, _module_flags)
     with patch(disable_cache=True):
-        return key, cache.get_or_build(key, make_source, kernel_library.link_flags)
+        return key, cache.get_or_build(key, make_source, _module_flags)
+
+
+def _module_flags(source: str, root: Path) -> tuple[str, ...]:
+    """The precompiled runtime header and the kernel libraries ``source`` calls."""
+    return (*precompiled_header.include_flags(root), *kernel_library.link_flags(source, root))

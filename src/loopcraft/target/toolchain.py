@@ -34,6 +34,8 @@ __all__ = [
     "installed_compiler_identity",
     "compile_command",
     "compile_extension",
+    "precompile_header",
+    "supports_precompiled_headers",
     "blas_flags",
     "load_extension",
 ]
@@ -165,8 +167,11 @@ def compile_extension(c_path: Path, so_path: Path, extra: Sequence[str] = ()) ->
     Raises :class:`CompilerError` carrying the compiler's (trimmed) output and ``c_path``, which
     the caller must leave on disk so the user can read the code the compiler rejected.
     """
+    _run_compiler(compile_command(c_path, so_path, extra), c_path)
+
+
+def _run_compiler(argv: list[str], c_path: Path) -> None:
     global compile_count
-    argv = compile_command(c_path, so_path, extra)
     with _count_lock:
         compile_count += 1
     _per_thread.count = thread_compile_count() + 1
@@ -185,6 +190,29 @@ def compile_extension(c_path: Path, so_path: Path, extra: Sequence[str] = ()) ->
             c_path=str(c_path),
             compiler_output=output,
         )
+
+
+def supports_precompiled_headers() -> bool:
+    """Whether the configured compiler is GCC, whose ``-include h`` reads ``h.gch`` when that
+    was built with matching flags (and the header text otherwise, so a stale one is harmless).
+    Other compilers get no precompiled header: clang's work differently."""
+    try:
+        identity = compiler_identity()
+    except CompilerError:
+        return False
+    return "gcc" in identity.lower() and "clang" not in identity.lower()
+
+
+def precompile_header(h_path: Path, gch_path: Path) -> None:
+    """Compile the C header ``h_path`` into ``gch_path`` with the compile flags of
+    :func:`compile_command` (not its link flags), so that modules compiled with
+    ``-include h_path`` can use it. Raises :class:`CompilerError` as
+    :func:`compile_extension` does."""
+    compile_flags = [f for f in (*FIXED_FLAGS, *vector_math_flags(), *blas_flags())
+                     if f.startswith(("-D", "-I", "-f"))]
+    argv = [*_compiler_argv(config.cc), *shlex.split(config.cflags), *compile_flags,
+            *_include_flags(), "-x", "c-header", str(h_path), "-o", str(gch_path)]
+    _run_compiler(argv, h_path)
 
 
 def load_extension(so_path: Path, module_name: str) -> ModuleType:

@@ -1,4 +1,7 @@
-
+/* Guarded so that a module compiled with this header precompiled (`-include`, see
+   loopcraft.pipeline.precompiled_header) skips its own inline copy below. */
+#ifndef LC_RUNTIME_H
+#define LC_RUNTIME_H
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
@@ -373,3 +376,5 @@ static void lc_begin_call(long req) {
 static PyObject* lc_last_num_threads(PyObject* self, PyObject* unused) {
     return PyLong_FromLong(lc_nthreads);
 }
+
+#endif /* LC_RUNTIME_H */
