@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..analysis.parallel import alias_roots
 from ..ir import nodes as ir
+from ..ir.dtypes import DTYPE_INFO
 from ..ir.walk import walk_stmts
 from .bounds import Site, instrument
 from .c_kernel import CTYPE, KernelEmitter
@@ -21,8 +22,10 @@ from .kernel_library import api_source
 
 __all__ = ["emit_module", "RUNTIME_PRELUDE"]
 
-_NPY_TYPE = {"bool": "NPY_BOOL", "int32": "NPY_INT32", "int64": "NPY_INT64",
-             "float32": "NPY_FLOAT32", "float64": "NPY_FLOAT64"}
+_NPY_TYPE = {name: info.npy for name, info in DTYPE_INFO.items()}
+#: NumPy's scalar type name of each dtype (``PyArray_IsScalar(o, UInt8)``)
+_SCALAR_NAME = {"bool": "Bool", "float64": "Double", "float32": "Float", "float16": "Half",
+                **{d: d.title().replace("Uint", "UInt") for d in ir.INT_DTYPES}}
 
 #: The C every module starts with: Python and NumPy headers, the bounds-check report, thread and
 #: argument helpers (``runtime/runtime.h``).
@@ -64,11 +67,11 @@ _SCALAR_CHECK = {
     ("float64", True): ("PyFloat_CheckExact({o})", "PyFloat_AS_DOUBLE({o})"),
     ("int64", True): ("PyLong_CheckExact({o})", "PyLong_AsLongLong({o})"),
     ("bool", True): ("PyBool_Check({o})", "({o} == Py_True)"),
-    ("float64", False): ("PyArray_IsScalar({o}, Double)", "PyArrayScalar_VAL({o}, Double)"),
-    ("float32", False): ("PyArray_IsScalar({o}, Float)", "PyArrayScalar_VAL({o}, Float)"),
-    ("int64", False): ("PyArray_IsScalar({o}, Int64)", "PyArrayScalar_VAL({o}, Int64)"),
-    ("int32", False): ("PyArray_IsScalar({o}, Int32)", "PyArrayScalar_VAL({o}, Int32)"),
-    ("bool", False): ("PyArray_IsScalar({o}, Bool)", "PyArrayScalar_VAL({o}, Bool)"),
+    **{(d, False): (f"PyArray_IsScalar({{o}}, {name})", f"PyArrayScalar_VAL({{o}}, {name})")
+       for d, name in _SCALAR_NAME.items()},
+    # a NumPy float16 holds npy_half bits, which a numeric conversion would misread
+    ("float16", False): ("PyArray_IsScalar({o}, Half)",
+                         "lc_half_from_bits(PyArrayScalar_VAL({o}, Half))"),
 }
 
 

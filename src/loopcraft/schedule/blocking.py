@@ -9,6 +9,7 @@ import math
 from typing import NamedTuple
 
 from ..ir import nodes as ir
+from ..ir.dtypes import DTYPE_INFO
 from ..ir.walk import expr_accesses, walk_stmts
 from ..transform.base import enclosing_loops
 from ..transform.recipe import Step
@@ -216,7 +217,7 @@ def _outer(loop_vars: list[str], inner: set[str]) -> set[str]:
 
 
 def _itemsize(dtype: str) -> int:
-    return {"bool": 1, "int32": 4, "float32": 4}.get(dtype, 8)
+    return DTYPE_INFO[dtype].itemsize if dtype in DTYPE_INFO else 8
 
 
 def _tile_edge(budget: int, arrays: int, itemsize: int) -> int:
