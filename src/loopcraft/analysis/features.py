@@ -28,8 +28,8 @@ from typing import Any
 import numpy as np
 
 from ..ir import nodes as ir
-from ..ir.dtypes import DTYPE_INFO
 from ..ir.affine import to_affine
+from ..ir.dtypes import DTYPE_INFO
 from ..ir.walk import expr_accesses, stmt_exprs, subexprs, walk_stmts
 
 __all__ = [

@@ -35,8 +35,8 @@ from typing import Any
 import numpy as np
 
 from ...ir import nodes as ir
-from ...ir.dtypes import DTYPE_INFO
 from ...ir.affine import to_affine
+from ...ir.dtypes import DTYPE_INFO
 from .roofs import Roofs
 
 __all__ = ["SimLoop", "SimStmt", "SimNest", "Access", "simulate", "CALL_FLOPS",
