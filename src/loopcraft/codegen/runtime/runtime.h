@@ -213,6 +213,10 @@ LC_MINMAX(f16, _Float16)
     initializer(omp_priv = -INFINITY)
 #pragma omp declare reduction(lcmin : float : omp_out = lc_min_f32(omp_out, omp_in)) \
     initializer(omp_priv = INFINITY)
+#pragma omp declare reduction(lcmax : _Float16 : omp_out = lc_max_f16(omp_out, omp_in)) \
+    initializer(omp_priv = (_Float16)-INFINITY)
+#pragma omp declare reduction(lcmin : _Float16 : omp_out = lc_min_f16(omp_out, omp_in)) \
+    initializer(omp_priv = (_Float16)INFINITY)
 
 /* Python semantics: floor division and a modulo with the sign of the divisor. NumPy's
    array results where C would trap (SIGFPE): 0 for a zero divisor, and MIN // -1 wraps to

@@ -366,7 +366,8 @@ class CallLowerer(LoweringContext):
             raise self.error(
                 f"unsupported dtype {describe(v)}",
                 node,
-                hint="use np.float64, np.float32, np.int64, np.int32 or np.bool_",
+                hint="use np.float64, np.float32, np.float16, np.int64, np.int32, np.int16, "
+                     "np.int8, np.uint64, np.uint32, np.uint16, np.uint8 or np.bool_",
             )
         return name
 
