@@ -15,7 +15,7 @@ from pathlib import Path
 from ..analysis.parallel import alias_roots
 from ..ir import nodes as ir
 from ..ir.dtypes import DTYPE_INFO
-from ..ir.walk import walk_stmts
+from ..ir.walk import stmt_exprs, subexprs, walk_stmts
 from .bounds import Site, instrument
 from .c_kernel import CTYPE, KernelEmitter
 from .kernel_library import api_source
@@ -88,7 +88,12 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
     kernel = emitter.emit()
     written = written_params(program)
     libraries = dict.fromkeys(_LIBRARY_SOURCES[lib]() for lib in sorted(emitter.libraries))
-    out: list[str] = [RUNTIME_PRELUDE, *libraries, _site_table(sites), kernel]
+    out: list[str] = [RUNTIME_PRELUDE, *libraries, _site_table(sites)]
+    if _uses_float16(program):
+        # NumPy rounds every float16 operation's result; gcc would otherwise contract a half
+        # product and a sum into one fused multiply-add, skipping the rounding in between
+        out.append('#pragma GCC optimize ("fp-contract=off")')
+    out.append(kernel)
     n = len(program.params)
     w: list[str] = []
     w.append("static PyObject* lc_call(long lc_req, PyObject* const* args, Py_ssize_t nargs) {")
@@ -224,6 +229,13 @@ def written_params(program: ir.Program) -> set[str]:
         hit |= roots.get(t, {t})
     return {p.name for p in program.params if isinstance(p, ir.ArrayParam)
             and roots.get(p.name, {p.name}) & hit}
+
+
+def _uses_float16(program: ir.Program) -> bool:
+    if any(d.dtype == "float16" for d in (*program.params, *program.locals)):
+        return True
+    return any(e.dtype == "float16" for s in walk_stmts(program.body) for top in stmt_exprs(s)
+               for e in subexprs(top))
 
 
 def _build_result(program: ir.Program) -> list[str]:
