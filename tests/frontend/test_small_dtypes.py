@@ -208,6 +208,21 @@ def test_uint8_image_kernels() -> None:
     same_all(loopcraft.jit(image_ops)(img, 60), numpy_ref(image_ops, img, 60))
 
 
+def products(A, B, v, p, q):
+    return (A @ B, (A + 1) @ v, A @ v, v @ (B * 2), np.dot(v + 1, v),
+            A.astype(np.int8) @ B.astype(np.int8), np.dot(p & q, q))
+
+
+def test_integer_products_stay_in_their_dtype() -> None:
+    """NumPy's products of small integers keep the dtype and wrap around (unlike ``np.sum``,
+    which widens); a product of bools is NumPy's logical sum of logical products."""
+    r = np.random.default_rng(6)
+    args = (r.integers(0, 256, (5, 4), dtype=np.uint8), r.integers(0, 256, (4, 3), dtype=np.uint8),
+            r.integers(0, 256, 4, dtype=np.uint8), np.array([True, False, True]),
+            np.array([False, True, True]))
+    same_all(loopcraft.jit(products)(*args), numpy_ref(products, *args))
+
+
 # ----------------------------------------------------------------------------- refusals
 
 
@@ -223,10 +238,15 @@ def bincount_u64(a):
     return np.bincount(a)
 
 
+def half_product(a):
+    return a @ a
+
+
 @pytest.mark.parametrize("f, arg, message", [
     (add_300, np.ones(3, np.uint8), "Python integer 300 out of bounds for uint8"),
     (huge_literal, np.ones(3, np.uint64), "does not fit a 64-bit integer"),
     (bincount_u64, np.ones(3, np.uint64), "not uint64"),
+    (half_product, np.ones((2, 2), np.float16), "matrix product of float16 arrays"),
 ])
 def test_refusals_name_the_construct(f, arg, message: str) -> None:
     with pytest.raises(UnsupportedSyntaxError, match=message):
