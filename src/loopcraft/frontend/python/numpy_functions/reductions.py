@@ -287,8 +287,10 @@ def reduce_axis(lw: Lowerer, name: str, x: AVal, axis: int, keepdims: bool) -> A
     unit = unit_stride_axes(lw, x)
     # reduced axis innermost: a scalar accumulator per output element, else the output
     # accumulates; NumPy rounds a float16 accumulator kept in its output after every element
+    # (but its float16 mean sums in float32 whatever the axis)
     scalar_acc = axis == x.ndim - 1 and (axis in unit or not unit)
-    acc_dt = _accumulator_dtype(op, rdt) if scalar_acc or rdt != "float16" else rdt
+    in_output = not scalar_acc and rdt == "float16" and name != "mean"
+    acc_dt = rdt if in_output else _accumulator_dtype(op, rdt)
     out_shape = tuple(e for k, e in enumerate(x.shape) if k != axis)
     out = lw.array_temp(acc_dt, len(out_shape), shape=out_shape)
     lw.emit(ir.Alloc(out, out_shape, _init(op, acc_dt)))
