@@ -48,7 +48,7 @@ def int_arith(a, b, s, k):
     return (a + b, a - b, a * b, a // b, a % b, -a, ~a, a & b, a | b, a ^ b,
             a << 3, a >> 2, a << k, a >> k, np.left_shift(a, 1), np.right_shift(b, 1),
             np.abs(a), np.sign(a), np.maximum(a, b), np.minimum(a, s), a ** 2,
-            a + 1, a * 3, 7 - a, a // 3, a % 5, a + s, a * s)
+            a + 1, a * 3, 7 - a, a // 3, a % 5, a + s, a * s, np.fmod(a, b))
 
 
 def int_compare_reduce(a, b, s):
@@ -138,7 +138,8 @@ def casts(f, i):
             f.astype(np.uint32), f.astype(np.uint64), f.astype(np.float16),
             i.astype(np.int8), i.astype(np.uint8), i.astype(np.uint16), i.astype(np.uint64),
             i.astype(np.float16), np.uint8(i[0]), np.int16(f[1]), np.float16(f[2]),
-            np.uint32(7) + np.uint32(9), np.float16(0.1) + np.float16(0.2))
+            np.uint32(7) + np.uint32(9), np.float16(0.1) + np.float16(0.2),
+            np.zeros(3, np.uint8) + 1, np.arange(5, dtype=np.uint16), np.ones(2, np.float16))
 
 
 def test_casts_wrap_and_round_as_numpy() -> None:

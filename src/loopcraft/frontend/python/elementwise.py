@@ -172,7 +172,7 @@ def unary(op: str, a: Typed) -> Typed:
 def call_func(func: str, args: Sequence[Typed], weak_result: bool = False) -> Typed:
     """An elementwise math function; ``weak_result`` for ``math.*`` (returns Python floats)."""
     if func == "fmod" and not weak_result and promote(args[0][1], args[1][1]).dtype in (
-            "int32", "int64"):
+            ir.INT_DTYPES):
         return _int_fmod(args[0], args[1])
     if func in ("arctan2", "hypot", "copysign", "fmod"):
         t = promote(args[0][1], args[1][1])
