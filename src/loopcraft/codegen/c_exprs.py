@@ -24,7 +24,8 @@ _INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "lt": "<", "le": "<=",
           "bitor": "|", "bitxor": "^", "lshift": "<<", "rshift": ">>"}
 _LIBM = {"arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "asinh",
          "arccosh": "acosh", "arctanh": "atanh", "arctan2": "atan2", "abs": "fabs"}
-_COMPARE_OPS = frozenset({"lt", "le", "eq", "ne", "gt", "ge", "and", "or"})
+#: operators whose result is bool (a float16 comparison is exact: no rounding to mirror)
+_BOOL_OPS = frozenset({"lt", "le", "eq", "ne", "gt", "ge", "and", "or"})
 
 
 class ExprEmission:
@@ -57,14 +58,12 @@ class ExprEmission:
         return _narrow(f"({op}{self.expr(e.operand)})", e.dtype)
 
     def expr_Binary(self, e: ir.Binary) -> str:
-        a, b = self.expr(e.lhs), self.expr(e.rhs)
-        if e.lhs.dtype == "float16" and e.op not in _COMPARE_OPS:
+        if e.lhs.dtype == "float16" and e.op not in _BOOL_OPS:
             # NumPy's half loops: compute in float, round each operation's result to half
-            inner = ir.Binary(e.op, ir.Var("_", "float32"), ir.Var("_", "float32"), "float32")
-            return f"((_Float16){self.binary_text(inner, f'(float){a}', f'(float){b}')})"
-        return self.binary_text(e, a, b)
-
-    def binary_text(self, e: ir.Binary, a: str, b: str) -> str:
+            wide = ir.Binary(e.op, ir.Cast(e.lhs, "float32"), ir.Cast(e.rhs, "float32"),
+                             "float32")
+            return f"((_Float16){self.expr_Binary(wide)})"
+        a, b = self.expr(e.lhs), self.expr(e.rhs)
         sfx = C_SUFFIX[e.lhs.dtype]
         if e.op in ("lshift", "rshift") and not _shift_in_range(e):
             return f"lc_{e.op}_{sfx}({a}, {b})"
