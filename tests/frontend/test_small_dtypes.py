@@ -116,8 +116,8 @@ def half_ops(x, y, h, n):
         acc += x[0, i] * h  # a float16 scalar: rounded after every operation
     return (x + y, x * y + x, x / 3, (x - y) * 0.1, np.sqrt(np.abs(x)), np.exp(y / 8), -x,
             x > y, np.maximum(x, y), x // 0.75, x % 0.75, x.astype(np.float32) * 3,
-            x * np.float32(3), x.sum(axis=1), x.sum(axis=0), x.max(axis=0), x.mean(axis=1), x.mean(axis=0),
-            np.sum(x), np.mean(x), x.min(), np.argmin(y), acc, h * h, x[1, 2] + y[0, 1])
+            x * np.float32(3), x.sum(axis=1), x.sum(axis=0), x.max(axis=0), x.mean(axis=1),
+            x.mean(axis=0), np.sum(x), np.mean(x), x.min(), np.argmin(y), acc, h * h, x[1, 2] + y[0, 1])
 
 
 def test_float16_rounds_after_every_operation() -> None:
@@ -243,11 +243,16 @@ def half_product(a):
     return a @ a
 
 
+def uint8_300(a):
+    return a + np.uint8(300)
+
+
 @pytest.mark.parametrize("f, arg, message", [
     (add_300, np.ones(3, np.uint8), "Python integer 300 out of bounds for uint8"),
     (huge_literal, np.ones(3, np.uint64), "does not fit a 64-bit integer"),
     (bincount_u64, np.ones(3, np.uint64), "not uint64"),
     (half_product, np.ones((2, 2), np.float16), "matrix product of float16 arrays"),
+    (uint8_300, np.ones(3, np.uint8), "Python integer 300 out of bounds for uint8"),
 ])
 def test_refusals_name_the_construct(f, arg, message: str) -> None:
     with pytest.raises(UnsupportedSyntaxError, match=message):
