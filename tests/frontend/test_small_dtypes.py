@@ -117,7 +117,8 @@ def half_ops(x, y, h, n):
     return (x + y, x * y + x, x / 3, (x - y) * 0.1, np.sqrt(np.abs(x)), np.exp(y / 8), -x,
             x > y, np.maximum(x, y), x // 0.75, x % 0.75, x.astype(np.float32) * 3,
             x * np.float32(3), x.sum(axis=1), x.sum(axis=0), x.max(axis=0), x.mean(axis=1),
-            x.mean(axis=0), np.sum(x), np.mean(x), x.min(), np.argmin(y), acc, h * h, x[1, 2] + y[0, 1])
+            x.mean(axis=0), np.sum(x), np.mean(x), x.min(), np.argmin(y), acc, h * h,
+            x[1, 2] + y[0, 1])
 
 
 def test_float16_rounds_after_every_operation() -> None:
