@@ -126,6 +126,11 @@ def _cases():
     yield "index_written", index_written, (x5[4], np.array([0, 1, 3, 2])), x5[4]
     yield "slice", slice_then_index, (np.ones(6),), None
     yield "negative", negative, (np.ones(5), -7), None
+    # unsigned indices never wrap around: still checked against the extent
+    yield "gather_uint32", gather, (np.ones(5), np.array([0, 1, 7], np.uint32)), None
+    yield "scatter_uint8", scatter, (np.zeros(5, np.int64), np.array([1, 9, 2], np.uint8)), None
+    yield "unsigned_scalar", negative, (np.ones(5), np.uint16(9)), None
+    yield "uint64_past_int64", gather, (np.ones(5), np.array([2**64 - 1], np.uint64)), None
     yield "parallel", parallel_gather, (out, np.ones(n), bad), out
     yield "microkernel_operands", matmul_loops, (np.zeros((50, 70)), np.ones((50, 60)),
                                                  np.ones((60, 70)), 80, 70, 60), None

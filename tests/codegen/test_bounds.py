@@ -42,6 +42,9 @@ def oob_results() -> dict[str, dict]:
     ("index_written", 6, 5, "array x, index idx[i]"),
     ("slice", 3, 1, "index 3"),
     ("negative", -7, 5, "index k"),
+    ("gather_uint32", 7, 5, "index i64(idx[i])"),
+    ("scatter_uint8", 9, 5, "index i64(idx[i])"),
+    ("unsigned_scalar", 9, 5, "index i64(k)"),
     ("parallel", 1000005, 1000000, "index idx[i]"),
     ("microkernel_operands", 79, 50, "array C"),
 ])
@@ -52,6 +55,13 @@ def test_out_of_bounds_raises_index_error(oob_results: dict[str, dict], case: st
     assert f"index {value} is out of bounds for axis 0 with size {size}" in r["message"]
     assert index in r["message"]
     assert "bounds_cases.py\", line" in r["message"], r["message"]  # the user's line
+
+
+def test_unsigned_index_past_int64_is_not_wrapped(oob_results: dict[str, dict]) -> None:
+    """2**64 - 1 is -1 as int64: read as a negative index, it would wrap to the last element."""
+    r = oob_results["uint64_past_int64"]
+    assert r.get("type") == "IndexError", r
+    assert "out of bounds for axis 0 with size 5" in r["message"]
 
 
 def test_hoisted_check_writes_nothing(oob_results: dict[str, dict]) -> None:

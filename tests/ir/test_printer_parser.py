@@ -35,6 +35,7 @@ from loopcraft.ir import (
     BINARY_OPS,
     CALL_FUNCS,
     DTYPES,
+    INT_DTYPES,
     UNARY_OPS,
     Access,
     Alloc,
@@ -69,6 +70,7 @@ from loopcraft.ir import (
     parse_program,
     structural_hash,
 )
+from loopcraft.ir.dtypes import int_range
 from loopcraft.ir.printer import natural_dtype
 
 REPO = Path(__file__).resolve().parents[2]
@@ -362,10 +364,8 @@ dtypes = st.sampled_from(DTYPES)
 def _const(dt: str) -> st.SearchStrategy[Const]:
     if dt == B:
         values: st.SearchStrategy = st.booleans()
-    elif dt == I32:
-        values = st.integers(-(2**31), 2**31 - 1)
-    elif dt == I64:
-        values = st.integers(-(2**63), 2**63 - 1)
+    elif dt in INT_DTYPES:
+        values = st.integers(*int_range(dt))
     else:
         values = st.floats(allow_nan=False)
     return values.map(lambda x: Const(x, dt))

@@ -37,6 +37,8 @@ from loopcraft.ir import (
     View,
     ViewDim,
     While,
+    format_program,
+    parse_program,
     verify,
 )
 
@@ -95,8 +97,8 @@ CASES = [
      "unknown loop kind 'tiled'"),
     ("unknown reduce op", prog(Assign(v("s", F64), c(1.0, F64), "sub")),
      "unknown reduce op 'sub'"),
-    ("unknown param dtype", prog(params=(ScalarParam("h", "float16"),)),
-     "parameter 'h' has unknown dtype 'float16'"),
+    ("unknown param dtype", prog(params=(ScalarParam("h", "bfloat16"),)),
+     "parameter 'h' has unknown dtype 'bfloat16'"),
     ("unknown expr dtype", prog(set_s(Cast(v("s", F64), "complex64"))),
      "unknown dtype 'complex64'"),
     ("duplicate labels", prog(loop("i", c(0), c(2), blk(), "L"), loop("j", c(0), c(2), blk(), "L")),
@@ -246,3 +248,33 @@ def test_declared_int64_loop_var_and_valid_specials() -> None:
 def test_empty_block_and_const_forms() -> None:
     verify(Program("e", (), (), Block()))
     verify(prog(Assign(v("s", F64), Const(2, F64)), Assign(v("flag", B), Const(False, B))))
+
+
+@pytest.mark.parametrize("dtype, ok, bad", [
+    ("int8", (-128, 127), (128, -129)),
+    ("int16", (-32768, 32767), (32768,)),
+    ("uint8", (0, 255), (-1, 256)),
+    ("uint16", (65535,), (65536, -1)),
+    ("uint32", (2**32 - 1,), (2**32,)),
+    ("uint64", (2**64 - 1, 0), (2**64, -1)),
+])
+def test_integer_constants_fit_their_dtype(dtype: str, ok: tuple, bad: tuple) -> None:
+    """Each integer dtype's range, the unsigned ones included (a uint64 constant may exceed
+    int64's range: a mask such as 0xFFFF_FFFF_FFFF_FFFF)."""
+    decl = (ScalarDecl("u", dtype),)
+    for value in ok:
+        verify(prog(Assign(v("u", dtype), c(value, dtype)), locals_=LOCALS + decl))
+    for value in bad:
+        with pytest.raises(IRVerifyError, match=f"does not fit dtype {dtype}"):
+            verify(prog(Assign(v("u", dtype), c(value, dtype)), locals_=LOCALS + decl))
+
+
+def test_float16_program_verifies_and_round_trips() -> None:
+    """float16 is a storage type, but the IR spells its loads, casts and arithmetic like any
+    other dtype (codegen computes them in float32 and rounds each result)."""
+    h = "float16"
+    p = prog(Assign(v("hh", h), Binary("mul", Cast(v("s", F64), h), c(0.5, h), h)),
+             locals_=LOCALS + (ScalarDecl("hh", h),))
+    verify(p)
+    assert "f16" in format_program(p)
+    assert parse_program(format_program(p)) == p

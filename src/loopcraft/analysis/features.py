@@ -29,6 +29,7 @@ import numpy as np
 
 from ..ir import nodes as ir
 from ..ir.affine import to_affine
+from ..ir.dtypes import DTYPE_INFO
 from ..ir.walk import expr_accesses, stmt_exprs, subexprs, walk_stmts
 
 __all__ = [
@@ -56,7 +57,7 @@ _ADDS = ("add", "sub")
 _MULS = ("mul",)
 _DIVS = ("div", "floordiv", "mod", "pow")
 _CMPS = ("lt", "le", "eq", "ne", "gt", "ge", "min", "max", "and", "or")
-_ITEMSIZE = {"bool": 1, "int32": 4, "int64": 8, "float32": 4, "float64": 8}
+_ITEMSIZE = {name: info.itemsize for name, info in DTYPE_INFO.items()}
 
 
 @dataclass(frozen=True)

@@ -17,18 +17,12 @@ from ..errors import InternalError
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, expr_vars, parallel_simd, straight_line
 from .c_checks import CheckEmission
+from .c_exprs import CTYPE, ExprEmission
 from .c_libcalls import C_SUFFIX, LibCallEmission
 from .check_nodes import BoundsChoice, IndexCheck, has_checks, unchecked, walk_checked
 
 __all__ = ["CTYPE", "KernelEmitter", "ArrayInfo"]
 
-CTYPE = {"bool": "bool", "int32": "int32_t", "int64": "int64_t", "float32": "float",
-         "float64": "double"}
-_INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "lt": "<", "le": "<=", "eq": "==",
-          "ne": "!=", "gt": ">", "ge": ">=", "and": "&&", "or": "||", "bitand": "&",
-          "bitor": "|", "bitxor": "^", "lshift": "<<", "rshift": ">>"}
-_LIBM = {"arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "asinh",
-         "arccosh": "acosh", "arctanh": "atanh", "arctan2": "atan2", "abs": "fabs"}
 _REDUCE_C = {"add": "+", "mul": "*", "min": "min", "max": "max", "bitor": "|", "bitand": "&"}
 #: Library operations emitted by :meth:`KernelEmitter.vector_libcall`.
 _RAISE_KINDS = ("ValueError", "IndexError", "RuntimeError", "ZeroDivisionError",
@@ -43,7 +37,7 @@ class ArrayInfo:
     param: bool
 
 
-class KernelEmitter(LibCallEmission, CheckEmission):
+class KernelEmitter(LibCallEmission, CheckEmission, ExprEmission):
     """Emits ``static int lc_kernel(...)`` for one program."""
 
     def __init__(self, program: ir.Program, parallel_threshold: int) -> None:
@@ -476,93 +470,6 @@ class KernelEmitter(LibCallEmission, CheckEmission):
         for op, names in reductions.items():
             out += f" reduction({op}:{', '.join(names)})"
         return out
-
-    # ------------------------------------------------------------------ expressions
-    def expr(self, e: ir.Expr) -> str:
-        return getattr(self, f"expr_{type(e).__name__}")(e)
-
-    def expr_Const(self, e: ir.Const) -> str:
-        return c_literal(e.value, e.dtype)
-
-    def expr_Var(self, e: ir.Var) -> str:
-        return self.var(e.name)
-
-    def expr_Dim(self, e: ir.Dim) -> str:
-        return f"a_{e.array}_n{e.axis}"
-
-    def expr_Access(self, e: ir.Access) -> str:
-        if not e.indices:
-            return f"a_{e.array}[0]"
-        terms = []
-        for k, i in enumerate(e.indices):
-            st = self.stride(e.array, k)
-            ie = self.expr(i)
-            terms.append(f"({ie})" if st == "1" else f"({ie}) * {st}")
-        return f"a_{e.array}[{' + '.join(terms)}]"
-
-    def expr_Unary(self, e: ir.Unary) -> str:
-        op = {"neg": "-", "not": "!", "invert": "~"}[e.op]
-        return f"({op}{self.expr(e.operand)})"
-
-    def expr_Binary(self, e: ir.Binary) -> str:
-        a, b = self.expr(e.lhs), self.expr(e.rhs)
-        sfx = C_SUFFIX[e.lhs.dtype]
-        if e.op in _INFIX:
-            return f"({a} {_INFIX[e.op]} {b})"
-        if e.op in ("min", "max", "floordiv", "mod"):
-            return f"lc_{e.op}_{sfx}({a}, {b})"
-        if e.op == "pow":
-            if e.dtype == "float64":
-                return f"pow({a}, {b})"
-            if e.dtype == "float32":
-                return f"powf({a}, {b})"
-            return f"lc_ipow({a}, {b})"
-        raise InternalError(f"binary op {e.op}")
-
-    def expr_Call(self, e: ir.Call) -> str:
-        args = ", ".join(self.expr(a) for a in e.args)
-        argdt = e.args[0].dtype
-        if e.func in ("isnan", "isinf", "isfinite"):
-            return f"({e.func}({args}) != 0)"
-        if e.func == "sign":
-            return f"lc_sign_{C_SUFFIX[argdt]}({args})"
-        if argdt in ("int32", "int64", "bool"):
-            if e.func == "abs":
-                return f"lc_abs_{C_SUFFIX[argdt]}({args})"
-            raise InternalError(f"{e.func} on {argdt}")
-        name = _LIBM.get(e.func, e.func)
-        if argdt == "float32":
-            name += "f"
-        return f"{name}({args})"
-
-    def expr_Select(self, e: ir.Select) -> str:
-        return f"({self.expr(e.cond)} ? {self.expr(e.if_true)} : {self.expr(e.if_false)})"
-
-    def expr_Cast(self, e: ir.Cast) -> str:
-        inner = self.expr(e.expr)
-        if e.dtype == "bool":
-            return f"({inner} != 0)"
-        return f"(({CTYPE[e.dtype]}){inner})"
-
-
-def c_literal(value: bool | int | float, dtype: str) -> str:
-    if dtype == "bool":
-        return "1" if value else "0"
-    if dtype in ("int32", "int64"):
-        v = int(value)
-        if v == -(2**63):
-            return "(-9223372036854775807LL - 1)"
-        return f"{v}LL" if dtype == "int64" else str(v)
-    f = float(value)
-    if math.isnan(f):
-        return "NAN" if dtype == "float64" else "((float)NAN)"
-    if math.isinf(f):
-        s = "INFINITY" if f > 0 else "(-INFINITY)"
-        return s if dtype == "float64" else f"((float){s})"
-    text = repr(f)
-    if "e" not in text and "." not in text and "n" not in text:
-        text += ".0"
-    return text if dtype == "float64" else f"{text}f"
 
 
 def _is_conditional_update(s: ir.If) -> bool:

@@ -13,11 +13,12 @@ from typing import Any
 
 from ..errors import InternalError
 from ..ir import nodes as ir
+from ..ir.dtypes import DTYPE_INFO
 
 __all__ = ["LibCallEmission", "C_SUFFIX"]
 
 #: the suffix of a C helper or kernel per element type
-C_SUFFIX = {"bool": "b", "int32": "i32", "int64": "i64", "float32": "f32", "float64": "f64"}
+C_SUFFIX = {name: info.suffix for name, info in DTYPE_INFO.items()}
 #: the vector library operations (``loopcraft.libops.vector_ops``)
 VECTOR_OPS = ("gemv", "dot", "outer")
 

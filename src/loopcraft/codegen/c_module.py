@@ -14,15 +14,18 @@ from pathlib import Path
 
 from ..analysis.parallel import alias_roots
 from ..ir import nodes as ir
-from ..ir.walk import walk_stmts
+from ..ir.dtypes import DTYPE_INFO
+from ..ir.walk import stmt_exprs, subexprs, walk_stmts
 from .bounds import Site, instrument
 from .c_kernel import CTYPE, KernelEmitter
 from .kernel_library import api_source
 
 __all__ = ["emit_module", "RUNTIME_PRELUDE"]
 
-_NPY_TYPE = {"bool": "NPY_BOOL", "int32": "NPY_INT32", "int64": "NPY_INT64",
-             "float32": "NPY_FLOAT32", "float64": "NPY_FLOAT64"}
+_NPY_TYPE = {name: info.npy for name, info in DTYPE_INFO.items()}
+#: NumPy's scalar type name of each dtype (``PyArray_IsScalar(o, UInt8)``)
+_SCALAR_NAME = {"bool": "Bool", "float64": "Double", "float32": "Float", "float16": "Half",
+                **{d: d.title().replace("Uint", "UInt") for d in ir.INT_DTYPES}}
 
 #: The C every module starts with: Python and NumPy headers, the bounds-check report, thread and
 #: argument helpers (``runtime/runtime.h``).
@@ -64,11 +67,11 @@ _SCALAR_CHECK = {
     ("float64", True): ("PyFloat_CheckExact({o})", "PyFloat_AS_DOUBLE({o})"),
     ("int64", True): ("PyLong_CheckExact({o})", "PyLong_AsLongLong({o})"),
     ("bool", True): ("PyBool_Check({o})", "({o} == Py_True)"),
-    ("float64", False): ("PyArray_IsScalar({o}, Double)", "PyArrayScalar_VAL({o}, Double)"),
-    ("float32", False): ("PyArray_IsScalar({o}, Float)", "PyArrayScalar_VAL({o}, Float)"),
-    ("int64", False): ("PyArray_IsScalar({o}, Int64)", "PyArrayScalar_VAL({o}, Int64)"),
-    ("int32", False): ("PyArray_IsScalar({o}, Int32)", "PyArrayScalar_VAL({o}, Int32)"),
-    ("bool", False): ("PyArray_IsScalar({o}, Bool)", "PyArrayScalar_VAL({o}, Bool)"),
+    **{(d, False): (f"PyArray_IsScalar({{o}}, {name})", f"PyArrayScalar_VAL({{o}}, {name})")
+       for d, name in _SCALAR_NAME.items()},
+    # a NumPy float16 holds npy_half bits, which a numeric conversion would misread
+    ("float16", False): ("PyArray_IsScalar({o}, Half)",
+                         "lc_half_from_bits(PyArrayScalar_VAL({o}, Half))"),
 }
 
 
@@ -85,7 +88,12 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
     kernel = emitter.emit()
     written = written_params(program)
     libraries = dict.fromkeys(_LIBRARY_SOURCES[lib]() for lib in sorted(emitter.libraries))
-    out: list[str] = [RUNTIME_PRELUDE, *libraries, _site_table(sites), kernel]
+    out: list[str] = [RUNTIME_PRELUDE, *libraries, _site_table(sites)]
+    if _uses_float16(program):
+        # NumPy rounds every float16 operation's result; gcc would otherwise contract a half
+        # product and a sum into one fused multiply-add, skipping the rounding in between
+        out.append('#pragma GCC optimize ("fp-contract=off")')
+    out.append(kernel)
     n = len(program.params)
     w: list[str] = []
     w.append("static PyObject* lc_call(long lc_req, PyObject* const* args, Py_ssize_t nargs) {")
@@ -221,6 +229,13 @@ def written_params(program: ir.Program) -> set[str]:
         hit |= roots.get(t, {t})
     return {p.name for p in program.params if isinstance(p, ir.ArrayParam)
             and roots.get(p.name, {p.name}) & hit}
+
+
+def _uses_float16(program: ir.Program) -> bool:
+    if any(d.dtype == "float16" for d in (*program.params, *program.locals)):
+        return True
+    return any(e.dtype == "float16" for s in walk_stmts(program.body) for top in stmt_exprs(s)
+               for e in subexprs(top))
 
 
 def _build_result(program: ir.Program) -> list[str]:

@@ -39,7 +39,7 @@ from .tracebacks import hide_internal_frames
 
 __all__ = ["jit", "JitFunction"]
 
-_SUPPORTED = ("bool", "int32", "int64", "float32", "float64")
+_SUPPORTED = ir.DTYPES
 
 
 class JitFunction:
@@ -204,8 +204,9 @@ class JitFunction:
     def _arg_error(self, name: str, got: str) -> ArgumentError:
         return ArgumentError(
             f"{self.__name__}{self._signature}: argument {name!r} is {got}; compiled functions "
-            "take NumPy arrays (float64, float32, int64, int32 or bool, 0 to 4 dimensions) and "
-            "numbers (bool, int, float or NumPy scalars of those dtypes)")
+            "take NumPy arrays (bool, signed and unsigned integers of 8 to 64 bits, float16, "
+            "float32 or float64; 0 to 4 dimensions) and numbers (bool, int, float or NumPy "
+            "scalars of those dtypes)")
 
     # ------------------------------------------------------------------ compiling
     def _specialize(self, specs: tuple[ArgSpec, ...]) -> Specialization:

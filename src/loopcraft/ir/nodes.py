@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from .dtypes import DTYPES, FLOAT_DTYPES, INT_DTYPES
+
 __all__ = [
     "DTYPES",
     "INT_DTYPES",
@@ -57,10 +59,6 @@ __all__ = [
     "replace",
 ]
 
-#: Element types loopcraft compiles, by NumPy name.
-DTYPES = ("bool", "int32", "int64", "float32", "float64")
-INT_DTYPES = ("int32", "int64")
-FLOAT_DTYPES = ("float32", "float64")
 
 LOOP_KINDS = ("serial", "parallel", "vector", "unrolled")
 #: The attributes each loop kind accepts, and their value types.

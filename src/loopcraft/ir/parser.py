@@ -167,7 +167,7 @@ class _Parser:
         if t.kind == "qname":
             self.advance()
             return decode_string(t, self.lines)
-        raise self.error(f"expected a dtype (bool, i32, i64, f32, f64), found "
+        raise self.error(f"expected a dtype ({', '.join(DTYPE_LONG)}), found "
                          f"{self._describe(t)}")
 
     def integer(self) -> int:

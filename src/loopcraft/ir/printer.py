@@ -36,6 +36,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from .dtypes import DTYPE_INFO, FLOAT_DTYPES, INT_DTYPES
 from .nodes import (
     Access,
     Alloc,
@@ -82,9 +83,11 @@ __all__ = [
 INDENT = "    "
 
 #: Spelling of each dtype in the text form, and back.
-DTYPE_SHORT = {"bool": "bool", "int32": "i32", "int64": "i64", "float32": "f32", "float64": "f64"}
+DTYPE_SHORT = {name: info.short for name, info in DTYPE_INFO.items()}
 DTYPE_LONG = {v: k for k, v in DTYPE_SHORT.items()}
-_RANK = {"bool": 0, "int32": 1, "int64": 2, "float32": 3, "float64": 4}
+#: bool < integers by width (signed before unsigned) < floats by width: see ``promote``
+_RANK = {name: ("bif".index(info.kind.replace("u", "i")), info.itemsize, info.kind == "u")
+         for name, info in DTYPE_INFO.items()}
 
 #: Words a variable/array name may not be spelled as without ``$"..."`` quoting, because the
 #: parser gives them a meaning where a name could stand.
@@ -129,7 +132,8 @@ _NEEDS_NEG_PARENS = re.compile(r"(\d|-|inf\b|nan\b)")
 
 
 def promote(a: str, b: str) -> str:
-    """The wider of two dtypes (bool < i32 < i64 < f32 < f64); ``a`` when either is unknown.
+    """The wider of two dtypes (bool < integers by width < floats by width; of two integers of
+    one width, the unsigned); ``a`` when either is unknown.
 
     This only decides when an ascription is printed, so it must be total and deterministic, not
     NumPy-exact; it matches what the frontend produces after its explicit casts.
@@ -244,12 +248,12 @@ def _const_text(c: Const) -> tuple[str, str]:
     v, dt = _python_scalar(c.value), c.dtype
     if dt == "bool" and (isinstance(v, bool) or (isinstance(v, int) and v in (0, 1))):
         return ("True" if v else "False"), "bool"
-    if dt in ("int32", "int64"):
+    if dt in INT_DTYPES:
         if isinstance(v, int):
             return str(int(v)), "int64"
         if v == v and v not in (float("inf"), float("-inf")) and float(v).is_integer():
             return str(int(v)), "int64"
-    if dt in ("float32", "float64"):
+    if dt in FLOAT_DTYPES:
         try:
             f = float(v)
         except OverflowError:

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from ..errors import InternalError
+from .dtypes import fits
 from .nodes import (
     BINARY_OPS,
     CALL_FUNCS,
@@ -78,7 +79,6 @@ _COMPARE = frozenset({"lt", "le", "eq", "ne", "gt", "ge"})
 _BITWISE = frozenset({"bitand", "bitor", "bitxor", "lshift", "rshift"})
 _TWO_ARG_FUNCS = frozenset({"arctan2", "hypot", "copysign", "fmod"})
 _PREDICATES = frozenset({"isnan", "isinf", "isfinite"})
-_INT_RANGE = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
 _ARRAY_LAYOUTS = ("C", "A")
 
 
@@ -255,7 +255,7 @@ class _Verifier:
                                 f"placeholders for {len(s.values)} values")
             for v in s.values:
                 self.expr(v)
-                if v.dtype not in ("int32", "int64"):
+                if v.dtype not in INT_DTYPES:
                     raise self.fail(f"Raise value {v!r} is not an integer")
         else:
             raise self.fail(f"{s!r} is not a statement node")
@@ -487,8 +487,7 @@ class _Verifier:
         if dt == "bool":
             ok = isinstance(v, bool)
         elif dt in INT_DTYPES:
-            lo, hi = _INT_RANGE[dt]
-            ok = isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+            ok = isinstance(v, int) and not isinstance(v, bool) and fits(v, dt)
         else:
             ok = isinstance(v, (int, float)) and not isinstance(v, bool)
         if not ok:

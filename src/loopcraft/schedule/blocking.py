@@ -9,6 +9,7 @@ import math
 from typing import NamedTuple
 
 from ..ir import nodes as ir
+from ..ir.dtypes import DTYPE_INFO
 from ..ir.walk import expr_accesses, walk_stmts
 from ..transform.base import enclosing_loops
 from ..transform.recipe import Step
@@ -81,6 +82,11 @@ def register_block(sched: SchedulerState, band: list[ir.Loop]) -> bool:
         return False
     li, lj, lk = roles.i, roles.j, roles.k
     item = max(_itemsize(a.dtype) for a in band_accesses(band[-1].body))
+    if item < 4:
+        # 8- and 16-bit products (NumPy has no fast path for them either): a register block
+        # as wide as the vector holds 1- or 2-byte lanes would unroll into a 24 x 32 block,
+        # megabytes of C that take a minute to compile; plain cache tiling serves them
+        return False
     lanes = max(1, sched.vector_bytes // item)
     # 12 vector accumulators: mr x nr = 6 rows x 2 vectors (2 vector loads of B and 6
     # broadcasts of A per k step), at most 32 elements wide -- gcc's SLP vectorizer lost
@@ -216,7 +222,7 @@ def _outer(loop_vars: list[str], inner: set[str]) -> set[str]:
 
 
 def _itemsize(dtype: str) -> int:
-    return {"bool": 1, "int32": 4, "float32": 4}.get(dtype, 8)
+    return DTYPE_INFO[dtype].itemsize if dtype in DTYPE_INFO else 8
 
 
 def _tile_edge(budget: int, arrays: int, itemsize: int) -> int:

@@ -313,7 +313,9 @@ def _interval(e: ir.Expr, env: dict[str, Interval], eff: LoopEffects) -> Interva
     if is_invariant(e, eff):
         e = _i64(e)
         return e, e
-    if isinstance(e, ir.Cast) and e.dtype in ir.INT_DTYPES and e.expr.dtype in ir.INT_DTYPES:
+    if (isinstance(e, ir.Cast) and e.dtype in ("int32", "int64")
+            and e.expr.dtype in ir.INT_DTYPES and e.expr.dtype != "uint64"):
+        # (not to a narrow dtype or from uint64, where index values would wrap around)
         return _interval(e.expr, env, eff)
     if not isinstance(e, ir.Binary):
         return None

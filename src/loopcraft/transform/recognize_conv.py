@@ -156,9 +156,9 @@ def match_conv2d(program: ir.Program, loop: ir.Loop, name: str, target: str) -> 
         raise refuse(f"{acc.name} does not start at bias[{k}] or 0")
     arrays = [out, fx, fw, *([init.value] if bias else [])]
     dtypes = {a.dtype for a in arrays} | {acc.dtype}
-    if len(dtypes) != 1 or acc.dtype not in ir.FLOAT_DTYPES:
+    if len(dtypes) != 1 or acc.dtype not in ("float32", "float64"):
         raise refuse(f"the operands and {acc.name} have the dtypes {', '.join(sorted(dtypes))}, "
-                     "not one float dtype")
+                     "not one float32 or float64 dtype")
     if any(d.name == acc.name for d in program.params):
         raise refuse(f"{acc.name} is a parameter: its value after the nest would be lost")
     elsewhere = replace_loop(program, loop.label, lambda _: ())

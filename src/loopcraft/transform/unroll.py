@@ -44,6 +44,7 @@ from ..errors import (
     TripCountError,
 )
 from ..ir import nodes as ir
+from ..ir.dtypes import fits
 from ..ir.printer import Scope, format_expr
 from ..ir.rewrite import map_expr, map_stmt_exprs, substitute_stmt
 from ..ir.walk import map_blocks, walk_stmts
@@ -237,7 +238,7 @@ def fold_constants(e: ir.Expr) -> ir.Expr:
                 and isinstance(x.rhs, ir.Const) and x.lhs.dtype == x.rhs.dtype == x.dtype):
             a, b = int(x.lhs.value), int(x.rhs.value)
             v = a + b if x.op == "add" else a - b if x.op == "sub" else a * b
-            if abs(v) < 2**31:
+            if abs(v) < 2**31 and fits(v, x.dtype):  # (a narrow dtype would wrap)
                 return ir.Const(v, x.dtype)
         return x
     return map_expr(e, fold)

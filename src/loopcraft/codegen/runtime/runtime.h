@@ -203,7 +203,10 @@ static void lc_oob_note(lc_oob_t* o, int site, int64_t value, int64_t extent) {
     static inline T lc_min_##sfx(T a, T b) { return (a <= b || a != a) ? a : b; } \
     static inline T lc_max_##sfx(T a, T b) { return (a >= b || a != a) ? a : b; }
 LC_MINMAX(f64, double) LC_MINMAX(f32, float) LC_MINMAX(i64, int64_t) LC_MINMAX(i32, int32_t)
-LC_MINMAX(b, bool)
+LC_MINMAX(i16, int16_t) LC_MINMAX(i8, int8_t) LC_MINMAX(u64, uint64_t) LC_MINMAX(u32, uint32_t)
+LC_MINMAX(u16, uint16_t) LC_MINMAX(u8, uint8_t) LC_MINMAX(b, bool)
+/* float16 is a storage type, as in NumPy: compute in float, round the result once. */
+LC_MINMAX(f16, _Float16)
 /* OpenMP's built-in max/min reductions drop NaN; these keep NumPy's NaN-wins rule. */
 #pragma omp declare reduction(lcmax : double : omp_out = lc_max_f64(omp_out, omp_in)) \
     initializer(omp_priv = -INFINITY)
@@ -213,6 +216,10 @@ LC_MINMAX(b, bool)
     initializer(omp_priv = -INFINITY)
 #pragma omp declare reduction(lcmin : float : omp_out = lc_min_f32(omp_out, omp_in)) \
     initializer(omp_priv = INFINITY)
+#pragma omp declare reduction(lcmax : _Float16 : omp_out = lc_max_f16(omp_out, omp_in)) \
+    initializer(omp_priv = (_Float16)-INFINITY)
+#pragma omp declare reduction(lcmin : _Float16 : omp_out = lc_min_f16(omp_out, omp_in)) \
+    initializer(omp_priv = (_Float16)INFINITY)
 
 /* Python semantics: floor division and a modulo with the sign of the divisor. NumPy's
    array results where C would trap (SIGFPE): 0 for a zero divisor, and MIN // -1 wraps to
@@ -228,7 +235,25 @@ LC_MINMAX(b, bool)
         return r; } \
     static inline T lc_abs_##sfx(T a) { return a < 0 ? -a : a; } \
     static inline T lc_sign_##sfx(T a) { return (T)((a > 0) - (a < 0)); }
-LC_IDIV(i64, int64_t, uint64_t) LC_IDIV(i32, int32_t, uint32_t)
+LC_IDIV(i64, int64_t, uint64_t) LC_IDIV(i32, int32_t, uint32_t) LC_IDIV(i16, int16_t, uint16_t)
+LC_IDIV(i8, int8_t, uint8_t)
+/* Unsigned division is already floor division; a zero divisor gives 0 as in NumPy. */
+#define LC_UDIV(sfx, T) \
+    static inline T lc_floordiv_##sfx(T a, T b) { return b == 0 ? 0 : (T)(a / b); } \
+    static inline T lc_mod_##sfx(T a, T b) { return b == 0 ? 0 : (T)(a % b); } \
+    static inline T lc_abs_##sfx(T a) { return a; } \
+    static inline T lc_sign_##sfx(T a) { return (T)(a > 0); }
+LC_UDIV(u64, uint64_t) LC_UDIV(u32, uint32_t) LC_UDIV(u16, uint16_t) LC_UDIV(u8, uint8_t)
+/* NumPy's shifts (npy_lshift, npy_rshift): a count at or past the width (or negative) shifts
+   every bit out, where C's << and >> are undefined; >> of a negative number keeps its sign. */
+#define LC_SHIFT(sfx, T, BITS) \
+    static inline T lc_lshift_##sfx(T a, T b) { \
+        return (uint64_t)(int64_t)b < BITS ? (T)(a << b) : 0; } \
+    static inline T lc_rshift_##sfx(T a, T b) { \
+        return (uint64_t)(int64_t)b < BITS ? (T)(a >> b) : (T)(a < 0 ? -1 : 0); }
+LC_SHIFT(i64, int64_t, 64) LC_SHIFT(i32, int32_t, 32) LC_SHIFT(i16, int16_t, 16)
+LC_SHIFT(i8, int8_t, 8) LC_SHIFT(u64, uint64_t, 64) LC_SHIFT(u32, uint32_t, 32)
+LC_SHIFT(u16, uint16_t, 16) LC_SHIFT(u8, uint8_t, 8)
 static inline bool lc_abs_b(bool a) { return a; }
 static inline bool lc_sign_b(bool a) { return a; }
 /* Float floor division rounds (a - fmod(a, b)) / b, which is exact where floor(a / b) is not
@@ -247,6 +272,8 @@ static inline bool lc_sign_b(bool a) { return a; }
         return r; } \
     static inline T lc_sign_##sfx(T a) { return a > 0 ? 1 : (a < 0 ? -1 : (a == 0 ? 0 : a)); }
 LC_FDIV(f64, double, floor, fmod) LC_FDIV(f32, float, floorf, fmodf)
+/* NumPy's float16 scalars are npy_half bits; a _Float16 has the same layout. */
+static inline _Float16 lc_half_from_bits(npy_half h) { _Float16 f; memcpy(&f, &h, 2); return f; }
 static inline int64_t lc_ipow(int64_t b, int64_t e) {
     int64_t r = 1; if (e < 0) return 0;
     while (e) { if (e & 1) r *= b; b *= b; e >>= 1; } return r;

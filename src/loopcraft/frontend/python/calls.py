@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from ...ir import nodes as ir
+from ...ir.dtypes import fits
 from . import elementwise as ew
 from .context import LoweringContext
 from .numpy_functions import NUMPY_FUNCTIONS
@@ -264,6 +265,12 @@ class CallLowerer(LoweringContext):
         v = self._operand(self.expr(node.args[0]))
         if isinstance(v, AVal):
             return self.astype(v, dtype)
+        if (v.type.weak and v.type.dtype in ir.INT_DTYPES and dtype in ir.INT_DTYPES
+                and isinstance(v.expr, ir.Const) and not fits(int(v.expr.value), dtype)):
+            # NumPy 2 raises OverflowError for np.uint8(300), where a NumPy integer wraps
+            raise self.error(f"Python integer {v.expr.value} out of bounds for {dtype}", node,
+                             hint=f"wrap it explicitly: np.{dtype}(value % 2**bits) or use "
+                                  "a wider dtype")
         return SVal(cast(v.expr, dtype), ScalarType(dtype))
 
     # ------------------------------------------------------------------ methods
@@ -366,7 +373,8 @@ class CallLowerer(LoweringContext):
             raise self.error(
                 f"unsupported dtype {describe(v)}",
                 node,
-                hint="use np.float64, np.float32, np.int64, np.int32 or np.bool_",
+                hint="use np.float64, np.float32, np.float16, np.int64, np.int32, np.int16, "
+                     "np.int8, np.uint64, np.uint32, np.uint16, np.uint8 or np.bool_",
             )
         return name
 

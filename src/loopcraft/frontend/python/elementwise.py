@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ...ir import nodes as ir
+from ...ir.dtypes import SIGNED_DTYPES, fits
 from .types import ScalarType, float_result_dtype, kind_of, promote, true_div_dtype
 from .values import AVal, SVal, Value, cast, const, i64, is_const
 
@@ -48,14 +49,14 @@ def scalar_type(v: SVal | AVal) -> ScalarType:
 def binary(op: str, a: Typed, b: Typed) -> Typed:
     """``a <op> b`` on scalars with NumPy promotion; ``op`` is an IR op or ``truediv``."""
     (ea, ta), (eb, tb) = a, b
+    if op in _COMPARE:
+        return _compare(op, a, b), ScalarType("bool")
+    _check_weak_int(a, tb)
+    _check_weak_int(b, ta)
     t = promote(ta, tb)
     if op == "truediv":
         t = true_div_dtype(t)
         return _fold(ir.Binary("div", cast(ea, t.dtype), cast(eb, t.dtype), t.dtype)), t
-    if op in _COMPARE:
-        return _fold(ir.Binary(op, cast(ea, t.dtype), cast(eb, t.dtype), "bool")), ScalarType(
-            "bool"
-        )
     if op in _LOGICAL:
         return ir.Binary(op, cast(ea, "bool"), cast(eb, "bool"), "bool"), ScalarType("bool")
     if op in _BITWISE and t.dtype == "bool":
@@ -78,6 +79,50 @@ def binary(op: str, a: Typed, b: Typed) -> Typed:
         logical = {"add": "or", "mul": "and", "sub": "ne"}[op]
         return ir.Binary(logical, ea, eb, "bool"), t
     return _fold(ir.Binary(op, cast(ea, t.dtype), cast(eb, t.dtype), t.dtype)), t
+
+
+def _check_weak_int(w: Typed, strong: ScalarType) -> None:
+    """NEP 50: a Python int literal takes the dtype of the NumPy integer it meets, and NumPy
+    raises OverflowError when it does not fit (``uint8_array + 300``), where a cast would wrap
+    it silently."""
+    e, t = w
+    if (t.weak and isinstance(e, ir.Const) and t.dtype in ir.INT_DTYPES and not strong.weak
+            and strong.dtype in ir.INT_DTYPES and not fits(int(e.value), strong.dtype)):
+        raise ValueError(f"Python integer {e.value} out of bounds for {strong.dtype} (NumPy "
+                         f"raises OverflowError); write np.{strong.dtype}(...) to wrap it, or "
+                         "cast the other operand to a wider dtype")
+
+
+def _compare(op: str, a: Typed, b: Typed) -> ir.Expr:
+    """A comparison, exact as NumPy 2's: a signed and an unsigned 64-bit integer compare by
+    value (not in float64, their promoted dtype, which rounds both), and a Python int compares
+    by value with a NumPy integer it does not fit (``uint8_array < 300`` is all True)."""
+    (ea, ta), (eb, tb) = a, b
+    for left, (ew, tw), ts in ((True, a, tb), (False, b, ta)):
+        if (tw.weak and isinstance(ew, ir.Const) and tw.dtype in ir.INT_DTYPES
+                and not ts.weak and ts.dtype in ir.INT_DTYPES
+                and not fits(int(ew.value), ts.dtype)):
+            if ts.dtype != "uint64" and fits(int(ew.value), "int64"):
+                # every value of the NumPy integer fits int64 too
+                return _fold(ir.Binary(op, cast(ea, "int64"), cast(eb, "int64"), "bool"))
+            # the constant lies beyond every value of the NumPy integer: the order is known
+            return const(_ORDER_OUTCOME[op][(ew.value > 0) == left], "bool")
+    signed = {ta.dtype, tb.dtype} & set(SIGNED_DTYPES)
+    if not (ta.weak or tb.weak) and signed and {ta.dtype, tb.dtype} & {"uint64"}:
+        s_first = ta.dtype in signed
+        se = cast(ea if s_first else eb, "int64")
+        ue = cast(eb if s_first else ea, "uint64")
+        lhs, rhs = (cast(se, "uint64"), ue) if s_first else (ue, cast(se, "uint64"))
+        negative = ir.Binary("lt", se, const(0, "int64"), "bool")
+        return ir.Select(negative, const(_ORDER_OUTCOME[op][not s_first], "bool"),
+                         ir.Binary(op, lhs, rhs, "bool"), "bool")
+    t = promote(ta, tb)
+    return _fold(ir.Binary(op, cast(ea, t.dtype), cast(eb, t.dtype), "bool"))
+
+
+#: ``x <op> y`` where the left operand is smaller than the right one (False) or larger (True)
+_ORDER_OUTCOME = {"lt": (True, False), "le": (True, False), "gt": (False, True),
+                  "ge": (False, True), "eq": (False, False), "ne": (True, True)}
 
 
 def _fold(e: ir.Binary) -> ir.Expr:
@@ -127,7 +172,7 @@ def unary(op: str, a: Typed) -> Typed:
 def call_func(func: str, args: Sequence[Typed], weak_result: bool = False) -> Typed:
     """An elementwise math function; ``weak_result`` for ``math.*`` (returns Python floats)."""
     if func == "fmod" and not weak_result and promote(args[0][1], args[1][1]).dtype in (
-            "int32", "int64"):
+            ir.INT_DTYPES):
         return _int_fmod(args[0], args[1])
     if func in ("arctan2", "hypot", "copysign", "fmod"):
         t = promote(args[0][1], args[1][1])

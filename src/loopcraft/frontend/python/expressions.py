@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from ...ir import nodes as ir
+from ...ir.dtypes import fits
 from ...ir.walk import subexprs
 from . import elementwise as ew
 from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
@@ -90,7 +91,7 @@ class ExpressionLowerer(LoweringContext):
 
     def int_scalar(self, node: ast.expr, what: str = "integer") -> SVal:
         v = self.scalar(node, what)
-        if v.type.dtype not in ("int32", "int64", "bool"):
+        if v.type.dtype not in (*ir.INT_DTYPES, "bool"):
             raise self.error(f"expected an integer {what}, got {v.type.dtype}", node)
         return SVal(cast(v.expr, "int64"), v.type)
 
@@ -131,12 +132,21 @@ class ExpressionLowerer(LoweringContext):
         if isinstance(v, bool):
             return SVal(const(v, "bool"), ScalarType("bool", True))
         if isinstance(v, int):
-            return SVal(const(v, "int64"), ScalarType("int64", True))
+            return self.int_literal(v, node)
         if isinstance(v, float):
             return SVal(const(v, "float64"), ScalarType("float64", True))
         if v is None or v is Ellipsis or isinstance(v, str):
             return PyVal(v)
         raise self.error(f"unsupported constant {v!r}", node, hint="use int, float or bool")
+
+    def int_literal(self, v: int, node: ast.AST) -> SVal:
+        """A Python int: weak int64, or weak uint64 past int64's range (``0xFFFF_FFFF_FFFF_FFFF``
+        as a uint64 mask); NumPy has no integer past uint64's."""
+        for dtype in ("int64", "uint64"):
+            if fits(v, dtype):
+                return SVal(const(v, dtype), ScalarType(dtype, True))
+        raise self.error(f"the integer {v} does not fit a 64-bit integer", node,
+                         hint="NumPy integers have at most 64 bits (uint64 up to 2**64 - 1)")
 
     def expr_Name(self, node: ast.Name) -> Value:
         return self.lookup(node.id, node)
@@ -180,11 +190,10 @@ class ExpressionLowerer(LoweringContext):
         if isinstance(obj, bool | np.bool_):
             return SVal(const(bool(obj), "bool"), ScalarType("bool", isinstance(obj, bool)))
         if isinstance(obj, int):
-            return SVal(const(obj, "int64"), ScalarType("int64", True))
+            return self.int_literal(obj, node)
         if isinstance(obj, float):
             return SVal(const(obj, "float64"), ScalarType("float64", True))
-        if isinstance(obj, np.generic) and obj.dtype.name in ("int32", "int64", "float32",
-                                                               "float64"):
+        if isinstance(obj, np.generic) and obj.dtype.name in ir.DTYPES:
             return SVal(const(obj.item(), obj.dtype.name), ScalarType(obj.dtype.name))
         if isinstance(obj, np.ndarray):
             raise self.error(

@@ -12,6 +12,7 @@ from typing import Any
 
 from ...ir import nodes as ir
 from ...ir.affine import Affine, to_affine
+from ...ir.dtypes import UNSIGNED_DTYPES
 from . import elementwise as ew
 from .context import LoweringContext
 from .numpy_functions.compaction import compact
@@ -72,7 +73,7 @@ class IndexingLowerer(LoweringContext):
             elif isinstance(v, PyVal) and v.obj is Ellipsis:
                 items.append(("ellipsis",))
             elif isinstance(v, SVal):
-                if v.type.dtype not in ("int32", "int64"):
+                if v.type.dtype not in ir.INT_DTYPES:
                     raise self.error(
                         f"array index must be an integer, got {v.type.dtype}",
                         n,
@@ -89,7 +90,7 @@ class IndexingLowerer(LoweringContext):
                         hint="select with the mask alone (x[m]), or use "
                              "np.where(mask, x, other) or an explicit loop",
                     )
-                elif v.dtype not in ("int32", "int64"):
+                elif v.dtype not in ir.INT_DTYPES:
                     raise self.error(f"index arrays must be integers, got {v.dtype}", n)
                 else:
                     items.append(("array", v, n))
@@ -97,15 +98,15 @@ class IndexingLowerer(LoweringContext):
                 arr = self.tuple_to_array(v, n)
                 if arr.dtype == "bool" and len(nodes) == 1:
                     items.append(("mask", arr, n))
-                elif arr.dtype in ("int32", "int64"):
+                elif arr.dtype in ir.INT_DTYPES:
                     items.append(("array", arr, n))
                 else:
                     raise self.error(f"index lists must hold integers, got {arr.dtype}", n)
             elif isinstance(v, TVal) and len(nodes) == 1:  # A[np.nonzero(m)], A[ij] (a tuple)
                 for x in v.items:
-                    if isinstance(x, SVal) and x.type.dtype in ("int32", "int64"):
+                    if isinstance(x, SVal) and x.type.dtype in ir.INT_DTYPES:
                         items.append(("int", x, n))
-                    elif isinstance(x, AVal) and x.dtype in ("int32", "int64"):
+                    elif isinstance(x, AVal) and x.dtype in ir.INT_DTYPES:
                         items.append(("array", x, n))
                     else:
                         raise self.error(f"a tuple index must hold integers or integer "
@@ -367,6 +368,8 @@ class IndexingLowerer(LoweringContext):
             return 0
         if isinstance(e, ir.Var):
             return self.lower_bounds.get(e.name)
+        if e.dtype in ("uint8", "uint16", "uint32"):  # (uint64 may not fit int64)
+            return 0
         if isinstance(e, ir.Cast):
             return self.lower_bound(e.expr)
         if isinstance(e, ir.Binary):
@@ -383,8 +386,6 @@ class IndexingLowerer(LoweringContext):
                 return min(a, b)
             if e.op == "mod" and b is not None and b > 0:
                 return 0
-        if isinstance(e, ir.Access) and e.dtype in ("int32", "int64"):
-            return None
         return None
 
     def ranged(self, e: ir.Expr) -> bool:
@@ -416,7 +417,12 @@ class IndexingLowerer(LoweringContext):
         return form.is_const() and form.const >= 0
 
     def normalize_index(self, e: ir.Expr, extent: ir.Expr, dynamic: bool = False) -> ir.Expr:
-        """Python's negative-index wrap-around, only where the index may be negative."""
+        """Python's negative-index wrap-around, only where the index may be negative: never
+        for an unsigned one (a uint64 past int64's range becomes negative as int64, which the
+        bounds check then refuses, as NumPy refuses it)."""
+        if (e.dtype in UNSIGNED_DTYPES
+                or isinstance(e, ir.Cast) and e.expr.dtype in UNSIGNED_DTYPES):
+            return cast(e, "int64")
         e = cast(e, "int64")
         lb = self.lower_bound(e)
         if (lb is not None and lb >= 0) or self.provably_nonnegative(e):

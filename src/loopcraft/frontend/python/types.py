@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...ir import nodes as ir
+
 __all__ = [
     "ScalarType",
     "ArrayType",
@@ -20,18 +22,29 @@ __all__ = [
     "true_div_dtype",
     "float_result_dtype",
     "NUMPY_DTYPE",
+    "is_unsigned",
+    "reduction_dtype",
 ]
 
 _KIND_RANK = {"b": 0, "i": 1, "f": 2}
 _BY_KIND_DEFAULT = {"b": "bool", "i": "int64", "f": "float64"}
 
 #: The NumPy dtype object for each IR dtype name.
-NUMPY_DTYPE = {name: np.dtype(name) for name in ("bool", "int32", "int64", "float32", "float64")}
+NUMPY_DTYPE = {name: np.dtype(name) for name in ir.DTYPES}
 
 
 def kind_of(dtype: str) -> str:
-    """``"b"``, ``"i"`` or ``"f"``."""
-    return NUMPY_DTYPE[dtype].kind
+    """``"b"``, ``"i"`` (any integer, signed or unsigned: see :func:`is_unsigned`) or ``"f"``.
+
+    Unsigned integers share ``"i"`` because almost every rule that asks ("is it an integer?")
+    treats them alike; the few that differ (comparisons, negative index wrap-around, the sum's
+    dtype) ask :func:`is_unsigned`."""
+    kind = NUMPY_DTYPE[dtype].kind
+    return "i" if kind == "u" else kind
+
+
+def is_unsigned(dtype: str) -> bool:
+    return NUMPY_DTYPE[dtype].kind == "u"
 
 
 @dataclass(frozen=True)
@@ -76,5 +89,19 @@ def true_div_dtype(t: ScalarType) -> ScalarType:
 
 
 def float_result_dtype(t: ScalarType) -> ScalarType:
-    """Result of a float ufunc (``np.sqrt``...) on ``t``: ints/bools compute in float64."""
-    return true_div_dtype(t)
+    """Result of a float ufunc (``np.sqrt``...) on ``t``: Python numbers and 32/64-bit integers
+    compute in float64; NumPy picks the smallest float that holds a narrower integer (int8 and
+    uint8 in float16, int16 and uint16 in float32)."""
+    if kind_of(t.dtype) == "f" or t.weak:
+        return true_div_dtype(t)
+    if t.dtype == "bool":
+        return ScalarType("float64")
+    return ScalarType(str(np.result_type(NUMPY_DTYPE[t.dtype], np.float16)))
+
+
+def reduction_dtype(dtype: str) -> str:
+    """The accumulator dtype of ``np.sum``/``np.prod``: integers and bools widen to 64 bits
+    (int64, uint64 for unsigned), floats keep theirs."""
+    if kind_of(dtype) == "f":
+        return dtype
+    return "uint64" if is_unsigned(dtype) else "int64"

@@ -14,7 +14,10 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+import numpy as np
+
 from ...ir import nodes as ir
+from ...ir.dtypes import int_range
 from .types import ScalarType
 
 __all__ = [
@@ -122,10 +125,15 @@ Value = SVal | AVal | TVal | PyVal
 
 
 def const(value: bool | int | float, dtype: str) -> ir.Const:
+    """The constant ``value`` converted to ``dtype`` as a cast does: integers wrap around into
+    the dtype's range, a float16 is rounded to the nearest half."""
     if dtype == "bool":
         value = bool(value)
-    elif dtype in ("int32", "int64"):
-        value = int(value)
+    elif dtype in ir.INT_DTYPES:
+        lo, hi = int_range(dtype)
+        value = (int(value) - lo) % (hi - lo + 1) + lo
+    elif dtype == "float16":
+        value = float(np.float16(value))
     else:
         value = float(value)
     return ir.Const(value, dtype)

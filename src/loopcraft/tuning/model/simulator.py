@@ -36,6 +36,7 @@ import numpy as np
 
 from ...ir import nodes as ir
 from ...ir.affine import to_affine
+from ...ir.dtypes import DTYPE_INFO
 from .roofs import Roofs
 
 __all__ = ["SimLoop", "SimStmt", "SimNest", "Access", "simulate", "CALL_FLOPS",
@@ -49,7 +50,7 @@ WHILE_TRIPS = 10.0
 #: the loop's step, so that a tiled or split data-bounded loop keeps its untiled work)
 UNKNOWN_TRIP = 16.0
 LINE = 64
-_ITEMSIZE = {"bool": 1, "int32": 4, "int64": 8, "float32": 4, "float64": 8}
+_ITEMSIZE = {name: info.itemsize for name, info in DTYPE_INFO.items()}
 _ARITH = {"add", "sub", "mul", "div", "min", "max", "floordiv", "mod", "bitand", "bitor",
           "bitxor", "lshift", "rshift", "and", "or", "lt", "le", "eq", "ne", "gt", "ge"}
 

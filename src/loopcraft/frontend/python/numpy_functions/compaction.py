@@ -199,8 +199,10 @@ def bincount(lw: Lowerer, node: ast.Call) -> AVal:
     empty ``x`` whatever the weights, a dtype known only at run time)."""
     a = lw.args_kwargs(node, ["x", "weights", "minlength"])
     x = lw.as_array(lw.expr(a["x"]), node)
-    if x.ndim != 1 or x.dtype not in ("int32", "int64", "bool"):
-        raise lw.error("np.bincount needs a 1-d array of non-negative integers", node)
+    if x.ndim != 1 or x.dtype not in (*ir.INT_DTYPES, "bool") or x.dtype == "uint64":
+        # NumPy also refuses uint64: it does not cast safely to the int64 counts index
+        raise lw.error("np.bincount needs a 1-d array of non-negative integers (of a dtype "
+                       "that casts safely to int64: not uint64)", node)
     w = None
     if "weights" in a and not lw.is_none(a["weights"]):
         w = lw.as_array(lw.expr(a["weights"]), node)

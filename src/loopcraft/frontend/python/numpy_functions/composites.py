@@ -217,7 +217,7 @@ def np_tile(lw: Lowerer, name: str, node: ast.Call) -> Value:
     reps = [lw.hoist(lw._operand(r)).expr  # type: ignore[union-attr]
             for r in (rv.items if isinstance(rv, TVal) else (rv,))]
     for r in reps:
-        if r.dtype not in ("int32", "int64") and not isinstance(r, ir.Const):
+        if r.dtype not in ir.INT_DTYPES and not isinstance(r, ir.Const):
             raise lw.error("np.tile repetitions must be integers", a["reps"])
         lw.raise_if(ir.Binary("lt", r, i64(0), "bool"), "ValueError",
                     "negative dimensions are not allowed")

@@ -161,6 +161,7 @@ def np_eye(lw: Lowerer, name: str, node: ast.Call) -> Value:
         const(1, dt), const(0, dt), dt))
 
 
-@numpy_function("float64", "float32", "int64", "int32", "bool_")
+@numpy_function("float64", "float32", "float16", "int64", "int32", "int16", "int8", "uint64",
+                "uint32", "uint16", "uint8", "bool_")
 def dtype_constructor(lw: Lowerer, name: str, node: ast.Call) -> Value:
     return lw.cast_call(np.dtype(name).name, node)

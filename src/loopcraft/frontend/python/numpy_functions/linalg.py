@@ -77,6 +77,10 @@ def matmul(lw: Lowerer, a: Value, b: Value, node: ast.AST) -> Value:
     if isinstance(x, SVal) or isinstance(y, SVal):
         raise lw.error("matrix product with a scalar operand", node, hint="use *")
     t = ew.promote(ScalarType(x.dtype), ScalarType(y.dtype)).dtype
+    if t == "float16":
+        raise lw.error("a matrix product of float16 arrays is not supported", node,
+                       hint="compute it in float32: (a.astype(np.float32) @ "
+                            "b.astype(np.float32)).astype(np.float16)")
     if x.dtype != t:
         x = lw.astype(x, t)
     if y.dtype != t:
@@ -90,12 +94,12 @@ def matmul(lw: Lowerer, a: Value, b: Value, node: ast.AST) -> Value:
         return SVal(ir.Access(out, (), t), ScalarType(t))
     if x.ndim == 2 and y.ndim == 1 and t != "bool" and not _stored(x):
         lw.emit_checks([(x.shape[1], y.shape[0])])
-        return reduce_axis(lw, "sum", lw.arith("mul", x, expand_dims(y, 0)), 1,
-                           False)  # type: ignore[arg-type]
+        return _keep(lw, reduce_axis(lw, "sum", lw.arith("mul", x, expand_dims(y, 0)), 1,
+                                     False), t)  # type: ignore[arg-type]
     if x.ndim == 1 and y.ndim == 2 and t != "bool" and not _stored(y):
         lw.emit_checks([(x.shape[0], y.shape[0])])
-        return reduce_axis(lw, "sum", lw.arith("mul", expand_dims(x, 1), y), 0,
-                           False)  # type: ignore[arg-type]
+        return _keep(lw, reduce_axis(lw, "sum", lw.arith("mul", expand_dims(x, 1), y), 0,
+                                     False), t)  # type: ignore[arg-type]
     if 2 in (x.ndim, y.ndim) and 1 in (x.ndim, y.ndim) and t != "bool":
         # A @ x, or x @ A (= A.T @ x); A.T @ x and x @ A.T name A itself, transposed the
         # other way, so that the loops walk A by rows
@@ -109,7 +113,7 @@ def matmul(lw: Lowerer, a: Value, b: Value, node: ast.AST) -> Value:
         return lw.array_value(out)
     if x.ndim == 1 and y.ndim == 1:  # computed, or bool (NumPy's logical sum of products)
         lw.emit_checks([(x.shape[0], y.shape[0])])
-        return reduce_all(lw, "sum", lw.arith("mul", x, y))  # type: ignore[arg-type]
+        return _keep(lw, reduce_all(lw, "sum", lw.arith("mul", x, y)), t)  # type: ignore
     if x.ndim <= 2 and y.ndim <= 2 and 1 in (x.ndim, y.ndim):
         raise lw.error("a matrix-vector product of bool arrays is not supported", node,
                        hint="convert the operands with .astype(np.int64)")
@@ -127,6 +131,14 @@ def matmul(lw: Lowerer, a: Value, b: Value, node: ast.AST) -> Value:
     lw.emit(ir.Alloc(out, shape))
     lw.emit(ir.LibCall("matmul", (out,), (xa, ya)))
     return lw.array_value(out)
+
+
+def _keep(lw: Lowerer, v: SVal | AVal, t: str) -> SVal | AVal:
+    """A product computed as a sum, in the operands' dtype ``t`` as NumPy's product gives
+    (``np.sum`` widens small integers to 64 bits; the product wraps around in ``t``)."""
+    if isinstance(v, SVal):
+        return v if v.type.dtype == t else SVal(cast(v.expr, t), ScalarType(t))
+    return v if v.dtype == t else lw.astype(v, t)
 
 
 def _transposed(lw: Lowerer, v: AVal) -> AVal | None:

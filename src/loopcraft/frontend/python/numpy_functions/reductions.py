@@ -7,12 +7,14 @@ materializes ``a * b``.
 from __future__ import annotations
 
 import ast
+import math
 from typing import TYPE_CHECKING
 
 from ....ir import nodes as ir
+from ....ir.dtypes import int_range
 from ....ir.walk import expr_accesses
 from .. import elementwise as ew
-from ..types import ScalarType, kind_of
+from ..types import ScalarType, kind_of, reduction_dtype
 from ..values import AVal, Masked, PyVal, SVal, Value, cast, const, expand_dims, i64
 from .table import numpy_function
 
@@ -36,11 +38,22 @@ def _acc_dtype(name: str, dtype: str) -> str:
     """NumPy's result dtype of a reduction (sums of small ints widen to int64)."""
     if name in ("any", "all"):
         return "bool"
-    if name in ("sum", "prod", "nansum") and kind_of(dtype) in "ib":
-        return "int64"
+    if name in ("sum", "prod", "nansum"):
+        return reduction_dtype(dtype)
     if name == "mean" and kind_of(dtype) in "ib":
         return "float64"
     return dtype
+
+
+def _accumulator_dtype(op: str, rdt: str) -> str:
+    """What a reduction to ``rdt`` accumulates in: float32 sums in float64 (closer to NumPy's
+    pairwise sum than a float32 loop), float16 sums and products in float32 (NumPy's half
+    loops reduce in float and round once at the end)."""
+    if rdt == "float32" and op == "add":
+        return "float64"
+    if rdt == "float16" and op in ("add", "mul"):
+        return "float32"
+    return rdt
 
 
 def _improves(better: str, v: ir.Expr, best: ir.Var, pos: ir.Var) -> ir.Expr:
@@ -63,10 +76,10 @@ def _init(op: str, dtype: str) -> ir.Const:
         return const(1, dtype)
     if dtype == "bool":
         return const(op == "min", "bool")
-    big = float("inf") if kind_of(dtype) == "f" else (2**63 - 1 if dtype == "int64" else 2**31 - 1)
-    if op == "max":
-        return const(-big if kind_of(dtype) == "f" else -big - 1, dtype)
-    return const(big, dtype)
+    if kind_of(dtype) == "f":
+        return const(-math.inf if op == "max" else math.inf, dtype)
+    lo, hi = int_range(dtype)
+    return const(lo if op == "max" else hi, dtype)
 
 
 # ------------------------------------------------------------------ entry
@@ -207,16 +220,16 @@ def reduce_all(lw: Lowerer, name: str, x: AVal, mask: AVal | None = None) -> SVa
     if mask is None:
         check_identity(lw, name, lw.size_of(x.shape))
     rdt = _acc_dtype(name, x.dtype)
-    # float32 sums accumulate in float64: closer to NumPy's pairwise sum than a float32 loop
-    acc_dt = "float64" if rdt == "float32" and op == "add" else rdt
+    acc_dt = _accumulator_dtype(op, rdt)
     acc = lw.scalar_temp(acc_dt, "_acc")
     var = ir.Var(acc, acc_dt)
     lw.emit(ir.Assign(var, _init(op, acc_dt)))
-    count: ir.Expr = _count(lw, x.shape, rdt)
+    div_dt = "float32" if rdt == "float16" else rdt  # NumPy's float16 mean divides in float32
+    count: ir.Expr = _count(lw, x.shape, div_dt)
     if mask is not None:
         cvar = ir.Var(lw.scalar_temp("int64", "_cnt"), "int64")
         lw.emit(ir.Assign(cvar, i64(0)))
-        count = cast(cvar, rdt)
+        count = cast(cvar, div_dt)
 
     def body(idx: tuple[ir.Expr, ...]) -> None:
         v = x.load(idx)
@@ -236,7 +249,7 @@ def reduce_all(lw: Lowerer, name: str, x: AVal, mask: AVal | None = None) -> SVa
         check_identity(lw, name, cvar)
     result: ir.Expr = var
     if name == "mean":
-        result = ir.Binary("div", cast(var, rdt), count, rdt)
+        result = ir.Binary("div", cast(var, div_dt), count, div_dt)
     return SVal(cast(result, rdt), ScalarType(rdt))
 
 
@@ -271,7 +284,13 @@ def reduce_axis(lw: Lowerer, name: str, x: AVal, axis: int, keepdims: bool) -> A
     op = _OP[name]
     check_identity(lw, name, x.shape[axis])
     rdt = _acc_dtype(name, x.dtype)
-    acc_dt = "float64" if rdt == "float32" and op == "add" else rdt
+    unit = unit_stride_axes(lw, x)
+    # reduced axis innermost: a scalar accumulator per output element, else the output
+    # accumulates; NumPy rounds a float16 accumulator kept in its output after every element
+    # (but its float16 mean sums in float32 whatever the axis)
+    scalar_acc = axis == x.ndim - 1 and (axis in unit or not unit)
+    in_output = not scalar_acc and rdt == "float16" and name != "mean"
+    acc_dt = rdt if in_output else _accumulator_dtype(op, rdt)
     out_shape = tuple(e for k, e in enumerate(x.shape) if k != axis)
     out = lw.array_temp(acc_dt, len(out_shape), shape=out_shape)
     lw.emit(ir.Alloc(out, out_shape, _init(op, acc_dt)))
@@ -284,9 +303,7 @@ def reduce_axis(lw: Lowerer, name: str, x: AVal, axis: int, keepdims: bool) -> A
             v = ir.Binary("ne", v, const(0, x.dtype), "bool")
         return cast(v, acc_dt)
 
-    unit = unit_stride_axes(lw, x)
-    if axis == x.ndim - 1 and (axis in unit or not unit):
-        # reduced axis innermost: a scalar accumulator per output element
+    if scalar_acc:
         def outer(oidx: tuple[ir.Expr, ...]) -> None:
             acc = lw.scalar_temp(acc_dt, "_acc")
             var = ir.Var(acc, acc_dt)

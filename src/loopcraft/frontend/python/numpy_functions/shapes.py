@@ -393,7 +393,7 @@ def np_take(lw: Lowerer, name: str, node: ast.Call) -> Value:
         x, axis = reshape(lw, x, (i64(-1),), node), 0
     ind = lw._operand(lw.expr(a["indices"]))
     if isinstance(ind, SVal) or kind_of(ind.dtype) != "i":
-        if isinstance(ind, AVal) or ind.type.dtype not in ("int32", "int64"):
+        if isinstance(ind, AVal) or ind.type.dtype not in ir.INT_DTYPES:
             raise lw.error("np.take needs integer indices", node)
         item: tuple = ("int", ind, node)
     else:

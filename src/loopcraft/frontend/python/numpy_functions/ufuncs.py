@@ -130,6 +130,8 @@ _BINARY = {
     "greater_equal": "ge", "less": "lt", "less_equal": "le",
     "equal": "eq", "not_equal": "ne", "logical_and": "and", "logical_or": "or",
     "logical_xor": "ne", "bitwise_and": "bitand", "bitwise_or": "bitor", "bitwise_xor": "bitxor",
+    "left_shift": "lshift", "right_shift": "rshift", "bitwise_left_shift": "lshift",
+    "bitwise_right_shift": "rshift",
 }
 
 
@@ -167,7 +169,7 @@ def np_fmax(lw: Lowerer, name: str, node: ast.Call) -> Value:
     return lw.lift(lambda xs: ew.nan_ignoring(name[1:], xs[0], xs[1]), [x1, x2])
 
 
-@numpy_function("negative", "positive", "logical_not", "invert", "bitwise_not")
+@numpy_function("negative", "positive", "logical_not", "invert", "bitwise_not", "bitwise_invert")
 def np_negative(lw: Lowerer, name: str, node: ast.Call) -> Value:
     a = lw.args_kwargs(node, ["x"])
     op = {"negative": "neg", "positive": "pos", "logical_not": "not"}.get(name, "invert")
