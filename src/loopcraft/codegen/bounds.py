@@ -113,6 +113,7 @@ class _Instrumenter(ScanPlanning):
         self.pending_out: list[_Hoist | Scan] = []
         #: values fixed before a loop, used as symbols in its range (:meth:`opaque`)
         self.opaque_exprs: dict[str, ir.Expr] = {}
+        self._opaque_keys: dict[ir.Expr, str] = {}
         #: (array, axis, index, ids of the loops from the check's loop inward) of the exact
         #: hoisted checks: a conditional access of the same index there needs no check
         self.covered: set[tuple[str, int, ir.Expr, tuple[int, ...]]] = set()
@@ -376,7 +377,9 @@ class _Instrumenter(ScanPlanning):
 
     def opaque(self, e: ir.Expr) -> Affine:
         """A value fixed before the hoisting point, as a symbol of its own."""
-        key = "#" + format_expr(e)
+        key = self._opaque_keys.get(e)
+        if key is None:  # printing is what costs here; equal expressions print equally
+            key = self._opaque_keys[e] = "#" + format_expr(e)
         self.opaque_exprs[key] = e
         return Affine(((key, 1),), 0)
 
