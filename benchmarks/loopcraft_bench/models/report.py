@@ -68,6 +68,10 @@ def _compile_note(rec: Record) -> str:
     return ("cold: " if extra.get("cold") else "cached: ") + parts
 
 
+def _load(value: float | None) -> str:
+    return "?" if value is None else f"{value:.1f}"
+
+
 def _header(data: dict[str, Any]) -> list[str]:
     m, opts = data["machine"], data["options"]
     peaks = ", ".join(f"{t} thread(s) {p:.1f}" for t, p in data["peak_gflops"].items())
@@ -87,9 +91,9 @@ def _header(data: dict[str, Any]) -> list[str]:
         f"Run {data['started']} to {data.get('finished', '?')} (UTC). CPU: "
         f"{m.get('cpu_model', '?')}, {m.get('cores', '?')} cores; SIMD "
         f"{m.get('vector_bytes', '?')} bytes. Measured float32 FMA peak: {peaks} GFLOP/s. "
-        f"1-minute load average {data['load_start']} at the start, {data['load_end']} at "
-        "the end: **the machine is shared with other jobs and noisy**; read ratios with their "
-        "confidence intervals.",
+        f"1-minute load average {_load(data['load_start'])} at the start, "
+        f"{_load(data['load_end'])} at the end: **the machine is shared with other jobs and "
+        "noisy**; read ratios with their confidence intervals.",
         "",
         f"Versions: {', '.join(f'{k} {v}' for k, v in versions.items()) or '-'}. BLAS as "
         f"threadpoolctl saw it in loopcraft's workers: "

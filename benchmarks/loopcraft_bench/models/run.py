@@ -14,8 +14,8 @@ anything is imported, :func:`loopcraft_bench.common.child_env`). In a worker:
    1e-4 x the largest reference magnitude (at least 1e-4), the float32 tolerance of the
    conformance runner, scaled for networks whose outputs are far from 1. A mismatch is
    recorded, never timed;
-3. the calls are timed round-robin-free (one peer per process) by
-   :func:`loopcraft_bench.harness.time_interleaved`: median, bootstrap 95% CI, samples; a call
+3. the calls are timed by :func:`loopcraft_bench.harness.time_interleaved` (one peer per
+   process, so there is nothing to interleave): median, bootstrap 95% CI, samples; a call
    hit by stolen CPU time is repeated.
 """
 
