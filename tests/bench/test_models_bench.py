@@ -127,3 +127,12 @@ def test_quick_command_end_to_end_on_the_mlp(tmp_path) -> None:
     assert [(r["peer"], r["result"]["status"]) for r in data["records"]] == [
         ("onnxruntime", "ok"), ("loopcraft", "ok")]
     assert "| mlp | loopcraft |" in (tmp_path / "results.md").read_text()
+
+
+def test_an_unknown_setting_or_model_is_refused_before_anything_runs() -> None:
+    from loopcraft_bench.models.run import RunOptions, run
+
+    with pytest.raises(ValueError, match="no ablation setting.*fusion-max.*known: .*impl=blas"):
+        run(RunOptions(settings=["fusion-max"]), log=lambda m: None)
+    with pytest.raises(ValueError, match="no model 'resnet101'; networks: mlp, resnet18"):
+        run(RunOptions(models=["resnet101"]), log=lambda m: None)

@@ -16,7 +16,7 @@ DEFAULT_MODELS = ("mlp", "resnet18", "resnet50", "mobilenetv2", "bert", "gpt2")
 
 def build_parser() -> argparse.ArgumentParser:
     from . import graphs, nets
-    from .peers import PEERS
+    from .peers import PEERS, SETTINGS
 
     p = argparse.ArgumentParser(
         prog="loopcraft bench models",
@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "and GPT-2 small have 12)")
     p.add_argument("--no-ablation", action="store_true",
                    help="skip the ablation of loopcraft settings")
+    p.add_argument("--settings", nargs="+", default=None, metavar="NAME",
+                   help=f"the ablation's settings (default: every one this loopcraft takes, "
+                        f"of {', '.join(s for s in SETTINGS if s != 'default')})")
     p.add_argument("--quick", action="store_true",
                    help="tiny versions of every network and operator, few timed calls, no "
                         "operator table unless --operators is given: a smoke run")
@@ -52,8 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seconds per worker process (one model, batch, thread count, peer)")
     p.add_argument("--seed", type=int, default=0, help="weights and inputs (default 0)")
     p.add_argument("--out", type=Path, default=Path("out/bench-models"))
-    p.add_argument("--report", type=Path, metavar="RESULTS_JSON",
-                   help="only rebuild results.md and models.png from a results.json")
+    p.add_argument("--report", type=Path, nargs="+", metavar="RESULTS_JSON",
+                   help="only rebuild results.md and models.png from results.json files (the "
+                        "records of several runs are shown together; the first run's header)")
     return p
 
 
@@ -66,14 +70,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.report:
-            data = json.loads(args.report.read_text())
+            runs = [json.loads(path.read_text()) for path in args.report]
+            data = {**runs[0], "records": [r for run_ in runs for r in run_["records"]],
+                    "peak_gflops": {k: v for run_ in reversed(runs)
+                                    for k, v in run_["peak_gflops"].items()},
+                    "combined": [{k: run_.get(k) for k in ("started", "finished", "load_start",
+                                                           "load_end")} for run_ in runs]}
         else:
             if min(args.threads + args.batch) < 1:
                 raise UsageError("--threads and --batch take numbers >= 1")
             opts = RunOptions(models=args.models, batches=args.batch, threads=args.threads,
                               peers=args.peers, quick=args.quick, layers=args.layers,
                               seed=args.seed, ablation=not args.no_ablation,
-                              timeout=args.timeout)
+                              settings=args.settings, timeout=args.timeout)
             opts.operators = (list(args.operators) if args.operators is not None
                               else [] if args.quick else list(graphs.OPERATORS))
             if args.quick:

@@ -110,6 +110,11 @@ def _header(data: dict[str, Any]) -> list[str]:
         "`first result` is build + first call (loopcraft: its compile; torch.compile: "
         "Inductor's compile).",
     ]
+    if len(data.get("combined", [])) > 1:
+        lines += ["", f"This report shows the records of {len(data['combined'])} runs: "
+                  + "; ".join(f"{c['started']} to {c['finished']} (load {_load(c['load_start'])}"
+                              f" to {_load(c['load_end'])})" for c in data["combined"])
+                  + ". The options above are the first run's."]
     if opts.get("quick"):
         lines += ["", "**--quick: tiny versions of the networks; the numbers only show that "
                       "the path works.**"]

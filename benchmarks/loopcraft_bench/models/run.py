@@ -62,6 +62,8 @@ class RunOptions:
     layers: int = 2  # encoder layers / decoder blocks of bert and gpt2
     seed: int = 0
     ablation: bool = True
+    #: The ablation's settings (names in :data:`.peers.SETTINGS`); None: every one it takes.
+    settings: list[str] | None = None
     repeats: int = 15
     min_repeats: int = 5
     min_time: float = 1.0
@@ -270,6 +272,14 @@ def run(opts: RunOptions, log: Callable[[str], None] = print) -> dict[str, Any]:
     peers = peer_names(opts.peers)
     kinds = {m: _kind(m) for m in [*opts.models, *opts.operators]}
     take, skipped = ablation_settings()
+    if opts.settings is not None:
+        unknown = sorted(set(opts.settings) - set(take) - set(skipped))
+        if unknown:
+            raise ValueError(f"no ablation setting(s) {', '.join(unknown)}; known: "
+                             f"{', '.join([*take, *skipped])}")
+        skipped.update({s: "not asked for (--settings)" for s in take
+                        if s not in opts.settings})
+        take = [s for s in take if s in opts.settings]
     cache_dir = opts.cache_dir or config.cache_dir
     started = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
     run_data: dict[str, Any] = {
