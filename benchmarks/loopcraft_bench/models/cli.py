@@ -92,7 +92,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 opts.min_repeats = min(opts.min_repeats, opts.repeats)
             if args.max_time is not None:
                 opts.max_time = args.max_time
-            data = run(opts, lambda msg: print(msg, file=sys.stderr, flush=True))
+            args.out.mkdir(parents=True, exist_ok=True)
+            data = run(opts, lambda msg: print(msg, file=sys.stderr, flush=True),
+                       checkpoint=args.out / "results.json")
     except (UsageError, ValueError) as exc:
         print(f"loopcraft bench models: error: {exc}", file=sys.stderr)
         return 2

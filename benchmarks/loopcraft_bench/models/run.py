@@ -260,8 +260,11 @@ def _line(rec: dict[str, Any]) -> str:
             f"{r['compile_s']:.1f} s)")
 
 
-def run(opts: RunOptions, log: Callable[[str], None] = print) -> dict[str, Any]:
-    """Measure everything ``opts`` names; return the run (see :mod:`.report` for its use)."""
+def run(opts: RunOptions, log: Callable[[str], None] = print,
+        checkpoint: Path | None = None) -> dict[str, Any]:
+    """Measure everything ``opts`` names; return the run (see :mod:`.report` for its use).
+    ``checkpoint``: a JSON file rewritten with the run so far after every record, so a run
+    that is stopped keeps what it measured."""
     import datetime
 
     from loopcraft.config import config
@@ -312,6 +315,8 @@ def run(opts: RunOptions, log: Callable[[str], None] = print) -> dict[str, Any]:
                                        peer == "onnxruntime" and t_index == 0, opts,
                                        cache_dir)
                         run_data["records"].append(rec)
+                        if checkpoint is not None:
+                            checkpoint.write_text(json.dumps(run_data, indent=1) + "\n")
                         bits.append(_line(rec))
                     log(f"{name} batch {batch}, {threads} thread(s): " + "; ".join(bits))
     run_data["load_end"] = load_average()
