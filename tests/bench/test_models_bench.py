@@ -86,7 +86,8 @@ def _rec(model: str, peer: str, ms: float | None, setting: str = "default",
     else:
         s = ms / 1e3
         result = {"status": "ok", "reason": "", "compile_s": 2.0,
-                  "timing": {"median": s, "ci_low": s * 0.95, "ci_high": s * 1.05},
+                  "timing": {"median": s, "ci_low": s * 0.95, "ci_high": s * 1.05,
+                             "samples": [s * 0.5, s, s * 2]},
                   "extra": {"ort_version": "9.9"} if peer == "onnxruntime" else {}}
     return {"model": model, "kind": kind, "batch": 1, "threads": threads, "peer": peer,
             "setting": setting, "flops": 2e9, "items": 1, "unit": "images", "result": result}
@@ -106,13 +107,14 @@ def test_report_tables_ratios_and_failures() -> None:
                 _rec("conv3x3-64x56", "loopcraft", 5.0, kind="operator")]}
     text = report.render(data)
     # 2 GFLOP in 20 ms = 100 GFLOP/s = the whole peak; twice as fast as onnxruntime
-    assert "| resnet18 | loopcraft | 20 | 19-21 | 50 images | 100.0 | 100 | 2.00 | 2.0 |" in text
+    assert ("| resnet18 | loopcraft | 20 | 19-21 | 10 | 50 images | 100.0 | 100 | 2.00 | 2.00 "
+            "| 2.0 |") in text
     assert "| bert | loopcraft | 40 |" in text and "| 0.25 |" in text
-    assert "| loopcraft | 0.71 | 2 |" in text  # geomean of 2.0 and 0.25
+    assert "| loopcraft | 0.71 | 0.71 | 2 |" in text  # geomean of 2.0 and 0.25
     assert "loopcraft vs onnxruntime: faster on 1, tie on 0, slower on 1 (bert)." in text
     assert "| impl=loops |" in text and "| 0.25 |" in text
     assert "fusion=none (no argument)" in text
-    assert "| 1 | 500.0 | 500 | 400.0 | 400 | 0.80 | slower |" in text
+    assert "| 1 | 500.0 | 500 | 400.0 | 400 | 0.80 | slower | 0.80 | 1000.0, 800.0 |" in text
     assert "bert batch 1, 1 thread(s), torch: **mismatch**: output 0 differs" in text
 
 
