@@ -116,7 +116,9 @@ def _header(data: dict[str, Any]) -> list[str]:
         "it was timed. Times are medians of at least "
         f"{opts['min_repeats']} calls with bootstrap 95% CIs. FLOPs count the convolutions "
         "and products only (2 per multiply-add, from the ONNX graph's inferred shapes); the "
-        "fraction of peak is GFLOP/s over the measured FMA peak at that thread count. "
+        "fraction of peak is GFLOP/s over the FMA peak measured at that thread count at the "
+        "start of the run (under the same load: on a loaded machine the peak measures low "
+        "and the fractions high). "
         "`first result` is build + first call (loopcraft: its compile; torch.compile: "
         "Inductor's compile).",
     ]
@@ -194,6 +196,8 @@ def _summary(here: list[Record]) -> list[str]:
 def _ablation(data: dict[str, Any]) -> list[str]:
     from .peers import SETTINGS
 
+    if not data["options"].get("ablation", True):
+        return ["", "## Ablation", "", "Not run (`--no-ablation`)."]
     recs = [r for r in data["records"] if r["peer"] == "loopcraft" and r["kind"] != "operator"]
     abl = [r for r in recs if r["setting"] != "default"]
     lines = ["", "## Ablation: loopcraft settings per model", "",
