@@ -138,3 +138,13 @@ def test_an_unknown_setting_or_model_is_refused_before_anything_runs() -> None:
         run(RunOptions(settings=["fusion-max"]), log=lambda m: None)
     with pytest.raises(ValueError, match="no model 'resnet101'; networks: mlp, resnet18"):
         run(RunOptions(models=["resnet101"]), log=lambda m: None)
+
+
+def test_command_line_errors_exit_2_with_the_reason(capsys, tmp_path) -> None:
+    from loopcraft.cli import main
+
+    assert main(["bench", "models", "--threads", "0", "--out", str(tmp_path)]) == 2
+    assert "--threads and --batch take numbers >= 1" in capsys.readouterr().err
+    assert main(["bench", "models", "--peers", "tvm", "--out", str(tmp_path)]) == 2
+    assert "no peer(s) tvm" in capsys.readouterr().err
+    assert not (tmp_path / "results.json").exists()
