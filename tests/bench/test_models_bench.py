@@ -148,3 +148,22 @@ def test_command_line_errors_exit_2_with_the_reason(capsys, tmp_path) -> None:
     assert main(["bench", "models", "--peers", "tvm", "--out", str(tmp_path)]) == 2
     assert "no peer(s) tvm" in capsys.readouterr().err
     assert not (tmp_path / "results.json").exists()
+
+
+def test_a_given_peak_replaces_the_measured_one_in_a_rebuilt_report(tmp_path, capsys) -> None:
+    from loopcraft.cli import main
+
+    data = {"started": "t0", "finished": "t1", "load_start": 9.0, "load_end": 9.0,
+            "machine": {}, "options": {"seed": 0, "min_repeats": 5, "ablation": False},
+            "peak_gflops": {"1": 40.0},
+            "records": [_rec("resnet18", "onnxruntime", 20.0)]}
+    (tmp_path / "r.json").write_text(json.dumps(data))
+    out = tmp_path / "out"
+    assert main(["bench", "models", "--report", str(tmp_path / "r.json"), "--peak-gflops",
+                 "1=200", "--out", str(out)]) == 0
+    text = (out / "results.md").read_text()
+    assert "1 thread(s) 200.0 (given)" in text
+    assert "| resnet18 | onnxruntime | 20 | 19-21 | 10 | 50 images | 100.0 | 50 |" in text
+    capsys.readouterr()
+    assert main(["bench", "models", "--peak-gflops", "1:200", "--out", str(out)]) == 2
+    assert "--peak-gflops takes THREADS=GFLOPS" in capsys.readouterr().err

@@ -54,6 +54,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--timeout", type=float, default=1800.0,
                    help="seconds per worker process (one model, batch, thread count, peer)")
     p.add_argument("--seed", type=int, default=0, help="weights and inputs (default 0)")
+    p.add_argument("--peak-gflops", nargs="+", default=[], metavar="T=GFLOPS",
+                   help="the float32 FMA peak at T threads for the fraction of peak, instead "
+                        "of measuring it at the start (the probe measures low on a loaded "
+                        "machine); also applies to --report")
     p.add_argument("--out", type=Path, default=Path("out/bench-models"))
     p.add_argument("--report", type=Path, nargs="+", metavar="RESULTS_JSON",
                    help="only rebuild results.md and models.png from results.json files (the "
@@ -69,6 +73,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     args = build_parser().parse_args(argv)
     try:
+        peaks = _peaks(args.peak_gflops)
         if args.report:
             runs = [json.loads(path.read_text()) for path in args.report]
             data = {**runs[0], "records": [r for run_ in runs for r in run_["records"]],
@@ -76,13 +81,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                                     for k, v in run_["peak_gflops"].items()},
                     "combined": [{k: run_.get(k) for k in ("started", "finished", "load_start",
                                                            "load_end")} for run_ in runs]}
+            data["peak_gflops"] = {**data["peak_gflops"], **peaks}
+            data["peak_given"] = sorted({*data.get("peak_given", ()), *peaks})
         else:
             if min(args.threads + args.batch) < 1:
                 raise UsageError("--threads and --batch take numbers >= 1")
             opts = RunOptions(models=args.models, batches=args.batch, threads=args.threads,
                               peers=args.peers, quick=args.quick, layers=args.layers,
                               seed=args.seed, ablation=not args.no_ablation,
-                              settings=args.settings, timeout=args.timeout)
+                              settings=args.settings, timeout=args.timeout,
+                              peak_gflops=peaks)
             opts.operators = (list(args.operators) if args.operators is not None
                               else [] if args.quick else list(graphs.OPERATORS))
             if args.quick:
@@ -108,6 +116,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"written: {args.out / 'results.md'}, {args.out / 'results.json'}"
           + (f", {png}" if png else " (no plot: matplotlib missing)"))
     return 0
+
+
+def _peaks(specs: Sequence[str]) -> dict[str, float]:
+    """``["1=150", "2=290"]`` -> ``{"1": 150.0, "2": 290.0}``; UsageError for anything else."""
+    from loopcraft_bench.common import UsageError
+
+    out = {}
+    for spec in specs:
+        t, _, g = spec.partition("=")
+        try:
+            threads, gflops = int(t), float(g)
+        except ValueError:
+            threads, gflops = 0, 0.0
+        if threads < 1 or not gflops > 0:
+            raise UsageError(f"--peak-gflops takes THREADS=GFLOPS (e.g. 1=150), got {spec!r}")
+        out[str(threads)] = gflops
+    return out
 
 
 if __name__ == "__main__":

@@ -84,7 +84,9 @@ def _load(value: float | None) -> str:
 
 def _header(data: dict[str, Any]) -> list[str]:
     m, opts = data["machine"], data["options"]
-    peaks = ", ".join(f"{t} thread(s) {p:.1f}" for t, p in data["peak_gflops"].items())
+    given = set(data.get("peak_given", ()))
+    peaks = ", ".join(f"{t} thread(s) {p:.1f}" + (" (given)" if t in given else "")
+                      for t, p in data["peak_gflops"].items())
     versions: dict[str, str] = {}
     blas: dict[str, str] = {}
     for r in data["records"]:
@@ -100,7 +102,8 @@ def _header(data: dict[str, Any]) -> list[str]:
         "# loopcraft bench models", "",
         f"Run {data['started']} to {data.get('finished', '?')} (UTC). CPU: "
         f"{m.get('cpu_model', '?')}, {m.get('cores', '?')} cores; SIMD "
-        f"{m.get('vector_bytes', '?')} bytes. Measured float32 FMA peak: {peaks} GFLOP/s. "
+        f"{m.get('vector_bytes', '?')} bytes. Float32 FMA peak (measured unless given): "
+        f"{peaks} GFLOP/s. "
         f"1-minute load average {_load(data['load_start'])} at the start, "
         f"{_load(data['load_end'])} at the end: **the machine is shared with other jobs and "
         "noisy**; read ratios with their confidence intervals.",
@@ -324,7 +327,8 @@ def plot(data: dict[str, Any], path: Path) -> Path | None:
                       rotation=20)
         ax.set_ylabel("onnxruntime time / peer time")
         ax.set_title(f"batch {batch}, {threads} thread(s)")
-        ax.legend(fontsize=7)
+        if peers:
+            ax.legend(fontsize=7)
     if ops:
         ax = axes[0][-1]
         names = list(dict.fromkeys(r["model"] for r in ops if r["threads"] == ops[0]["threads"]))

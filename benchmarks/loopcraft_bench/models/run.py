@@ -70,6 +70,9 @@ class RunOptions:
     max_time: float = 6.0
     timeout: float = 1800.0
     cache_dir: str | None = None  # None: the configured artifact cache
+    #: Float32 FMA peak per thread count (GFLOP/s) to use instead of measuring it: the probe
+    #: measures low on a loaded machine.
+    peak_gflops: dict[str, float] = field(default_factory=dict)
 
 
 # --------------------------------------------------------------------------- the worker
@@ -288,7 +291,9 @@ def run(opts: RunOptions, log: Callable[[str], None] = print,
     run_data: dict[str, Any] = {
         "started": started, "options": asdict(opts), "peers": peers,
         "machine": hardware.describe(), "load_start": load_average(),
-        "peak_gflops": {str(t): probe.fma_peak_gflops("float32", t) for t in opts.threads},
+        "peak_gflops": {str(t): opts.peak_gflops.get(str(t))
+                        or probe.fma_peak_gflops("float32", t) for t in opts.threads},
+        "peak_given": sorted(k for k in opts.peak_gflops if int(k) in opts.threads),
         "ablation_settings": take if opts.ablation else [],
         "ablation_skipped": {**skipped, **{k: "" for k in NOT_YET}},
         "records": []}
