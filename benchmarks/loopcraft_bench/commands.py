@@ -15,7 +15,8 @@ from typing import Any
 __all__ = ["add_commands", "run_raw", "find_kernel"]
 
 #: ``loopcraft bench SUITE`` -> the module whose ``main(argv)`` runs it.
-_BENCH_SUITES = {"gemm": "loopcraft_bench.gemm", "conv": "loopcraft_bench.conv"}
+_BENCH_SUITES = {"gemm": "loopcraft_bench.gemm", "conv": "loopcraft_bench.conv",
+                 "models": "loopcraft_bench.models.cli"}
 
 
 def run_raw(argv: Sequence[str]) -> int | None:
@@ -94,7 +95,10 @@ def add_commands(sub: Any, groups: dict[str, Any]) -> None:
                             "implementation (naive, loops, hand recipe, micro-kernel, BLAS, "
                             "NumPy), GFLOP/s, fraction of peak and the ablation; 'bench conv' = "
                             "the same for 3x3 convolutions (naive, loops, micro-kernel, im2col "
-                            "+ BLAS, NumPy, PyTorch); -h for options")
+                            "+ BLAS, NumPy, PyTorch); 'bench models' = whole networks "
+                            "(ResNet, MobileNetV2, BERT, GPT-2, MLP, onnx light models) by "
+                            "onnxruntime, PyTorch, torch.compile and loopcraft, the ablation "
+                            "and the operator table; -h for options")
     s.add_argument("suite", choices=sorted(_BENCH_SUITES))
     s.set_defaults(func=None)  # run_raw() hands the arguments to the suite's own main()
 
