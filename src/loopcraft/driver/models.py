@@ -203,6 +203,6 @@ def compile_model(model: onnx.ModelProto | str | Path, *, num_threads: int | Non
         return CompiledModel(lowered, None, Recipe(), None, "", boundscheck, num_threads,
                              timings)
     built = schedule_and_build(lowered.program, recipe, use_cache=cache,
-                               boundscheck=boundscheck, timings=timings)
+                               boundscheck=boundscheck, timings=timings, by_operator=True)
     return CompiledModel(lowered, built.program, built.recipe, built.module, built.key,
                          boundscheck, num_threads, timings, built.params)

@@ -1,0 +1,381 @@
+"""Scheduling a whole model one operator at a time, in time linear in the number of operators.
+
+Why: the heuristic scheduler checks, applies and verifies every step on the *whole* program,
+and its analyses (aliasing, bindings, scalar sharing) walk the whole program too, so its cost
+grows with (steps x program size): quadratic in the number of operators. Inception v2 took
+~400 s to schedule and DenseNet-121 did not finish. But an ONNX model's operators are separate
+nests (labels ``<op><k>_...``) that the heuristic schedules independently anyway, and a
+network repeats the same layer many times.
+
+So the program is cut into *units* (:func:`operator_units`: one operator's top-level
+statements, with the allocations and views before them), and each unit is scheduled as a small
+program of its own (:func:`_unit_program`): its statements; before them the statements that
+bind the arrays it shares with other units (so aliasing through views is seen); after them a
+``return`` of every array it shares (so no step may treat a value another unit reads as dead:
+``contract`` and ``fuse_epilogue`` refuse returned arrays); and the locals of the whole
+program so far (so every new name a step picks is new in the whole program). A unit whose
+structure (its text with its own names renamed canonically) was seen before replays the
+earlier unit's recipe, renamed; a replay that does not apply falls back to the heuristic. The
+units' recipes are concatenated (library-call targets ``op#k`` shifted by the calls left
+unimplemented before the unit) into one recipe that replays on the whole program to the same
+program, and the scheduled units into one program.
+
+Safe by construction: every step is legality-checked on a program that holds everything the
+step's checks look at (the unit, the bindings of what it shares, the uses after it as a
+return). Units are merged where that does not hold: a local scalar used by two units, an
+array bound inside a loop and used elsewhere or bound twice, labels with the same prefix. A
+program with a ``return`` below the top level, or whose scheduled units would clash in
+generated names, is scheduled as one unit (the plain heuristic).
+
+Cross-operator decisions (fusion) plug in at :func:`operator_units`: units are ranges of
+top-level statements, and a graph pass that wants two operators scheduled together merges
+their ranges (``groups=``); a whole-program step may also run before units are cut.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from ..errors import ScheduleError
+from ..ir import nodes as ir
+from ..ir.printer import format_program
+from ..ir.walk import stmt_exprs, subexprs, walk_stmts
+from ..libops import is_implemented
+from ..schedule.scheduler import heuristic_schedule
+from ..transform.recipe import Recipe, Step
+
+__all__ = ["UnitStats", "operator_units", "schedule_by_operator"]
+
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_CALL_TARGET = re.compile(r"(\w+)#(\d+)")
+
+
+@dataclasses.dataclass(frozen=True)
+class UnitStats:
+    """What :func:`schedule_by_operator` did: how many units it cut, how many it scheduled with
+    the heuristic, how many replayed the recipe of an identical earlier unit, how many had
+    nothing to schedule; ``whole`` when it scheduled the program as one unit (and why)."""
+
+    units: int = 0
+    scheduled: int = 0
+    replayed: int = 0
+    trivial: int = 0
+    whole: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class _Facts:
+    """Names one top-level statement touches."""
+
+    arrays: frozenset[str]  # arrays it reads, writes, binds or passes
+    names: frozenset[str]  # scalar variables it reads or writes, loop variables included
+    labels: tuple[str, ...]  # its loops' labels, outermost first
+    loop_vars: frozenset[str]
+    nested_binds: frozenset[str]  # arrays bound by an alloc/view below the top level
+    nested_return: bool
+
+
+class _Whole(Exception):
+    """Schedule the program as one unit; the message says why."""
+
+
+def _facts(s: ir.Stmt) -> _Facts:
+    arrays: set[str] = set()
+    names: set[str] = set()
+    labels: list[str] = []
+    loop_vars: set[str] = set()
+    nested: set[str] = set()
+    nested_return = False
+    for t in walk_stmts(ir.Block((s,))):
+        if isinstance(t, ir.Loop):
+            labels.append(t.label)
+            loop_vars.add(t.var)
+        elif isinstance(t, (ir.Alloc, ir.View)):
+            arrays.add(t.array)
+            if isinstance(t, ir.View):
+                arrays.add(t.source)
+            if t is not s:
+                nested.add(t.array)
+        elif isinstance(t, ir.LibCall):
+            arrays.update(t.inputs, t.outputs)
+        elif isinstance(t, ir.Assign):
+            if isinstance(t.target, ir.Access):
+                arrays.add(t.target.array)
+            else:
+                names.add(t.target.name)
+        elif isinstance(t, ir.Return):
+            arrays.update(v for v in t.values if isinstance(v, str))
+            nested_return |= t is not s
+        for e in stmt_exprs(t):
+            for x in subexprs(e):
+                if isinstance(x, (ir.Access, ir.Dim)):
+                    arrays.add(x.array)
+                elif isinstance(x, ir.Var):
+                    names.add(x.name)
+    return _Facts(frozenset(arrays), frozenset(names | loop_vars), tuple(labels),
+                  frozenset(loop_vars), frozenset(nested), nested_return)
+
+
+def _prefix(label: str) -> str:
+    """The operator a label belongs to: what precedes its first ``_`` (``relu3_d0``: relu3)."""
+    return label.split("_", 1)[0]
+
+
+def operator_units(program: ir.Program,
+                   groups: Sequence[range] = ()) -> list[range]:
+    """The program's top-level statements cut into units, in order (each a range of indices
+    into ``program.body.body``): a unit is the statements of one operator -- loops whose labels
+    share a prefix (``conv2_c``, ``conv2_init``: ``conv2``) -- with the unlabelled statements
+    before them (allocations, views, library calls); a top-level ``return`` is a unit of its
+    own. Units are merged until each stands alone (see the module doc), and so are the units
+    that overlap a range of ``groups`` (statements a caller wants scheduled together)."""
+    body = program.body.body
+    facts = [_facts(s) for s in body]
+    cuts: list[tuple[int, int]] = []  # [start, stop) of each unit, before merging
+    start, owner = 0, None
+    for i, (s, f) in enumerate(zip(body, facts, strict=True)):
+        if isinstance(s, ir.Return):
+            if start < i:
+                cuts.append((start, i))
+            cuts.append((i, i + 1))
+            start, owner = i + 1, None
+        elif f.labels:
+            key = _prefix(f.labels[0])
+            if owner is not None and key != owner:
+                last = max(j for j in range(start, i) if facts[j].labels)
+                cuts.append((start, last + 1))
+                start = last + 1
+            owner = key
+    if start < len(body):
+        cuts.append((start, len(body)))
+    unit_of = [0] * len(body)
+    for u, (a, b) in enumerate(cuts):
+        for i in range(a, b):
+            unit_of[i] = u
+    spans = [(unit_of[r.start], unit_of[r.stop - 1]) for r in groups if len(r)]
+    scalar_locals = {d.name for d in program.locals if isinstance(d, ir.ScalarDecl)}
+    users: dict[str, set[int]] = {}
+    binds: Counter[str] = Counter()
+    nested: set[str] = set()
+    for i, f in enumerate(facts):
+        for n in f.arrays | (f.names & scalar_locals):
+            users.setdefault(n, set()).add(unit_of[i])
+        for n in {_prefix(lb) for lb in f.labels}:
+            users.setdefault("\0label " + n, set()).add(unit_of[i])
+        nested |= f.nested_binds
+        s = body[i]
+        if isinstance(s, (ir.Alloc, ir.View)):
+            binds[s.array] += 1
+    for name, us in users.items():
+        if len(us) > 1 and (name.startswith("\0label ") or name in scalar_locals
+                            or name in nested or binds[name] > 1):
+            spans.append((min(us), max(us)))
+    merged = _merge(len(cuts), spans)
+    return [range(cuts[a][0], cuts[b][1]) for a, b in merged]
+
+
+def _merge(n: int, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Units 0..n-1 with every span ``(a, b)`` of them joined into one: ``(first, last)``."""
+    reach = list(range(n))
+    for a, b in spans:
+        reach[a] = max(reach[a], b)
+    out: list[tuple[int, int]] = []
+    u = 0
+    while u < n:
+        end, v = reach[u], u
+        while v <= end:
+            end = max(end, reach[v])
+            v += 1
+        out.append((u, end))
+        u = end + 1
+    return out
+
+
+def _unit_program(program: ir.Program, unit: range,
+                  locals_: tuple[ir.ArrayDecl | ir.ScalarDecl, ...],
+                  facts: list[_Facts], users: dict[str, set[int]], index: int,
+                  binder: dict[str, int]) -> tuple[ir.Program, int]:
+    """The program that schedules ``unit`` on its own (see the module doc) and the number of
+    binding statements put before the unit's own."""
+    body = program.body.body
+    own = set().union(*(facts[i].arrays for i in unit))
+    bound_here = {body[i].array for i in unit if isinstance(body[i], (ir.Alloc, ir.View))}
+    need = sorted(own - bound_here)
+    picked: set[int] = set()
+    while need:
+        name = need.pop()
+        i = binder.get(name)
+        if i is None or i in picked or i in unit:
+            continue
+        picked.add(i)
+        need.extend(facts[i].arrays - bound_here)
+    prefix = [body[i] for i in sorted(picked)]
+    is_local = {d.name: d for d in locals_ if isinstance(d, ir.ArrayDecl)}
+    shared = sorted(a for a in own if a in is_local and users.get(a, set()) - {index})
+    sink = ir.Return(tuple(shared))
+    returns = tuple(("array", is_local[a].dtype, is_local[a].ndim) for a in shared)
+    sub = ir.Program(program.name, program.params, locals_,
+                     ir.Block((*prefix, *(body[i] for i in unit), sink)), returns, True)
+    return sub, len(prefix)
+
+
+def _signature(sub: ir.Program, own_names: set[str]) -> tuple[str, dict[str, str]]:
+    """``sub``'s text with its own names renamed in order of appearance (``_u0``, ``_u1``,
+    ...; views' offsets set to 0), and that renaming: equal texts are the same unit up to
+    names. Only a guess for reuse: a reused recipe is checked again on replay."""
+    names = own_names | {s.label for s in walk_stmts(sub.body) if isinstance(s, ir.Loop)}
+    decls = tuple(d for d in sub.locals if d.name in names)
+
+    def zero(s: ir.Stmt) -> ir.Stmt:
+        if isinstance(s, ir.View):
+            return dataclasses.replace(s, offset=tuple(ir.Const(0, "int64") for _ in s.offset))
+        return s
+
+    body = ir.Block(tuple(zero(s) for s in sub.body.body))
+    text = format_program(dataclasses.replace(sub, name="unit", locals=decls, body=body))
+    canon: dict[str, str] = {}
+
+    def rename(m: re.Match[str]) -> str:
+        word = m.group(0)
+        if word not in names:
+            return word
+        return canon.setdefault(word, f"_u{len(canon)}")
+
+    return _IDENT.sub(rename, text), canon
+
+
+def _rename_steps(steps: Sequence[Step], old: dict[str, str], new: dict[str, str]) -> list[Step]:
+    """``steps`` of a unit whose names are ``old`` (name -> canonical) rewritten for a unit
+    whose names are ``new``: a name of the old unit, or one made from it by a step (``conv2_c``
+    -> ``conv2_c_o``), becomes the new unit's."""
+    back = {c: n for n, c in new.items()}
+    table = {n: back[c] for n, c in old.items() if c in back}
+    by_length = sorted(table, key=len, reverse=True)
+
+    def word(s: str) -> str:
+        if s in table:
+            return table[s]
+        for n in by_length:
+            if s.startswith(n + "_"):
+                return table[n] + s[len(n):]
+        return s
+
+    def value(v: object) -> object:
+        if isinstance(v, str):
+            return word(v)
+        if isinstance(v, tuple):
+            return [value(x) for x in v]
+        return v
+
+    return [Step(st.transformation, word(st.target), **{k: value(v) for k, v in st.params})
+            for st in steps]
+
+
+def _unimplemented(stmts: Sequence[ir.Stmt]) -> Counter[str]:
+    return Counter(s.op for s in walk_stmts(ir.Block(tuple(stmts)))
+                   if isinstance(s, ir.LibCall) and not is_implemented(s))
+
+
+def _shift(step: Step, offsets: Counter[str]) -> Step:
+    """A unit's step with its library-call target ``op#k`` numbered in the whole program."""
+    m = _CALL_TARGET.fullmatch(step.target)
+    if m is None or not offsets[m.group(1)]:
+        return step
+    return step.with_target(f"{m.group(1)}#{int(m.group(2)) + offsets[m.group(1)]}")
+
+
+def schedule_by_operator(program: ir.Program,
+                         schedule: Callable[[ir.Program], tuple[Recipe, ir.Program]]
+                         = heuristic_schedule,
+                         groups: Sequence[range] = ()) -> tuple[Recipe, ir.Program, UnitStats]:
+    """The heuristic recipe of ``program`` chosen unit by unit (see the module doc), the
+    program it produces, and what was done. ``schedule`` is the per-unit scheduler (the
+    heuristic); ``groups`` as in :func:`operator_units`."""
+    try:
+        return _by_units(program, schedule, groups)
+    except _Whole as why:
+        recipe, out = schedule(program)
+        return recipe, out, UnitStats(units=1, scheduled=1, whole=str(why))
+
+
+def _by_units(program: ir.Program, schedule: Callable[[ir.Program], tuple[Recipe, ir.Program]],
+              groups: Sequence[range]) -> tuple[Recipe, ir.Program, UnitStats]:
+    body = program.body.body
+    facts = [_facts(s) for s in body]
+    if any(f.nested_return for f in facts):
+        raise _Whole("a return below the top level")
+    units = operator_units(program, groups)
+    users: dict[str, set[int]] = {}
+    for u, unit in enumerate(units):
+        for i in unit:
+            for a in facts[i].arrays:
+                users.setdefault(a, set()).add(u)
+    binder = {s.array: i for i, s in enumerate(body) if isinstance(s, (ir.Alloc, ir.View))}
+    locals_ = program.locals
+    out: list[ir.Stmt] = []
+    steps: list[Step] = []
+    offsets: Counter[str] = Counter()
+    seen: dict[str, tuple[list[Step], dict[str, str]]] = {}
+    new_vars: list[set[str]] = []  # per scheduled unit: the loop variables its steps made
+    unit_vars: list[set[str]] = []  # per scheduled unit: all its loop variables
+    counts: Counter[str] = Counter()
+    for u, unit in enumerate(units):
+        stmts = [body[i] for i in unit]
+        if not any(isinstance(s, (ir.Loop, ir.LibCall))
+                   for s in walk_stmts(ir.Block(tuple(stmts)))):
+            out += stmts
+            counts["trivial"] += 1
+            continue
+        sub, n_prefix = _unit_program(program, unit, locals_, facts, users, u, binder)
+        own = set().union(*(f.arrays | f.names for f in map(_facts, sub.body.body)))
+        key, canon = _signature(sub, own - {p.name for p in program.params})
+        done = None
+        if key in seen:
+            template, names = seen[key]
+            local = _rename_steps(template, names, canon)
+            try:
+                done = Recipe(local), Recipe(local).apply(sub)
+                counts["replayed"] += 1
+            except ScheduleError:
+                done = None
+        if done is None:
+            done = schedule(sub)
+            counts["scheduled"] += 1
+            seen.setdefault(key, (list(done[0].steps), canon))
+        recipe, scheduled = done
+        inner = scheduled.body.body
+        if (tuple(inner[:n_prefix]) != sub.body.body[:n_prefix] or not inner
+                or inner[-1] != sub.body.body[-1]):
+            raise _Whole(f"scheduling unit {u} moved the statements around it")
+        mine = list(inner[n_prefix:-1])
+        steps += [_shift(st, offsets) for st in recipe]
+        offsets += _unimplemented(mine)
+        unit_vars.append({s.var for s in walk_stmts(ir.Block(tuple(mine)))
+                          if isinstance(s, ir.Loop)})
+        new_vars.append(unit_vars[-1] - set().union(*(facts[i].loop_vars for i in unit)))
+        out += mine
+        locals_ = scheduled.locals
+    result = dataclasses.replace(program, locals=locals_, body=ir.Block(tuple(out)))
+    _check_names(result, new_vars, unit_vars)
+    return Recipe(steps), result, UnitStats(len(units), counts["scheduled"],
+                                            counts["replayed"], counts["trivial"])
+
+
+def _check_names(program: ir.Program, new_vars: list[set[str]],
+                 unit_vars: list[set[str]]) -> None:
+    """Raise :class:`_Whole` when units clash in names (a step named a label or a loop
+    variable after what only its own unit showed it): then the recipe would not replay to this
+    program on the whole one."""
+    labels = Counter(s.label for s in walk_stmts(program.body) if isinstance(s, ir.Loop))
+    twice = [lb for lb, n in labels.items() if n > 1]
+    if twice:
+        raise _Whole(f"units made the same label {twice[0]!r}")
+    declared = {d.name for d in program.locals} | {p.name for p in program.params}
+    users = Counter(v for vs in unit_vars for v in vs)
+    for vs in new_vars:
+        clash = sorted(v for v in vs if users[v] > 1 or v in declared)
+        if clash:
+            raise _Whole(f"units made the same loop variable {clash[0]!r}")
