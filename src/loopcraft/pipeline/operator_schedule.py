@@ -12,8 +12,10 @@ statements, with the allocations and views before them), and each unit is schedu
 program of its own (:func:`_unit_program`): its statements; before them the statements that
 bind the arrays it shares with other units (so aliasing through views is seen); after them a
 ``return`` of every array it shares (so no step may treat a value another unit reads as dead:
-``contract`` and ``fuse_epilogue`` refuse returned arrays); and the locals of the whole
-program so far (so every new name a step picks is new in the whole program). A unit whose
+``contract`` and ``fuse_epilogue`` refuse returned arrays); and the locals it names. A new
+name a step picks there (a scalar, a loop variable, a label) must be new in the whole program
+too, or the recipe would not replay to the same program: a unit that picked a name the rest
+of the program uses is scheduled again with every local of the program in view. A unit whose
 structure (its text with its own names renamed canonically) was seen before replays the
 earlier unit's recipe, renamed; a replay that does not apply falls back to the heuristic. The
 units' recipes are concatenated (library-call targets ``op#k`` shifted by the calls left
@@ -24,8 +26,8 @@ Safe by construction: every step is legality-checked on a program that holds eve
 step's checks look at (the unit, the bindings of what it shares, the uses after it as a
 return). Units are merged where that does not hold: a local scalar used by two units, an
 array bound inside a loop and used elsewhere or bound twice, labels with the same prefix. A
-program with a ``return`` below the top level, or whose scheduled units would clash in
-generated names, is scheduled as one unit (the plain heuristic).
+program with a ``return`` below the top level, or a unit that still clashes in names with
+the rest, is scheduled as one unit (the plain heuristic).
 
 Cross-operator decisions (fusion) plug in at :func:`operator_units`: units are ranges of
 top-level statements, and a graph pass that wants two operators scheduled together merges
@@ -197,9 +199,10 @@ def _merge(n: int, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def _unit_program(program: ir.Program, unit: range,
                   locals_: tuple[ir.ArrayDecl | ir.ScalarDecl, ...],
                   facts: list[_Facts], users: dict[str, set[int]], index: int,
-                  binder: dict[str, int]) -> tuple[ir.Program, int]:
+                  binder: dict[str, int], every_local: bool) -> tuple[ir.Program, int]:
     """The program that schedules ``unit`` on its own (see the module doc) and the number of
-    binding statements put before the unit's own."""
+    binding statements put before the unit's own. Its locals are those it names, in the
+    order of ``locals_`` (the whole program's so far), or all of them (``every_local``)."""
     body = program.body.body
     own = set().union(*(facts[i].arrays for i in unit))
     bound_here = {body[i].array for i in unit if isinstance(body[i], (ir.Alloc, ir.View))}
@@ -217,9 +220,22 @@ def _unit_program(program: ir.Program, unit: range,
     shared = sorted(a for a in own if a in is_local and users.get(a, set()) - {index})
     sink = ir.Return(tuple(shared))
     returns = tuple(("array", is_local[a].dtype, is_local[a].ndim) for a in shared)
-    sub = ir.Program(program.name, program.params, locals_,
-                     ir.Block((*prefix, *(body[i] for i in unit), sink)), returns, True)
+    stmts = (*prefix, *(body[i] for i in unit), sink)
+    if not every_local:
+        named = set().union(*(f.arrays | f.names for f in map(_facts, stmts)))
+        locals_ = tuple(d for d in locals_ if d.name in named)
+    sub = ir.Program(program.name, program.params, locals_, ir.Block(stmts), returns, True)
     return sub, len(prefix)
+
+
+def _names(program: ir.Program) -> set[str]:
+    """Every name a fresh name or label must avoid: parameters, locals, loop variables and
+    labels."""
+    out = {p.name for p in program.params} | {d.name for d in program.locals}
+    for s in walk_stmts(program.body):
+        if isinstance(s, ir.Loop):
+            out |= {s.var, s.label}
+    return out
 
 
 def _signature(sub: ir.Program, own_names: set[str]) -> tuple[str, dict[str, str]]:
@@ -314,13 +330,12 @@ def _by_units(program: ir.Program, schedule: Callable[[ir.Program], tuple[Recipe
             for a in facts[i].arrays:
                 users.setdefault(a, set()).add(u)
     binder = {s.array: i for i, s in enumerate(body) if isinstance(s, (ir.Alloc, ir.View))}
+    taken = _names(program)  # the names of the whole program so far
     locals_ = program.locals
     out: list[ir.Stmt] = []
     steps: list[Step] = []
     offsets: Counter[str] = Counter()
     seen: dict[str, tuple[list[Step], dict[str, str]]] = {}
-    new_vars: list[set[str]] = []  # per scheduled unit: the loop variables its steps made
-    unit_vars: list[set[str]] = []  # per scheduled unit: all its loop variables
     counts: Counter[str] = Counter()
     for u, unit in enumerate(units):
         stmts = [body[i] for i in unit]
@@ -329,23 +344,16 @@ def _by_units(program: ir.Program, schedule: Callable[[ir.Program], tuple[Recipe
             out += stmts
             counts["trivial"] += 1
             continue
-        sub, n_prefix = _unit_program(program, unit, locals_, facts, users, u, binder)
-        own = set().union(*(f.arrays | f.names for f in map(_facts, sub.body.body)))
-        key, canon = _signature(sub, own - {p.name for p in program.params})
-        done = None
-        if key in seen:
-            template, names = seen[key]
-            local = _rename_steps(template, names, canon)
-            try:
-                done = Recipe(local), Recipe(local).apply(sub)
-                counts["replayed"] += 1
-            except ScheduleError:
-                done = None
-        if done is None:
-            done = schedule(sub)
-            counts["scheduled"] += 1
-            seen.setdefault(key, (list(done[0].steps), canon))
-        recipe, scheduled = done
+        for every_local in (False, True):
+            sub, n_prefix = _unit_program(program, unit, locals_, facts, users, u, binder,
+                                          every_local)
+            recipe, scheduled = _schedule_unit(sub, program, schedule, seen, counts)
+            made = _names(scheduled) - _names(sub)
+            if not made & taken:
+                break
+        else:
+            raise _Whole(f"unit {u} made the name {sorted(made & taken)[0]!r}, which another "
+                         "unit uses")
         inner = scheduled.body.body
         if (tuple(inner[:n_prefix]) != sub.body.body[:n_prefix] or not inner
                 or inner[-1] != sub.body.body[-1]):
@@ -353,29 +361,47 @@ def _by_units(program: ir.Program, schedule: Callable[[ir.Program], tuple[Recipe
         mine = list(inner[n_prefix:-1])
         steps += [_shift(st, offsets) for st in recipe]
         offsets += _unimplemented(mine)
-        unit_vars.append({s.var for s in walk_stmts(ir.Block(tuple(mine)))
-                          if isinstance(s, ir.Loop)})
-        new_vars.append(unit_vars[-1] - set().union(*(facts[i].loop_vars for i in unit)))
         out += mine
-        locals_ = scheduled.locals
+        taken |= made
+        locals_ = _updated(locals_, sub.locals, scheduled.locals)
     result = dataclasses.replace(program, locals=locals_, body=ir.Block(tuple(out)))
-    _check_names(result, new_vars, unit_vars)
     return Recipe(steps), result, UnitStats(len(units), counts["scheduled"],
                                             counts["replayed"], counts["trivial"])
 
 
-def _check_names(program: ir.Program, new_vars: list[set[str]],
-                 unit_vars: list[set[str]]) -> None:
-    """Raise :class:`_Whole` when units clash in names (a step named a label or a loop
-    variable after what only its own unit showed it): then the recipe would not replay to this
-    program on the whole one."""
-    labels = Counter(s.label for s in walk_stmts(program.body) if isinstance(s, ir.Loop))
-    twice = [lb for lb, n in labels.items() if n > 1]
-    if twice:
-        raise _Whole(f"units made the same label {twice[0]!r}")
-    declared = {d.name for d in program.locals} | {p.name for p in program.params}
-    users = Counter(v for vs in unit_vars for v in vs)
-    for vs in new_vars:
-        clash = sorted(v for v in vs if users[v] > 1 or v in declared)
-        if clash:
-            raise _Whole(f"units made the same loop variable {clash[0]!r}")
+def _schedule_unit(sub: ir.Program, program: ir.Program,
+                   schedule: Callable[[ir.Program], tuple[Recipe, ir.Program]],
+                   seen: dict[str, tuple[list[Step], dict[str, str]]],
+                   counts: Counter[str]) -> tuple[Recipe, ir.Program]:
+    """The recipe of one unit program and the program it gives: an identical earlier unit's
+    recipe renamed, when it replays; else the scheduler's (remembered for the next ones)."""
+    own = set().union(*(f.arrays | f.names for f in map(_facts, sub.body.body)))
+    key, canon = _signature(sub, own - {p.name for p in program.params})
+    if key in seen:
+        template, names = seen[key]
+        local = Recipe(_rename_steps(template, names, canon))
+        try:
+            done = local, local.apply(sub)
+        except ScheduleError:
+            pass
+        else:
+            counts["replayed"] += 1
+            return done
+    recipe, scheduled = schedule(sub)
+    counts["scheduled"] += 1
+    seen.setdefault(key, (list(recipe.steps), canon))
+    return recipe, scheduled
+
+
+def _updated(whole: tuple[ir.ArrayDecl | ir.ScalarDecl, ...],
+             before: tuple[ir.ArrayDecl | ir.ScalarDecl, ...],
+             after: tuple[ir.ArrayDecl | ir.ScalarDecl, ...]
+             ) -> tuple[ir.ArrayDecl | ir.ScalarDecl, ...]:
+    """The whole program's locals after a unit's steps took its locals from ``before`` to
+    ``after``: those removed go, those changed change in place, new ones come last (as the
+    steps, replayed on the whole program, would leave them)."""
+    now = {d.name: d for d in after}
+    gone = {d.name for d in before} - set(now)
+    known = {d.name for d in whole}
+    kept = tuple(now.get(d.name, d) for d in whole if d.name not in gone)
+    return kept + tuple(d for d in after if d.name not in known)
