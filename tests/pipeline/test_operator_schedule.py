@@ -14,6 +14,7 @@ from tests.frontend.onnx.helpers import model, reference
 import loopcraft.onnx as lco
 from loopcraft.frontend.onnx import lower_model
 from loopcraft.ir import nodes as ir
+from loopcraft.ir.walk import walk_stmts
 from loopcraft.pipeline.operator_schedule import operator_units, schedule_by_operator
 from loopcraft.schedule.scheduler import heuristic_schedule
 
@@ -106,3 +107,21 @@ def test_a_return_inside_a_unit_schedules_the_whole_program() -> None:
     recipe, out, stats = schedule_by_operator(odd)
     assert stats.units == 1 and "return" in stats.whole
     assert recipe.apply(odd) == out
+
+
+def test_units_cover_the_program_one_operator_each(two_blocks) -> None:
+    _, program, _ = two_blocks
+    body = program.body.body
+    units = operator_units(program)
+    assert units[0].start == 0 and units[-1].stop == len(body)
+    assert all(a.stop == b.start for a, b in zip(units, units[1:], strict=False))
+    owners = []
+    for unit in units:
+        labels = {s.label.split("_")[0] for i in unit for s in walk_stmts(ir.Block((body[i],)))
+                  if isinstance(s, ir.Loop)}
+        assert len(labels) <= 1
+        owners += labels
+    assert len(owners) == len(set(owners)) == 8  # mul, add, relu, softmax per block
+    # a caller (a fusion pass) may ask for operators to be scheduled together
+    together = operator_units(program, groups=[range(units[0].start, units[2].stop)])
+    assert together[0] == range(0, units[2].stop) and together[1:] == units[3:]

@@ -1,7 +1,9 @@
 """Compiled ONNX models: :func:`compile_model` and the :class:`CompiledModel` it returns.
 
 A model goes through the same stages as a jit function once its graph is a program: the
-heuristic scheduler (or a given recipe), the default implementations, codegen, the artifact
+heuristic scheduler, run one operator at a time (:mod:`loopcraft.pipeline.operator_schedule`:
+a model is large, and the scheduler's cost per step grows with the program it is given), or a
+given recipe; the default implementations, codegen, the artifact
 cache (so a second compile of the same architecture is a cache load). The weights are not
 part of the program: they are the weight pools the front end built, bound on every call, so
 two models that differ only in their weights share one compiled module.
