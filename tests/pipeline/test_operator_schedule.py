@@ -12,11 +12,17 @@ from onnx import helper
 from tests.frontend.onnx.helpers import model, reference
 
 import loopcraft.onnx as lco
+from loopcraft.errors import ScheduleError
 from loopcraft.frontend.onnx import lower_model
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.walk import walk_stmts
-from loopcraft.pipeline.operator_schedule import operator_units, schedule_by_operator
+from loopcraft.pipeline.operator_schedule import (
+    operator_units,
+    replay_by_operator,
+    schedule_by_operator,
+)
 from loopcraft.schedule.scheduler import heuristic_schedule
+from loopcraft.transform import Recipe, Step
 
 RNG = np.random.default_rng(23)
 W = RNG.standard_normal((4, 16)).astype(np.float32)
@@ -125,3 +131,18 @@ def test_units_cover_the_program_one_operator_each(two_blocks) -> None:
     # a caller (a fusion pass) may ask for operators to be scheduled together
     together = operator_units(program, groups=[range(units[0].start, units[2].stop)])
     assert together[0] == range(0, units[2].stop) and together[1:] == units[3:]
+
+
+def test_replay_by_operator_gives_the_whole_replay(two_blocks) -> None:
+    """Replaying unit by unit gives ``recipe.apply``'s program; a recipe whose steps are not
+    grouped unit by unit (here: reversed) is replayed on the whole program instead, with the
+    same result as ``recipe.apply``, or the same error."""
+    _, program, (recipe, scheduled, _, _) = two_blocks
+    assert replay_by_operator(program, recipe) == scheduled
+    independent = Recipe([s for s in recipe if s.transformation in ("parallelize", "vectorize")
+                          and "softmax" not in s.target])
+    backwards = Recipe(list(independent)[::-1])
+    assert replay_by_operator(program, backwards) == backwards.apply(program)
+    bad = Recipe([*recipe, Step("parallelize", "no_such_loop")])
+    with pytest.raises(ScheduleError, match="no_such_loop"):
+        replay_by_operator(program, bad)

@@ -69,7 +69,8 @@ class CompiledModel:
         """The scheduled program (None for a model with no computation); after a memo hit it
         is rebuilt from the lowered program and ``recipe`` on first use."""
         if self._program is None and self.lowered.program is not None:
-            self._program = schedule_program(self.lowered.program, self.recipe)[0]
+            self._program = schedule_program(self.lowered.program, self.recipe,
+                                             by_operator=True)[0]
         return self._program
 
     @property

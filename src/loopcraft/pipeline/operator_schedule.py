@@ -20,7 +20,8 @@ structure (its text with its own names renamed canonically) was seen before repl
 earlier unit's recipe, renamed; a replay that does not apply falls back to the heuristic. The
 units' recipes are concatenated (library-call targets ``op#k`` shifted by the calls left
 unimplemented before the unit) into one recipe that replays on the whole program to the same
-program, and the scheduled units into one program.
+program, and the scheduled units into one program. :func:`replay_by_operator` replays such a
+recipe unit by unit, in linear time too (a schedule-memo hit rebuilds the program that way).
 
 Safe by construction: every step is legality-checked on a program that holds everything the
 step's checks look at (the unit, the bindings of what it shares, the uses after it as a
@@ -36,6 +37,7 @@ their ranges (``groups=``); a whole-program step may also run before units are c
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import re
 from collections import Counter
@@ -47,9 +49,10 @@ from ..ir.printer import format_program
 from ..ir.walk import stmt_exprs, subexprs, walk_stmts
 from ..libops import is_implemented
 from ..schedule.scheduler import heuristic_schedule
+from ..transform.base import libcall_targets
 from ..transform.recipe import Recipe, Step
 
-__all__ = ["UnitStats", "operator_units", "schedule_by_operator"]
+__all__ = ["UnitStats", "operator_units", "schedule_by_operator", "replay_by_operator"]
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _CALL_TARGET = re.compile(r"(\w+)#(\d+)")
@@ -317,8 +320,60 @@ def schedule_by_operator(program: ir.Program,
         return recipe, out, UnitStats(units=1, scheduled=1, whole=str(why))
 
 
-def _by_units(program: ir.Program, schedule: Callable[[ir.Program], tuple[Recipe, ir.Program]],
-              groups: Sequence[range]) -> tuple[Recipe, ir.Program, UnitStats]:
+def replay_by_operator(program: ir.Program, recipe: Recipe,
+                       groups: Sequence[range] = ()) -> ir.Program:
+    """``recipe.apply(program)``, in time linear in the model when the recipe is one that
+    :func:`schedule_by_operator` made (its steps grouped unit by unit, in order): each unit's
+    steps are applied to its unit program. Any other recipe -- a step that is not the next
+    unit's -- is replayed on the whole program, as ``recipe.apply`` would."""
+    pending = collections.deque(recipe.steps)
+
+    def replay(sub: ir.Program, offsets: Counter[str]) -> tuple[Recipe, ir.Program]:
+        done: list[Step] = []
+        while pending:
+            local = _unshift(pending[0], offsets)
+            if local is None or not _has_target(sub, local.target):
+                break
+            try:
+                sub = Recipe([local]).apply(sub)
+            except ScheduleError as e:
+                raise _Whole(f"{local.to_python()} does not replay on its unit: {e}") from e
+            done.append(local)
+            pending.popleft()
+        return Recipe(done), sub
+
+    try:
+        _, out, _ = _by_units(program, None, groups, replay)
+    except _Whole:
+        return recipe.apply(program)
+    if pending:
+        return recipe.apply(program)
+    return out
+
+
+def _unshift(step: Step, offsets: Counter[str]) -> Step | None:
+    """The inverse of :func:`_shift`: a whole-program step as a unit's (None: a library call
+    before the unit)."""
+    m = _CALL_TARGET.fullmatch(step.target)
+    if m is None or not offsets[m.group(1)]:
+        return step
+    k = int(m.group(2)) - offsets[m.group(1)]
+    return None if k < 0 else step.with_target(f"{m.group(1)}#{k}")
+
+
+def _has_target(program: ir.Program, target: str) -> bool:
+    if _CALL_TARGET.fullmatch(target):
+        return any(name == target for name, _ in libcall_targets(program))
+    return any(isinstance(s, ir.Loop) and s.label == target for s in walk_stmts(program.body))
+
+
+def _by_units(program: ir.Program,
+              schedule: Callable[[ir.Program], tuple[Recipe, ir.Program]] | None,
+              groups: Sequence[range],
+              replay: Callable[[ir.Program, Counter[str]], tuple[Recipe, ir.Program]]
+              | None = None) -> tuple[Recipe, ir.Program, UnitStats]:
+    """Schedule ``program`` unit by unit with ``schedule``, or (``replay``) apply given steps
+    to each unit program; raise :class:`_Whole` where units cannot be cut apart."""
     body = program.body.body
     facts = [_facts(s) for s in body]
     if any(f.nested_return for f in facts):
@@ -347,11 +402,15 @@ def _by_units(program: ir.Program, schedule: Callable[[ir.Program], tuple[Recipe
         for every_local in (False, True):
             sub, n_prefix = _unit_program(program, unit, locals_, facts, users, u, binder,
                                           every_local)
-            recipe, scheduled = _schedule_unit(sub, program, schedule, seen, counts)
+            if replay is not None:
+                recipe, scheduled = replay(sub, offsets)
+            else:
+                assert schedule is not None
+                recipe, scheduled = _schedule_unit(sub, program, schedule, seen, counts)
             made = _names(scheduled) - _names(sub)
-            if not made & taken:
+            if not made & taken or replay is not None:
                 break
-        else:
+        if made & taken:
             raise _Whole(f"unit {u} made the name {sorted(made & taken)[0]!r}, which another "
                          "unit uses")
         inner = scheduled.body.body
