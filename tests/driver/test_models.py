@@ -170,7 +170,7 @@ def _memo_key_of(m, recipe=None, boundscheck=None) -> str:
     from loopcraft.pipeline.schedule_memo import memo_key
 
     bc = lc_config.config.boundscheck if boundscheck is None else boundscheck
-    return memo_key(format_program(lower_model(m).program), recipe, bc)
+    return memo_key(format_program(lower_model(m).program), recipe, bc, by_operator=True)
 
 
 def test_new_process_loads_the_model_without_scheduling(compiled, module_cache,

@@ -1,7 +1,9 @@
 """Compiled ONNX models: :func:`compile_model` and the :class:`CompiledModel` it returns.
 
 A model goes through the same stages as a jit function once its graph is a program: the
-heuristic scheduler (or a given recipe), the default implementations, codegen, the artifact
+heuristic scheduler, run one operator at a time (:mod:`loopcraft.pipeline.operator_schedule`:
+a model is large, and the scheduler's cost per step grows with the program it is given), or a
+given recipe; the default implementations, codegen, the artifact
 cache (so a second compile of the same architecture is a cache load). The weights are not
 part of the program: they are the weight pools the front end built, bound on every call, so
 two models that differ only in their weights share one compiled module.
@@ -67,7 +69,8 @@ class CompiledModel:
         """The scheduled program (None for a model with no computation); after a memo hit it
         is rebuilt from the lowered program and ``recipe`` on first use."""
         if self._program is None and self.lowered.program is not None:
-            self._program = schedule_program(self.lowered.program, self.recipe)[0]
+            self._program = schedule_program(self.lowered.program, self.recipe,
+                                             by_operator=True)[0]
         return self._program
 
     @property
@@ -203,6 +206,6 @@ def compile_model(model: onnx.ModelProto | str | Path, *, num_threads: int | Non
         return CompiledModel(lowered, None, Recipe(), None, "", boundscheck, num_threads,
                              timings)
     built = schedule_and_build(lowered.program, recipe, use_cache=cache,
-                               boundscheck=boundscheck, timings=timings)
+                               boundscheck=boundscheck, timings=timings, by_operator=True)
     return CompiledModel(lowered, built.program, built.recipe, built.module, built.key,
                          boundscheck, num_threads, timings, built.params)

@@ -45,6 +45,8 @@ _PACKAGE_DIR = Path(__file__).resolve().parents[1]
 #: the folders whose sources decide what a program schedules to (codegen and the rest are in
 #: the module's own key: see ``cache._source_fingerprint``)
 _SCHEDULING_DIRS = ("schedule", "transform", "libops", "analysis", "ir")
+#: and the files outside those folders that decide it too
+_SCHEDULING_FILES = ("pipeline/operator_schedule.py",)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,6 +79,7 @@ def _scheduler_fingerprint() -> str:
     scheduler must not be used (the module's key covers only codegen and later stages)."""
     h = hashlib.sha256()
     paths = [p for d in _SCHEDULING_DIRS for p in (_PACKAGE_DIR / d).rglob("*.py")]
+    paths += [_PACKAGE_DIR / f for f in _SCHEDULING_FILES]
     for path in sorted(paths):
         if "__pycache__" not in path.parts:
             h.update(path.relative_to(_PACKAGE_DIR).as_posix().encode() + b"\0")
@@ -84,9 +87,11 @@ def _scheduler_fingerprint() -> str:
     return h.hexdigest()
 
 
-def memo_key(program_text: str, recipe: Recipe | None, boundscheck: bool) -> str:
+def memo_key(program_text: str, recipe: Recipe | None, boundscheck: bool,
+             by_operator: bool = False) -> str:
     """The memo key of an unscheduled program (``format_program``'s text) scheduled with
-    ``recipe`` (None: the heuristic scheduler) and built with ``boundscheck``.
+    ``recipe`` (None: the heuristic scheduler, on the whole program or ``by_operator``) and
+    built with ``boundscheck``.
 
     Besides those: the options and machine facts the heuristic reads (parallel threshold,
     libop implementation, cache sizes, vector width), the scheduler's sources, and everything
@@ -96,12 +101,18 @@ def memo_key(program_text: str, recipe: Recipe | None, boundscheck: bool) -> str
     caches = ",".join(f"{k}={v}" for k, v in sorted(hardware.cache_sizes().items()))
     return cache.cache_key(
         program_text, "schedule-memo",
-        f"recipe={'heuristic' if recipe is None else recipe.to_json()}",
+        f"recipe={_recipe_text(recipe, by_operator)}",
         f"boundscheck={boundscheck}",
         f"parallel_threshold={config.parallel_threshold}",
         f"libop_impl={config.libop_impl}",
         f"caches={caches}", f"vector_bytes={hardware.vector_bytes()}",
         f"scheduler={_scheduler_fingerprint()}")
+
+
+def _recipe_text(recipe: Recipe | None, by_operator: bool) -> str:
+    if recipe is not None:
+        return recipe.to_json()
+    return "heuristic by operator" if by_operator else "heuristic"
 
 
 def _path(key: str) -> Path:
@@ -159,18 +170,20 @@ def store(key: str, entry: MemoEntry) -> None:
 
 def schedule_and_build(program: ir.Program, recipe: Recipe | None = None, *,
                        use_cache: bool = True, boundscheck: bool | None = None,
-                       timings: dict[str, float] | None = None) -> Built:
+                       timings: dict[str, float] | None = None,
+                       by_operator: bool = False) -> Built:
     """:func:`.stages.schedule_program` then :func:`.stages.build_program`, skipped on a memo
     hit (the module is loaded by the key the memo recorded). ``timings`` (if given) receives
     the seconds of each stage run: ``hash`` and ``load`` on a hit; ``hash``, ``schedule`` and
-    ``build`` otherwise (no ``hash`` without the cache)."""
+    ``build`` otherwise (no ``hash`` without the cache). ``by_operator``: the heuristic
+    schedules one operator at a time (:mod:`.operator_schedule`)."""
     timings = {} if timings is None else timings
     if boundscheck is None:
         boundscheck = config.boundscheck
     key = ""
     if use_cache and not config.disable_cache:
         t0 = time.perf_counter()
-        key = memo_key(format_program(program), recipe, boundscheck)
+        key = memo_key(format_program(program), recipe, boundscheck, by_operator)
         timings["hash"] = time.perf_counter() - t0
         t0 = time.perf_counter()
         hit = lookup(key)
@@ -179,7 +192,7 @@ def schedule_and_build(program: ir.Program, recipe: Recipe | None = None, *,
             timings["load"] = time.perf_counter() - t0
             return Built(hit.module_key, module, hit.recipe, hit.params, None)
     t0 = time.perf_counter()
-    scheduled, used = schedule_program(program, recipe)
+    scheduled, used = schedule_program(program, recipe, by_operator)
     timings["schedule"] = time.perf_counter() - t0
     t0 = time.perf_counter()
     module_key, module = build_program(scheduled, use_cache=use_cache, boundscheck=boundscheck)

@@ -20,6 +20,7 @@ from ..libops import expand_libcalls
 from ..schedule.scheduler import heuristic_schedule
 from ..transform import Recipe
 from . import cache, kernel_library, precompiled_header
+from .operator_schedule import replay_by_operator, schedule_by_operator
 
 __all__ = ["compile_program", "schedule_program", "finish_schedule", "build_program",
            "emit_source", "weak_flags"]
@@ -32,12 +33,19 @@ def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...],
     return schedule_program(lower_function(py_func, specs), recipe)
 
 
-def schedule_program(program: ir.Program, recipe: Recipe | None = None
-                     ) -> tuple[ir.Program, Recipe]:
+def schedule_program(program: ir.Program, recipe: Recipe | None = None,
+                     by_operator: bool = False) -> tuple[ir.Program, Recipe]:
     """The recipe (the heuristic scheduler's when None) applied to a front end's program,
-    then :func:`finish_schedule`; every front end (Python, ONNX) goes through here."""
-    if recipe is None:
+    then :func:`finish_schedule`; every front end (Python, ONNX) goes through here.
+    ``by_operator``: the heuristic chooses the recipe one operator at a time, or a given
+    recipe is replayed one operator at a time when it was made so (:mod:`.operator_schedule`:
+    linear in the size of a model, for the ONNX front end)."""
+    if recipe is None and by_operator:
+        recipe, program, _ = schedule_by_operator(program)
+    elif recipe is None:
         recipe, program = heuristic_schedule(program)
+    elif by_operator:
+        program = replay_by_operator(program, recipe)
     else:
         program = recipe.apply(program)
     program = finish_schedule(program)
