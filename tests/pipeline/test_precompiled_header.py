@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import loopcraft
-from loopcraft.pipeline import precompiled_header
+from loopcraft.pipeline import cache, precompiled_header
 from loopcraft.target import toolchain
 
 pytestmark = pytest.mark.skipif(not toolchain.supports_precompiled_headers(),
@@ -46,3 +46,15 @@ def test_a_damaged_precompiled_header_is_rebuilt(cache_dir: Path,
     assert toolchain.compile_count == before + 2  # the header again, then the module
     digest = gch.with_name(gch.name + ".sha256").read_text()
     assert hashlib.sha256(gch.read_bytes()).hexdigest() == digest
+
+
+def _plus_three(x):
+    return x + 3.0
+
+
+def test_a_cleared_cache_gets_a_new_header(cache_dir: Path) -> None:
+    """The header this process verified is gone with the cache: the next build makes it
+    again instead of naming a missing file to the compiler."""
+    np.testing.assert_array_equal(loopcraft.jit(_plus_two)(np.ones(3)), np.full(3, 3.0))
+    cache.clear_cache()
+    np.testing.assert_array_equal(loopcraft.jit(_plus_three)(np.ones(3)), np.full(3, 4.0))

@@ -48,8 +48,8 @@ def include_flags(root: Path) -> Sequence[str]:
     key = cache_key(RUNTIME_PRELUDE, f"compiler={toolchain.compiler_identity()}")[:16]
     header = root / KERNELS_DIR / f"lc_runtime_{key}.h"
     gch = header.with_name(header.name + ".gch")
-    if gch not in _verified:
-        if not _intact(gch):
+    if gch not in _verified or not header.exists():  # (a cache cleared since: rebuilt)
+        if not header.exists() or not _intact(gch):
             try:
                 _build(header, gch)
             except CompilerError as e:  # the modules still compile, from the header's text
@@ -76,7 +76,7 @@ def _intact(gch: Path) -> bool:
 def _build(header: Path, gch: Path) -> None:
     header.parent.mkdir(parents=True, exist_ok=True)
     with filelock.FileLock(f"{gch}.lock"):
-        if _intact(gch):  # another process built it while we waited
+        if header.exists() and _intact(gch):  # another process built it while we waited
             return
         if gch.exists():
             warnings.warn(f"loopcraft: the precompiled header {gch} does not match its "
