@@ -32,6 +32,7 @@ from types import ModuleType
 from ..config import config
 from ..ir import nodes as ir
 from ..ir.printer import format_program
+from ..schedule.graph_fusion import DEFAULT_FUSION
 from ..target import hardware
 from ..transform import Recipe
 from . import cache
@@ -84,9 +85,11 @@ def _scheduler_fingerprint() -> str:
     return h.hexdigest()
 
 
-def memo_key(program_text: str, recipe: Recipe | None, boundscheck: bool) -> str:
+def memo_key(program_text: str, recipe: Recipe | None, boundscheck: bool,
+             fusion: str = DEFAULT_FUSION) -> str:
     """The memo key of an unscheduled program (``format_program``'s text) scheduled with
-    ``recipe`` (None: the heuristic scheduler) and built with ``boundscheck``.
+    ``recipe`` (None: the heuristic scheduler, fusing up to ``fusion``) and built with
+    ``boundscheck``.
 
     Besides those: the options and machine facts the heuristic reads (parallel threshold,
     libop implementation, cache sizes, vector width), the scheduler's sources, and everything
@@ -96,7 +99,7 @@ def memo_key(program_text: str, recipe: Recipe | None, boundscheck: bool) -> str
     caches = ",".join(f"{k}={v}" for k, v in sorted(hardware.cache_sizes().items()))
     return cache.cache_key(
         program_text, "schedule-memo",
-        f"recipe={'heuristic' if recipe is None else recipe.to_json()}",
+        f"recipe={f'heuristic fusion={fusion}' if recipe is None else recipe.to_json()}",
         f"boundscheck={boundscheck}",
         f"parallel_threshold={config.parallel_threshold}",
         f"libop_impl={config.libop_impl}",
@@ -159,18 +162,20 @@ def store(key: str, entry: MemoEntry) -> None:
 
 def schedule_and_build(program: ir.Program, recipe: Recipe | None = None, *,
                        use_cache: bool = True, boundscheck: bool | None = None,
-                       timings: dict[str, float] | None = None) -> Built:
+                       timings: dict[str, float] | None = None,
+                       fusion: str = DEFAULT_FUSION) -> Built:
     """:func:`.stages.schedule_program` then :func:`.stages.build_program`, skipped on a memo
     hit (the module is loaded by the key the memo recorded). ``timings`` (if given) receives
     the seconds of each stage run: ``hash`` and ``load`` on a hit; ``hash``, ``schedule`` and
-    ``build`` otherwise (no ``hash`` without the cache)."""
+    ``build`` otherwise (no ``hash`` without the cache). ``fusion``: the heuristic
+    scheduler's fusion level (:mod:`loopcraft.schedule.graph_fusion`)."""
     timings = {} if timings is None else timings
     if boundscheck is None:
         boundscheck = config.boundscheck
     key = ""
     if use_cache and not config.disable_cache:
         t0 = time.perf_counter()
-        key = memo_key(format_program(program), recipe, boundscheck)
+        key = memo_key(format_program(program), recipe, boundscheck, fusion)
         timings["hash"] = time.perf_counter() - t0
         t0 = time.perf_counter()
         hit = lookup(key)
@@ -179,7 +184,7 @@ def schedule_and_build(program: ir.Program, recipe: Recipe | None = None, *,
             timings["load"] = time.perf_counter() - t0
             return Built(hit.module_key, module, hit.recipe, hit.params, None)
     t0 = time.perf_counter()
-    scheduled, used = schedule_program(program, recipe)
+    scheduled, used = schedule_program(program, recipe, fusion)
     timings["schedule"] = time.perf_counter() - t0
     t0 = time.perf_counter()
     module_key, module = build_program(scheduled, use_cache=use_cache, boundscheck=boundscheck)

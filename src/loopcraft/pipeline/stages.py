@@ -16,6 +16,7 @@ from ..frontend.python.lower import ArgSpec, lower_function
 from ..ir import nodes as ir
 from ..ir.printer import format_program
 from ..libops import expand_libcalls
+from ..schedule.graph_fusion import DEFAULT_FUSION
 from ..schedule.scheduler import heuristic_schedule
 from ..transform import Recipe
 from . import cache, kernel_library
@@ -31,12 +32,14 @@ def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...],
     return schedule_program(lower_function(py_func, specs), recipe)
 
 
-def schedule_program(program: ir.Program, recipe: Recipe | None = None
-                     ) -> tuple[ir.Program, Recipe]:
-    """The recipe (the heuristic scheduler's when None) applied to a front end's program,
-    then :func:`finish_schedule`; every front end (Python, ONNX) goes through here."""
+def schedule_program(program: ir.Program, recipe: Recipe | None = None,
+                     fusion: str = DEFAULT_FUSION) -> tuple[ir.Program, Recipe]:
+    """The recipe (the heuristic scheduler's when None, with fusion across operators up to
+    ``fusion``: see :mod:`loopcraft.schedule.graph_fusion`) applied to a front end's
+    program, then :func:`finish_schedule`; every front end (Python, ONNX) goes through
+    here."""
     if recipe is None:
-        recipe, program = heuristic_schedule(program)
+        recipe, program = heuristic_schedule(program, fusion=fusion)
     else:
         program = recipe.apply(program)
     program = finish_schedule(program)

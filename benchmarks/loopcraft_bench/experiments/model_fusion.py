@@ -1,0 +1,120 @@
+"""The fusion ablation on two model fragments: median ms per ``fusion`` level, onnxruntime
+beside it, outputs checked against onnxruntime first.
+
+    python -m loopcraft_bench.experiments.model_fusion [--runs 30] [--threads 1]
+
+Fragments (random weights, built in-process): a stack of two ``Conv 3x3 -> BatchNorm ->
+Relu`` layers on 1x64x56x56, and ``LayerNorm -> MatMul (768x3072) -> Add -> Gelu`` on
+128x768. Run it with ``env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE`` (see DESIGN.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Callable
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+LEVELS = ("none", "fold", "epilogue", "producer")
+
+
+def _model(nodes: list, inputs: dict[str, list[int]], output: str,
+           inits: dict[str, np.ndarray]) -> onnx.ModelProto:
+    graph = helper.make_graph(
+        nodes, "fragment",
+        [helper.make_tensor_value_info(n, TensorProto.FLOAT, s) for n, s in inputs.items()],
+        [helper.make_value_info(output, onnx.TypeProto())],
+        [numpy_helper.from_array(v, k) for k, v in inits.items()])
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 20)])
+
+
+def conv_bn_relu(channels: int = 64, size: int = 56, layers: int = 2) -> onnx.ModelProto:
+    rng = np.random.default_rng(0)
+
+    def w(*shape: int) -> np.ndarray:
+        return (rng.standard_normal(shape) * 0.1).astype(np.float32)
+
+    nodes, inits, x = [], {}, "x"
+    for k in range(layers):
+        inits.update({f"w{k}": w(channels, channels, 3, 3), f"b{k}": w(channels),
+                      f"s{k}": 1 + w(channels), f"bb{k}": w(channels), f"m{k}": w(channels),
+                      f"v{k}": np.abs(w(channels)) + 0.5})
+        nodes += [helper.make_node("Conv", [x, f"w{k}", f"b{k}"], [f"c{k}"], pads=[1] * 4),
+                  helper.make_node("BatchNormalization",
+                                   [f"c{k}", f"s{k}", f"bb{k}", f"m{k}", f"v{k}"], [f"n{k}"]),
+                  helper.make_node("Relu", [f"n{k}"], [f"r{k}"])]
+        x = f"r{k}"
+    return _model(nodes, {"x": [1, channels, size, size]}, x, inits)
+
+
+def ln_matmul_gelu(tokens: int = 128, width: int = 768, hidden: int = 3072
+                   ) -> onnx.ModelProto:
+    rng = np.random.default_rng(1)
+
+    def w(*shape: int) -> np.ndarray:
+        return (rng.standard_normal(shape) * 0.05).astype(np.float32)
+
+    inits = {"g": 1 + w(width), "be": w(width), "W": w(width, hidden), "B": w(hidden)}
+    nodes = [helper.make_node("LayerNormalization", ["x", "g", "be"], ["ln"], axis=-1),
+             helper.make_node("MatMul", ["ln", "W"], ["mm"]),
+             helper.make_node("Add", ["mm", "B"], ["ab"]),
+             helper.make_node("Gelu", ["ab"], ["y"])]
+    return _model(nodes, {"x": [tokens, width]}, "y", inits)
+
+
+def _median_ms(fn: Callable[[], object], runs: int) -> float:
+    fn()
+    fn()
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times) * 1e3
+
+
+def measure(m: onnx.ModelProto, runs: int, threads: int) -> dict[str, float]:
+    """Median ms per fusion level and for onnxruntime (checked against it first)."""
+    import onnxruntime as ort
+
+    import loopcraft.onnx as lco
+
+    shape = [d.dim_value for d in m.graph.input[0].type.tensor_type.shape.dim]
+    x = np.random.default_rng(2).standard_normal(shape).astype(np.float32)
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = threads
+    opts.inter_op_num_threads = 1
+    opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    sess = ort.InferenceSession(m.SerializeToString(), opts,
+                                providers=["CPUExecutionProvider"])
+    (want,) = sess.run(None, {"x": x})
+    out = {}
+    for level in LEVELS:
+        cm = lco.compile(m, fusion=level, num_threads=threads)
+        (got,) = cm(x)
+        np.testing.assert_allclose(got, want, rtol=1e-3, atol=1e-4, err_msg=level)
+        out[level] = _median_ms(lambda cm=cm: cm(x), runs)
+    out["onnxruntime"] = _median_ms(lambda: sess.run(None, {"x": x}), runs)
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=30)
+    ap.add_argument("--threads", type=int, default=1)
+    args = ap.parse_args(argv)
+    cols = (*LEVELS, "onnxruntime")
+    print("| fragment | " + " | ".join(cols) + " |")
+    print("|---" * (len(cols) + 1) + "|")
+    for name, m in (("2x (Conv3x3+BN+Relu), 1x64x56x56", conv_bn_relu()),
+                    ("LayerNorm->MatMul->Add->Gelu, 128x768 @ 768x3072", ln_matmul_gelu())):
+        res = measure(m, args.runs, args.threads)
+        print(f"| {name} | " + " | ".join(f"{res[c]:.3f}" for c in cols) + " |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
