@@ -24,15 +24,18 @@ broadcast along rows). The attributes record what was found: ``alpha``, ``beta``
 the name of a scalar variable), ``bias=True`` (the bias is the call's third input) and
 ``relu=True``.
 
-A ReLU after a call that has an epilogue without one, or after a ``conv2d`` call (the
-convolution's bias is its third input already, a BatchNorm after it was folded into its
-weights before lowering: ``frontend/onnx/graph_passes.py``), is fused the same way:
-``R[idx] = max(T[idx], 0)`` (or ``max(0, T[idx])``) by a perfect nest of loops from 0 with
-step 1 over all of ``R`` and ``T`` -- each axis indexed by its own loop's variable, or by 0
-where the extent is 1, as a model's nests index them -- becomes ``relu=True``: the
-convolution kernels apply it while they write the output tile back (``conv2d.h``,
-``conv2d_blas.h``), the product's kernels in the register tile. Not after ``beta`` (the call
-would then read ``R`` as its ``C``) nor a second time.
+A ReLU after a product that has an epilogue without one, and an activation after a
+``conv2d`` call (the convolution's bias is its third input already, a BatchNorm after it was
+folded into its weights before lowering: ``frontend/onnx/graph_passes.py``), are fused the
+same way: ``R[idx] = act(T[idx])`` by a perfect nest of loops from 0 with step 1 over all of
+``R`` and ``T`` -- each axis indexed by its own loop's variable, or by 0 where the extent is
+1, as a model's nests index them -- where ``act`` is exactly a formula of
+:mod:`loopcraft.libops.activations` (ReLU, clip, leaky ReLU, sigmoid, hard swish, GELU: the
+formulas the ONNX front end lowers those operators to) becomes ``relu=True`` or ``act=...``
+with its parameters ``act_a``, ``act_b``: the convolution kernels apply it while they write
+the output tile back (``conv2d.h``, ``conv2d_blas.h``), the product's kernels (ReLU only)
+in the register tile. Not after ``beta`` (the call would then read ``R`` as its ``C``) nor
+a second time.
 
 Legality (each failure names its reason): the call is a 2-d ``matmul`` with no epilogue yet (or
 as above) whose output ``T`` is a local array used nowhere but in its ``alloc``, the call and
@@ -60,6 +63,7 @@ from ..errors import NoMatchError, NotApplicableError
 from ..ir import nodes as ir
 from ..ir.printer import Scope, format_expr
 from ..ir.walk import map_blocks, stmt_exprs, subexprs, walk_stmts
+from ..libops.activations import ACTIVATION_CODES, match_activation
 from .base import Transformation, find_libcall, libcall_targets, register
 from .hoist import alias_group
 
@@ -209,7 +213,7 @@ def _match(program: ir.Program, target: str, name: str) -> _Epilogue:
     call = find_libcall(program, target, name)
     attrs = dict(call.attrs)
     if call.op == "conv2d" or call.op == "matmul" and set(attrs) & set(EPILOGUE_ATTRS):
-        return _match_relu(program, call, refuse)
+        return _match_activation(program, call, refuse)
     if call.op != "matmul":
         raise refuse(f"{call.op} has no epilogue to fuse (only matmul and conv2d)")
     (tmp,), (a, b) = call.outputs, call.inputs
@@ -286,12 +290,13 @@ def _check_dest(program: ir.Program, call: ir.LibCall, dest: str, bias: str | No
         raise refuse(f"the {_WHAT[call.op]}'s output {tmp} is used outside the epilogue")
 
 
-def _match_relu(program: ir.Program, call: ir.LibCall, refuse: _Refuse) -> _Epilogue:
-    """A ReLU nest ``R[idx] = max(T[idx], 0)`` over all of ``R`` after a call that writes
-    ``T``: a convolution, or a product whose epilogue has no relu and no beta yet (the
-    call would read ``R`` as its ``C`` then)."""
+def _match_activation(program: ir.Program, call: ir.LibCall, refuse: _Refuse) -> _Epilogue:
+    """An activation nest ``R[idx] = act(T[idx])`` over all of ``R`` after a call that writes
+    ``T``: a convolution (any activation of :mod:`loopcraft.libops.activations`), or a
+    product whose epilogue has no relu and no beta yet (ReLU only; the call would read
+    ``R`` as its ``C`` with beta)."""
     attrs = dict(call.attrs)
-    if attrs.get("relu") or "beta" in attrs:
+    if attrs.get("relu") or "beta" in attrs or "act" in attrs:
         raise refuse("the call already has an epilogue")
     (tmp,) = call.outputs
     block, nest = _nest_after(program, call, refuse)
@@ -309,11 +314,11 @@ def _match_relu(program: ir.Program, call: ir.LibCall, refuse: _Refuse) -> _Epil
     dt = dest.dtype
     if st.reduce is not None or not isinstance(dest, ir.Access):
         raise refuse(f"loop {loops[-1].label}'s statement does not assign an array element")
-    relu = {ir.Binary("max", ir.Access(tmp, dest.indices, dt), ir.Const(0.0, dt), dt),
-            ir.Binary("max", ir.Const(0.0, dt), ir.Access(tmp, dest.indices, dt), dt)}
-    if st.value not in relu:
-        raise refuse(f"the statement is not {dest.array}[...] = max({tmp}[...], 0) at the "
-                     "element it writes (only relu is fused into this call)")
+    act = match_activation(st.value, ir.Access(tmp, dest.indices, dt))
+    if act is None or call.op == "matmul" and act[0] != "relu":
+        kinds = "relu" if call.op == "matmul" else f"relu, {', '.join(ACTIVATION_CODES)}"
+        raise refuse(f"the statement is not {dest.array}[...] = act({tmp}[...]) at the "
+                     f"element it writes, for an activation this call applies ({kinds})")
     decls = {d.name: d for d in program.params + program.locals}
     if dest.array == tmp or decls[dest.array].ndim != decls[tmp].ndim:  # type: ignore[union-attr]
         raise refuse(f"the destination {dest.array} is not another array of {tmp}'s shape")
@@ -332,7 +337,9 @@ def _match_relu(program: ir.Program, call: ir.LibCall, refuse: _Refuse) -> _Epil
                 raise refuse(f"the loops do not cover all of {arr} (axis {axis} runs to "
                              f"{refuse.show(want[0])})")
     _check_dest(program, call, dest.array, None, refuse)
-    return _Epilogue(block, call, nest, dest.array, {"relu": True}, None)
+    found = ({"relu": True} if act[0] == "relu"
+             else {"act": act[0], "act_a": act[1], "act_b": act[2]})
+    return _Epilogue(block, call, nest, dest.array, found, None)
 
 
 def _extents(program: ir.Program, array: str, axis: int) -> list[ir.Expr]:

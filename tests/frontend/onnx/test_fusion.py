@@ -78,13 +78,35 @@ def test_fold_into_conv_leaves_what_it_cannot_fold() -> None:
     assert [n.op_type for n in folded.graph.node] == [n.op_type for n in m.graph.node]
 
 
+#: (op type, attributes, the conv2d call's activation attributes once fused)
+ACTIVATIONS = [("Clip", {}, {"act": "clip", "act_a": 0.0, "act_b": 6.0}),
+               ("HardSwish", {}, {"act": "hardswish"}),
+               ("LeakyRelu", {"alpha": 0.1}, {"act": "leaky_relu", "act_a": float(np.float32(0.1))}),
+               ("Sigmoid", {}, {"act": "sigmoid"}),
+               ("Gelu", {}, {"act": "gelu"})]
+
+
+def _activation_convs(x: str, inits: dict[str, np.ndarray]) -> tuple[list, str]:
+    """1x1 convolutions each followed by one of :data:`ACTIVATIONS`."""
+    nodes = []
+    inits.update(lo=np.float32(0.0), hi=np.float32(6.0))
+    for k, (op, attrs, _) in enumerate(ACTIVATIONS):
+        inits[f"wa{k}"] = _w(C, C, 1, 1) * 2
+        nodes.append(helper.make_node("Conv", [x, f"wa{k}"], [f"ca{k}"]))
+        ins = [f"ca{k}", "lo", "hi"] if op == "Clip" else [f"ca{k}"]
+        nodes.append(helper.make_node(op, ins, [f"act{k}"], **attrs))
+        x = f"act{k}"
+    return nodes, x
+
+
 def _net():
-    """A conv block (folded BN, relu epilogue), a dense layer with bias and relu, and a
-    LayerNorm -> MatMul -> Add -> Gelu chain (the norm's passes fused, its statistics
-    contracted)."""
+    """A conv block (folded BN, relu epilogue), convolutions with each other activation, a
+    dense layer with bias and relu, and a LayerNorm -> MatMul -> Add -> Gelu chain (the
+    norm's passes fused, its statistics contracted)."""
     bn, inits = _bn("c", "n", 0)
+    acts, last = _activation_convs("conv_out", inits)
     nodes = [helper.make_node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]), bn,
-             helper.make_node("Relu", ["n"], ["conv_out"]),
+             helper.make_node("Relu", ["n"], ["conv_out"]), *acts,
              helper.make_node("Gemm", ["h", "gw", "gb"], ["g"], transB=1),
              helper.make_node("Relu", ["g"], ["dense_out"]),
              helper.make_node("LayerNormalization", ["h", "ln_s", "ln_b"], ["ln"]),
@@ -94,7 +116,7 @@ def _net():
     inits.update(w=_w(C, C, 3, 3), b=_w(C), gw=_w(5, 8), gb=_w(5), ln_s=_w(8) + 1,
                  ln_b=_w(8), mw=_w(8, 6), mb=_w(6))
     return model(nodes, {"x": ("float32", [1, C, 6, 6]), "h": ("float32", [3, 8])},
-                 ["conv_out", "dense_out", "gelu_out"], inits)
+                 ["conv_out", last, "dense_out", "gelu_out"], inits)
 
 
 @pytest.fixture(scope="module")
@@ -114,8 +136,13 @@ def _calls(program: ir.Program) -> list[ir.LibCall]:
 def test_fused_model_matches_onnxruntime(net) -> None:
     m, fused, _ = net
     assert_matches(m, fused, _feeds(), rtol=1e-4, atol=1e-5)
-    conv, dense, proj = _calls(fused.program)
+    conv, *convs, dense, proj = _calls(fused.program)
     assert conv.op == "conv2d" and dict(conv.attrs)["relu"] is True
+    for call, (_, _, want) in zip(convs, ACTIVATIONS, strict=True):
+        attrs = dict(call.attrs)
+        assert {k: attrs.get(k, 0.0) for k in ("act", "act_a", "act_b")} == {
+            "act_a": 0.0, "act_b": 0.0, **want}
+        assert attrs["relu"] is False
     assert dict(dense.attrs).get("bias") and dict(dense.attrs).get("relu")
     assert dict(proj.attrs).get("bias") and not dict(proj.attrs).get("relu")
     steps = [(s.transformation, s.target) for s in fused.recipe.steps]
@@ -124,7 +151,7 @@ def test_fused_model_matches_onnxruntime(net) -> None:
     # graph's intermediates but the products' inputs and outputs is allocated
     allocated = {s.array for s in walk_stmts(fused.program.body) if isinstance(s, ir.Alloc)}
     assert not any("mean" in a or "var" in a for a in allocated)
-    assert len(allocated) == 5, sorted(allocated)
+    assert len(allocated) == 5 + len(ACTIVATIONS), sorted(allocated)
 
 
 def test_fusion_none_matches_and_fuses_nothing(net) -> None:
@@ -141,3 +168,19 @@ def test_fusion_level_is_checked() -> None:
     with pytest.raises(ValueError, match=r"fusion='block': expected one of none, fold, "
                                          r"epilogue, producer"):
         lco.compile(_net(), fusion="block")
+
+
+@pytest.mark.parametrize("impl", ["loops", "blas"])
+def test_fused_activations_in_other_conv2d_implementations(impl: str) -> None:
+    """The ``loops`` expansion and im2col + BLAS apply the fused activations too."""
+    from loopcraft.config import patch
+
+    inits: dict[str, np.ndarray] = {}
+    nodes, last = _activation_convs("x", inits)
+    m = model(nodes, {"x": ("float32", [1, C, 5, 5])}, [last], inits)
+    with patch(libop_impl=impl):
+        cm = lco.compile(m)
+    assert sum("act" in dict(c.attrs) for c in _calls(cm.lowered.program)) == 0
+    assert [s.transformation for s in cm.recipe.steps].count("fuse_epilogue") == len(
+        ACTIVATIONS)
+    assert_matches(m, cm, {"x": _w(1, C, 5, 5) * 2}, rtol=1e-4, atol=1e-5)
