@@ -81,7 +81,8 @@ def test_fold_into_conv_leaves_what_it_cannot_fold() -> None:
 #: (op type, attributes, the conv2d call's activation attributes once fused)
 ACTIVATIONS = [("Clip", {}, {"act": "clip", "act_a": 0.0, "act_b": 6.0}),
                ("HardSwish", {}, {"act": "hardswish"}),
-               ("LeakyRelu", {"alpha": 0.1}, {"act": "leaky_relu", "act_a": float(np.float32(0.1))}),
+               ("LeakyRelu", {"alpha": 0.1},
+                {"act": "leaky_relu", "act_a": float(np.float32(0.1))}),
                ("Sigmoid", {}, {"act": "sigmoid"}),
                ("Gelu", {}, {"act": "gelu"})]
 
