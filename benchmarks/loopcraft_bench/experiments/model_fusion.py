@@ -1,11 +1,14 @@
-"""The fusion ablation on two model fragments: median (minimum) ms per ``fusion`` level,
+"""The fusion ablation on three model fragments: median (minimum) ms per ``fusion`` level,
 onnxruntime beside it, outputs checked against onnxruntime first.
 
     python -m loopcraft_bench.experiments.model_fusion [--runs 10] [--rounds 5] [--threads 1]
+        [--clock wall|cpu]
 
 Fragments (random weights, built in-process): a stack of two ``Conv 3x3 -> BatchNorm ->
-Relu`` layers on 1x64x56x56, and ``LayerNorm -> MatMul (768x3072) -> Add -> Gelu`` on
-128x768. Run it with ``env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE`` (see DESIGN.md).
+Relu`` layers on 1x64x56x56, one ``Conv 1x1 (64 -> 256) -> BatchNorm -> HardSwish`` on
+1x64x56x56 (MobileNetV3's pointwise expansion), and ``LayerNorm -> MatMul (768x3072) ->
+Add -> Gelu`` on 128x768. Run it with ``env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE``
+(see DESIGN.md).
 """
 
 from __future__ import annotations
@@ -32,22 +35,26 @@ def _model(nodes: list, inputs: dict[str, list[int]], output: str,
     return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 20)])
 
 
-def conv_bn_relu(channels: int = 64, size: int = 56, layers: int = 2) -> onnx.ModelProto:
+def conv_bn_act(channels: int = 64, size: int = 56, layers: int = 2, kernel: int = 3,
+                act: str = "Relu", out_channels: int | None = None) -> onnx.ModelProto:
+    """``layers`` times ``Conv (kernel x kernel, same padding, bias) -> BatchNorm -> act``."""
     rng = np.random.default_rng(0)
 
     def w(*shape: int) -> np.ndarray:
         return (rng.standard_normal(shape) * 0.1).astype(np.float32)
 
-    nodes, inits, x = [], {}, "x"
+    nodes, inits, x, cin = [], {}, "x", channels
     for k in range(layers):
-        inits.update({f"w{k}": w(channels, channels, 3, 3), f"b{k}": w(channels),
-                      f"s{k}": 1 + w(channels), f"bb{k}": w(channels), f"m{k}": w(channels),
-                      f"v{k}": np.abs(w(channels)) + 0.5})
-        nodes += [helper.make_node("Conv", [x, f"w{k}", f"b{k}"], [f"c{k}"], pads=[1] * 4),
+        cout = out_channels or channels
+        inits.update({f"w{k}": w(cout, cin, kernel, kernel), f"b{k}": w(cout),
+                      f"s{k}": 1 + w(cout), f"bb{k}": w(cout), f"m{k}": w(cout),
+                      f"v{k}": np.abs(w(cout)) + 0.5})
+        nodes += [helper.make_node("Conv", [x, f"w{k}", f"b{k}"], [f"c{k}"],
+                                   pads=[kernel // 2] * 4),
                   helper.make_node("BatchNormalization",
                                    [f"c{k}", f"s{k}", f"bb{k}", f"m{k}", f"v{k}"], [f"n{k}"]),
-                  helper.make_node("Relu", [f"n{k}"], [f"r{k}"])]
-        x = f"r{k}"
+                  helper.make_node(act, [f"n{k}"], [f"r{k}"])]
+        x, cin = f"r{k}", cout
     return _model(nodes, {"x": [1, channels, size, size]}, x, inits)
 
 
@@ -124,7 +131,9 @@ def main(argv: list[str] | None = None) -> None:
     cols = (*LEVELS, "onnxruntime")
     print("| fragment | " + " | ".join(cols) + " |")
     print("|---" * (len(cols) + 1) + "|")
-    for name, m in (("2x (Conv3x3+BN+Relu), 1x64x56x56", conv_bn_relu()),
+    for name, m in (("2x (Conv3x3+BN+Relu), 1x64x56x56", conv_bn_act()),
+                    ("Conv1x1 64->256 +BN+HardSwish, 1x64x56x56",
+                     conv_bn_act(layers=1, kernel=1, act="HardSwish", out_channels=256)),
                     ("LayerNorm->MatMul->Add->Gelu, 128x768 @ 768x3072", ln_matmul_gelu())):
         res = measure(m, args.runs, args.threads, args.rounds, args.clock)
         print(f"| {name} | " + " | ".join(f"{res[c][0]:.2f} ({res[c][1]:.2f})" for c in cols)
