@@ -316,11 +316,10 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                     int64_t i = q0 / g.wq, j = q0 - i * g.wq;                                  \
                     T* orow = out + b * os0 + kk * os1 + i * os2;                              \
                     const int64_t last = g.npix - q0 < NR ? g.npix - q0 : NR;                  \
+                    T* trow = tile + m * NR;                                                   \
+                    lc_act_row_##SFX(trow, last, bv, act, (T)act_a, (T)act_b);                 \
                     for (int64_t p = 0; p < last; p++) {                                       \
-                        if (j < wo) {                                                          \
-                            const T v = tile[m * NR + p] + bv;                                 \
-                            orow[j * os3] = lc_act_##SFX(v, act, (T)act_a, (T)act_b);          \
-                        }                                                                      \
+                        if (j < wo) orow[j * os3] = trow[p];                                   \
                         if (++j == g.wq) { j = 0; orow += os2; }                               \
                     }                                                                          \
                 }                                                                              \

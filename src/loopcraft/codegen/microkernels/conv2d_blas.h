@@ -71,13 +71,11 @@ static int lc_cv_conv2d_blas_##SFX(                                             
         else                                                                                   \
             memset(res, 0, (size_t)(k * hw) * sizeof(T));                                      \
         for (int64_t kk = 0; kk < k; kk++) {                                                   \
-            const T bv = bias ? bias[kk * bs] : (T)0;                                          \
+            lc_act_row_##SFX(res + kk * hw, hw, bias ? bias[kk * bs] : (T)0, act, (T)act_a,    \
+                             (T)act_b);                                                        \
             for (int64_t i = 0; i < ho; i++)                                                   \
-                for (int64_t j = 0; j < wo; j++) {                                             \
-                    const T v = res[kk * hw + i * wo + j] + bv;                                \
-                    out[b * os0 + kk * os1 + i * os2 + j * os3] =                              \
-                        lc_act_##SFX(v, act, (T)act_a, (T)act_b);                              \
-                }                                                                              \
+                for (int64_t j = 0; j < wo; j++)                                               \
+                    out[b * os0 + kk * os1 + i * os2 + j * os3] = res[kk * hw + i * wo + j];   \
         }                                                                                      \
     }                                                                                          \
     free(col); free(res); if (!wdirect) free(wm);                                              \
