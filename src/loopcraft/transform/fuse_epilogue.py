@@ -251,8 +251,9 @@ def _match(program: ir.Program, target: str, name: str) -> _Epilogue:
 
 def _nest_after(program: ir.Program, call: ir.LibCall, refuse: _Refuse
                 ) -> tuple[ir.Block, ir.Loop]:
-    """The block holding ``call`` and the loop nest after it, with only run-time checks and
-    allocations of other arrays in between; ``call``'s output must be a temporary."""
+    """The block holding ``call`` and the loop nest after it, with only run-time checks,
+    allocations of other arrays and views that rebind none of the call's operands in between
+    (the call moves after them); ``call``'s output must be a temporary."""
     (tmp,) = call.outputs
     decls = {d.name: d for d in program.params + program.locals}
     if not isinstance(decls[tmp], ir.ArrayDecl):
