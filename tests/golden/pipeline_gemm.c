@@ -29,7 +29,8 @@ int lc_cv_conv2d_##ISA##_##SFX(                                                 
         const T* bias, int64_t nb, int64_t bs,                                              \
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                             \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                 \
-        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int relu, int threads);
+        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b, \
+        int threads);
 #define LC_API_VECTOR(ISA, SFX, T)                                                            \
 T lc_mkv_dot_##ISA##_##SFX(int64_t n, const T* x, int64_t sx, const T* y, int64_t sy,       \
                            int threads);                                                     \

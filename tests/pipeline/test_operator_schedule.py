@@ -17,10 +17,12 @@ from loopcraft.frontend.onnx import lower_model
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.walk import walk_stmts
 from loopcraft.pipeline.operator_schedule import (
+    fusion_groups,
     operator_units,
     replay_by_operator,
     schedule_by_operator,
 )
+from loopcraft.pipeline.stages import schedule_program
 from loopcraft.schedule.scheduler import heuristic_schedule
 from loopcraft.transform import Recipe, Step
 
@@ -91,9 +93,12 @@ def test_units_are_scheduled_in_their_context(two_blocks) -> None:
 
 
 def test_model_scheduled_by_operator_computes_the_model(two_blocks) -> None:
-    m, program, (recipe, _, _, _) = two_blocks
+    """A model is scheduled by operator with the consumers it may fuse with (the fusion
+    groups): here a chain of elementwise operators, fused across operators."""
+    m, program, _ = two_blocks
     cm = lco.compile(m)
-    assert cm.recipe == recipe
+    assert cm.recipe == schedule_program(program, None, by_operator=True)[1]
+    assert Step("fuse", "mul1_d0", other="add1_d0") in cm.recipe.steps
     x = RNG.standard_normal((4, 16)).astype(np.float32)
     (got,) = cm(x)
     (want,) = reference(m, {"x": x})
@@ -146,3 +151,14 @@ def test_replay_by_operator_gives_the_whole_replay(two_blocks) -> None:
     bad = Recipe([*recipe, Step("parallelize", "no_such_loop")])
     with pytest.raises(ScheduleError, match="no_such_loop"):
         replay_by_operator(program, bad)
+
+
+def test_fusion_groups_join_consumers_to_their_producer(two_blocks) -> None:
+    """From the epilogue level on, an operator of loop nests joins the one it reads from;
+    with fusion off, every operator is scheduled alone."""
+    _, program, _ = two_blocks
+    assert fusion_groups(program, "none") == fusion_groups(program, "fold") == []
+    units = operator_units(program, fusion_groups(program, "epilogue"))
+    labels = [{s.label.split("_")[0] for i in u for s in walk_stmts(ir.Block(
+        (program.body.body[i],))) if isinstance(s, ir.Loop)} for u in units]
+    assert any({"mul1", "add1", "relu1"} <= group for group in labels)

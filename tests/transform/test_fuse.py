@@ -12,9 +12,12 @@ from loopcraft.errors import (
     BoundsMismatchError,
     DependenceViolationError,
     LoopNotFoundError,
+    NotAdjacentError,
     NotApplicableError,
 )
 from loopcraft.ir import nodes as ir
+from loopcraft.ir.parser import parse_program
+from loopcraft.ir.printer import format_program
 from loopcraft.transform import Step, get_transformation
 from loopcraft.transform.base import find_loop, replace_loop
 
@@ -268,3 +271,33 @@ def re_escape(text: str) -> str:
     import re
 
     return re.escape(text)
+
+
+_ALLOC_BETWEEN = """def f(x: array(f32, 1d, C)) -> (array(f32, 1d),):
+    local a: array(f32, 1d)
+    local b: array(f32, 1d)
+    a = empty((8,))
+    for i in range(0, 8) @i:
+        a[i] = x[i] * 2.0:f32
+    b = empty((8,))
+    for j in range(0, 8) @j:
+        b[j] = a[j] + 1.0:f32
+    return b
+"""
+
+
+def test_fuse_moves_an_allocation_between_the_loops_before_them() -> None:
+    fused = Step("fuse", "i", other="j").apply(parse_program(_ALLOC_BETWEEN))
+    text = format_program(fused)
+    assert "    a = empty((8,))\n    b = empty((8,))\n    for i in range(0, 8) @i:\n" \
+           "        a[i] = x[i] * 2.0:f32\n        b[i] = a[i] + 1.0:f32\n" in text
+    # (numerically checked on models: tests/frontend/onnx/test_fusion.py)
+
+
+def test_fuse_refuses_to_move_an_allocation_the_first_loop_uses() -> None:
+    text = _ALLOC_BETWEEN.replace("    b = empty((8,))\n",
+                                  "    b = empty((8,))\n    a = empty((8,))\n")
+    with pytest.raises(NotAdjacentError, match=re_escape(
+            "fuse(i): loop i uses a, which a statement between it and loop j allocates or "
+            "views")):
+        Step("fuse", "i", other="j").apply(parse_program(text))

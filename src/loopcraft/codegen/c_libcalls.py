@@ -14,8 +14,10 @@ from typing import Any
 from ..errors import InternalError
 from ..ir import nodes as ir
 from ..ir.dtypes import DTYPE_INFO
+from ..libops.activations import ACTIVATION_CODES
 
 __all__ = ["LibCallEmission", "C_SUFFIX"]
+
 
 #: the suffix of a C helper or kernel per element type
 C_SUFFIX = {name: info.suffix for name, info in DTYPE_INFO.items()}
@@ -91,7 +93,7 @@ class LibCallEmission:
         bias_args = operand(bias[0]) if bias else ["NULL", "0", "0"]
         args = [*operand(x), *operand(w), *bias_args, *operand(out),
                 *(str(int(attrs[p])) for p in ("stride_h", "stride_w", "pad_h", "pad_w")),
-                str(int(bool(attrs["relu"]))), "lc_nthreads"]
+                *self._activation(attrs), "lc_nthreads"]
         name = (f"lc_cv_conv2d_{attrs['isa']}_{sfx}" if impl == "microkernel"
                 else f"lc_cv_conv2d_blas_{sfx}")
         st = self.fresh("cv")
@@ -101,6 +103,17 @@ class LibCallEmission:
         self.line(f"  if ({st} != 0) {{ lc_res->err_kind = 0; lc_res->err_msg = \"conv2d: "
                   "the operands' shapes do not form a convolution (or exceed BLAS's 32-bit "
                   "extents)\"; lc_status = -1; goto lc_exit; } }")
+
+    @staticmethod
+    def _activation(attrs: dict[str, object]) -> list[str]:
+        """The conv2d kernels' ``act, act_a, act_b`` (``microkernels/activation.h``)."""
+        act = attrs.get("act")
+        if act is not None:
+            code = ACTIVATION_CODES[str(act)]
+        else:
+            code = 1 if attrs.get("relu") else 0
+        return [str(code), *(repr(float(attrs.get(k, 0.0)))  # type: ignore[arg-type]
+                             for k in ("act_a", "act_b"))]
 
     def epilogue_scalar(self, value: object, sfx: str) -> str:
         """A fused epilogue's alpha or beta: a scalar variable's name or a constant."""

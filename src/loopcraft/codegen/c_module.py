@@ -58,7 +58,7 @@ def _header(name: str) -> str:
 #: im2col conv2d and the BLAS call helpers (small: pasted whole).
 _LIBRARY_SOURCES = {"blas": lambda: BLAS_PRELUDE, "microkernel": api_source,
                     "conv2d_microkernel": api_source,
-                    "conv2d_blas": lambda: _header("conv2d_blas.h"),
+                    "conv2d_blas": lambda: _header("activation.h") + _header("conv2d_blas.h"),
                     "blas_vector": lambda: BLAS_PRELUDE + BLAS_VECTOR_PRELUDE,
                     "microkernel_vector": api_source}
 

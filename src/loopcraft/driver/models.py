@@ -28,6 +28,7 @@ from ..frontend.onnx import GraphInput, LoweredModel, lower_model
 from ..ir import nodes as ir
 from ..pipeline.schedule_memo import schedule_and_build
 from ..pipeline.stages import emit_source, schedule_program
+from ..schedule.graph_fusion import DEFAULT_FUSION, check_fusion, fuses
 from ..target.threads import resolve_num_threads, thread_request
 from ..transform import Recipe
 
@@ -49,10 +50,12 @@ class CompiledModel:
     def __init__(self, lowered: LoweredModel, program: ir.Program | None, recipe: Recipe,
                  module: ModuleType | None, key: str, boundscheck: bool,
                  num_threads: int | None, timings: dict[str, float],
-                 params: tuple[str, ...] = ()) -> None:
+                 params: tuple[str, ...] = (), fusion: str = DEFAULT_FUSION) -> None:
         """``program``: the scheduled program, or None if it was not needed to load ``module``
-        (then ``params``, the module's parameter names in order, must be given)."""
+        (then ``params``, the module's parameter names in order, must be given); ``fusion``:
+        the level it was scheduled with."""
         self.lowered = lowered
+        self.fusion = fusion
         self._program = program
         self.recipe = recipe
         self.module = module
@@ -70,7 +73,7 @@ class CompiledModel:
         is rebuilt from the lowered program and ``recipe`` on first use."""
         if self._program is None and self.lowered.program is not None:
             self._program = schedule_program(self.lowered.program, self.recipe,
-                                             by_operator=True)[0]
+                                             by_operator=True, fusion=self.fusion)[0]
         return self._program
 
     @property
@@ -190,15 +193,23 @@ def _shape_text(shape: tuple[int | str, ...]) -> str:
 
 def compile_model(model: onnx.ModelProto | str | Path, *, num_threads: int | None = None,
                   recipe: Recipe | None = None, cache: bool = True,
-                  boundscheck: bool | None = None, name: str = "model") -> CompiledModel:
+                  boundscheck: bool | None = None, name: str = "model",
+                  fusion: str = DEFAULT_FUSION) -> CompiledModel:
     """Lower ``model``, schedule it (the heuristic scheduler, or ``recipe``), build it (or load
     it from the cache) and return it bound to its weights. An unsupported operator or
-    attribute raises ``UnsupportedOperatorError`` before anything is compiled."""
+    attribute raises ``UnsupportedOperatorError`` before anything is compiled.
+
+    ``fusion`` (one of ``"none"``, ``"fold"``, ``"epilogue"``, ``"producer"``, each level
+    including the ones before it; see :mod:`loopcraft.schedule.graph_fusion`): how much is
+    fused across operators -- per-channel maps folded into convolutions' weights, epilogues
+    into the products and convolutions, producer-consumer nests into one pass. A given
+    ``recipe`` replaces the scheduler's steps, so then only the folding depends on it."""
     if num_threads is not None:
         resolve_num_threads(num_threads)  # validates it
+    check_fusion(fusion)
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
-    lowered = lower_model(model, name)
+    lowered = lower_model(model, name, fold=fuses(fusion, "fold"))
     timings["lower"] = time.perf_counter() - t0
     if boundscheck is None:
         boundscheck = config.boundscheck
@@ -206,6 +217,7 @@ def compile_model(model: onnx.ModelProto | str | Path, *, num_threads: int | Non
         return CompiledModel(lowered, None, Recipe(), None, "", boundscheck, num_threads,
                              timings)
     built = schedule_and_build(lowered.program, recipe, use_cache=cache,
-                               boundscheck=boundscheck, timings=timings, by_operator=True)
+                               boundscheck=boundscheck, timings=timings, by_operator=True,
+                               fusion=fusion)
     return CompiledModel(lowered, built.program, built.recipe, built.module, built.key,
-                         boundscheck, num_threads, timings, built.params)
+                         boundscheck, num_threads, timings, built.params, fusion)

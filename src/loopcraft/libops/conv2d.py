@@ -7,11 +7,12 @@ stride_w}``), NCHW activations and KCRS filters::
     out[n, k, i, j] = act(bias[k] + sum_{c, r, s} xpad[n, c, i*sh + r, j*sw + s] * w[k, c, r, s])
 
 where ``xpad`` is ``x`` with ``ph`` rows and ``pw`` columns of zeros on each side, ``act`` is
-ReLU (``max(v, 0)``, NaN kept) when ``relu`` is true and the identity otherwise, and a missing
-bias is zero. ``out`` must have the shape ``(N, K, (H + 2ph - R) // sh + 1, (W + 2pw - S) //
-sw + 1)``, ``x`` ``(N, C, H, W)``, ``w`` ``(K, C, R, S)``, ``bias`` ``(K,)``; every
-implementation checks this at run time and raises ``ValueError`` otherwise. Operands may have
-any strides.
+ReLU (``max(v, 0)``, NaN kept) when ``relu`` is true, the activation named by the optional
+attribute ``act`` (with its parameters ``act_a``, ``act_b``: :mod:`.activations`) when given,
+and the identity otherwise, and a missing bias is zero. ``out`` must have the shape ``(N, K, (H
++ 2ph - R) // sh + 1, (W + 2pw - S) // sw + 1)``, ``x`` ``(N, C, H, W)``, ``w`` ``(K, C, R,
+S)``, ``bias`` ``(K,)``; every implementation checks this at run time and raises ``ValueError``
+otherwise. Operands may have any strides.
 
 Implementations (``implement("conv2d#0", impl=...)``):
 
@@ -25,7 +26,8 @@ Implementations (``implement("conv2d#0", impl=...)``):
 - ``blas``: im2col per image and one ``cblas_?gemm`` (scipy-openblas32) per image,
   ``codegen/microkernels/conv2d_blas.h``.
 
-Both kernel implementations fuse the epilogue (bias, ReLU) into their write-back. Summation
+Both kernel implementations fuse the epilogue (bias, activation) into their write-back
+(``microkernels/activation.h``). Summation
 order differs between implementations, so results may differ in the last bits.
 """
 
@@ -34,13 +36,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..ir import nodes as ir
+from .activations import ACTIVATION_CODES, activation_expr
 from .blas import IMPL_ATTR
 from .microkernel import isa_refusal, supported_isas
 
-__all__ = ["CONV_ATTRS", "Conv2dAttrs", "blas_conv2d", "conv2d_attrs",
+__all__ = ["ACT_ATTRS", "CONV_ATTRS", "Conv2dAttrs", "blas_conv2d", "conv2d_attrs",
            "conv2d_call", "conv2d_refusal", "expand_conv2d", "microkernel_conv2d",
            "microkernel_conv2d_refusal", "output_extent"]
 
+#: The optional attributes of a fused activation other than ReLU (:mod:`.activations`).
+ACT_ATTRS = ("act", "act_a", "act_b")
 #: The attributes of every ``conv2d`` call, with their defaults.
 CONV_ATTRS: dict[str, int | bool] = {"stride_h": 1, "stride_w": 1, "pad_h": 0, "pad_w": 0,
                                      "relu": False}
@@ -56,15 +61,18 @@ class Conv2dAttrs:
     stride: tuple[int, int]
     pad: tuple[int, int]
     relu: bool
+    act: tuple[str, float, float] | None = None  # an activation other than relu, (a, b)
 
 
 def conv2d_attrs(call: ir.LibCall) -> Conv2dAttrs:
     """The roles of ``call``'s operands and its parameters (defaults filled in)."""
     (out,), ins = call.outputs, call.inputs
     a = {**CONV_ATTRS, **dict(call.attrs)}
+    act = ((str(a["act"]), float(a.get("act_a", 0.0)), float(a.get("act_b", 0.0)))
+           if "act" in a else None)
     return Conv2dAttrs(out, ins[0], ins[1], ins[2] if len(ins) == 3 else None,
                        (int(a["stride_h"]), int(a["stride_w"])),
-                       (int(a["pad_h"]), int(a["pad_w"])), bool(a["relu"]))
+                       (int(a["pad_h"]), int(a["pad_w"])), bool(a["relu"]), act)
 
 
 def conv2d_call(out: str, x: str, w: str, bias: str | None = None,
@@ -82,10 +90,13 @@ def conv2d_refusal(call: ir.LibCall, dtypes: dict[str, tuple[str, int]]) -> str 
     if len(call.outputs) != 1 or len(call.inputs) not in (2, 3):
         return "conv2d takes (x, w) or (x, w, bias) and writes one output"
     unknown = sorted(k for k, _ in call.attrs if k not in CONV_ATTRS and k not in (
-        IMPL_ATTR, "isa"))
+        IMPL_ATTR, "isa", *ACT_ATTRS))
     if unknown:
         return f"conv2d has no attribute {', '.join(unknown)}"
     c = conv2d_attrs(call)
+    if c.act is not None and (c.act[0] not in ACTIVATION_CODES or c.relu):
+        return (f"conv2d's act={c.act[0]!r} must be one of {', '.join(ACTIVATION_CODES)}, "
+                "and not with relu=True")
     ranks = {c.out: 4, c.x: 4, c.w: 4, **({c.bias: 1} if c.bias else {})}
     for name, rank in ranks.items():
         if dtypes[name][1] != rank:
@@ -125,11 +136,12 @@ def _ceil_div(a: ir.Expr, b: int) -> ir.Expr:
 
 def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: str
                   ) -> ir.Block:
-    """Serial loops computing the convolution: a shape check, the nest ``<label>_init_{n, k,
-    i, j}`` (``out = bias`` or 0), the accumulation ``<label>_{n, k, c, r, s, i, j}`` and, with
-    ``relu``, ``<label>_relu_{n, k, i, j}``. The ``i`` (``j``) range of tap ``r`` (``s``) is
-    the output rows (columns) whose input row lies inside ``x``: with padding, the ranges
-    depend on the tap; without, they are the whole output."""
+    """Serial loops computing the convolution: a shape check, the nest ``<label>_init_{n, k, i,
+    j}`` (``out = bias`` or 0), the accumulation ``<label>_{n, k, c, r, s, i, j}`` and, with
+    ``relu``, ``<label>_relu_{n, k, i, j}`` (another activation: ``<label>_act_...``). The
+    ``i`` (``j``) range of tap ``r`` (``s``) is the output rows (columns) whose input row lies
+    inside ``x``: with padding, the ranges depend on the tap; without, they are the whole
+    output."""
     c = conv2d_attrs(call)
     dt = dtypes[c.out][0]
     (sh, sw), (ph, pw) = c.stride, c.pad
@@ -188,6 +200,9 @@ def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: s
     if c.relu:
         body.append(nest("nkij", stops | {"i": ho, "j": wo},
                          ir.Assign(o, ir.Binary("max", o, ir.Const(0.0, dt), dt)), "relu_"))
+    elif c.act is not None:
+        body.append(nest("nkij", stops | {"i": ho, "j": wo},
+                         ir.Assign(o, activation_expr(c.act[0], o, *c.act[1:])), "act_"))
     return ir.Block(tuple(body))
 
 

@@ -48,11 +48,13 @@ from ..ir import nodes as ir
 from ..ir.printer import format_program
 from ..ir.walk import stmt_exprs, subexprs, walk_stmts
 from ..libops import is_implemented
+from ..schedule.graph_fusion import fuses
 from ..schedule.scheduler import heuristic_schedule
 from ..transform.base import libcall_targets
 from ..transform.recipe import Recipe, Step
 
-__all__ = ["UnitStats", "operator_units", "schedule_by_operator", "replay_by_operator"]
+__all__ = ["UnitStats", "operator_units", "fusion_groups", "schedule_by_operator",
+           "replay_by_operator"]
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _CALL_TARGET = re.compile(r"(\w+)#(\d+)")
@@ -180,6 +182,37 @@ def operator_units(program: ir.Program,
             spans.append((min(us), max(us)))
     merged = _merge(len(cuts), spans)
     return [range(cuts[a][0], cuts[b][1]) for a, b in merged]
+
+
+def fusion_groups(program: ir.Program, fusion: str) -> list[range]:
+    """The units to schedule together so that fusion across operators stays possible: from
+    the ``epilogue`` level on, a unit of loop nests only (an activation, a bias or residual
+    add, a normalization's passes) joins the unit before it when it reads an array that unit
+    writes -- the pairs ``fuse_epilogue`` and ``fuse`` act on. A unit with a library call
+    never joins the one before it, so a chain of layers stays cut at every convolution and
+    product and the units stay the size of a layer."""
+    if not fuses(fusion, "epilogue"):
+        return []
+    body = program.body.body
+    units = operator_units(program)
+    written: list[set[str]] = []
+    mentioned: list[set[str]] = []
+    calls: list[bool] = []
+    for unit in units:
+        w: set[str] = set()
+        has_call = False
+        for t in walk_stmts(ir.Block(tuple(body[i] for i in unit))):
+            if isinstance(t, ir.Assign) and isinstance(t.target, ir.Access):
+                w.add(t.target.array)
+            elif isinstance(t, ir.LibCall):
+                w.update(t.outputs)
+                has_call = True
+        written.append(w)
+        mentioned.append(set().union(*(_facts(body[i]).arrays for i in unit)))
+        calls.append(has_call)
+    returns = [any(isinstance(body[i], ir.Return) for i in unit) for unit in units]
+    return [range(units[u - 1].start, units[u].stop) for u in range(1, len(units))
+            if not calls[u] and not returns[u] and written[u - 1] & mentioned[u]]
 
 
 def _merge(n: int, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -32,6 +32,7 @@ from types import ModuleType
 from ..config import config
 from ..ir import nodes as ir
 from ..ir.printer import format_program
+from ..schedule.graph_fusion import DEFAULT_FUSION
 from ..target import hardware
 from ..transform import Recipe
 from . import cache
@@ -88,10 +89,10 @@ def _scheduler_fingerprint() -> str:
 
 
 def memo_key(program_text: str, recipe: Recipe | None, boundscheck: bool,
-             by_operator: bool = False) -> str:
+             by_operator: bool = False, fusion: str = DEFAULT_FUSION) -> str:
     """The memo key of an unscheduled program (``format_program``'s text) scheduled with
-    ``recipe`` (None: the heuristic scheduler, on the whole program or ``by_operator``) and
-    built with ``boundscheck``.
+    ``recipe`` (None: the heuristic scheduler, fusing up to ``fusion``, on the whole program
+    or ``by_operator``) and built with ``boundscheck``.
 
     Besides those: the options and machine facts the heuristic reads (parallel threshold,
     libop implementation, cache sizes, vector width), the scheduler's sources, and everything
@@ -101,7 +102,7 @@ def memo_key(program_text: str, recipe: Recipe | None, boundscheck: bool,
     caches = ",".join(f"{k}={v}" for k, v in sorted(hardware.cache_sizes().items()))
     return cache.cache_key(
         program_text, "schedule-memo",
-        f"recipe={_recipe_text(recipe, by_operator)}",
+        f"recipe={_recipe_text(recipe, by_operator, fusion)}",
         f"boundscheck={boundscheck}",
         f"parallel_threshold={config.parallel_threshold}",
         f"libop_impl={config.libop_impl}",
@@ -109,10 +110,10 @@ def memo_key(program_text: str, recipe: Recipe | None, boundscheck: bool,
         f"scheduler={_scheduler_fingerprint()}")
 
 
-def _recipe_text(recipe: Recipe | None, by_operator: bool) -> str:
+def _recipe_text(recipe: Recipe | None, by_operator: bool, fusion: str) -> str:
     if recipe is not None:
         return recipe.to_json()
-    return "heuristic by operator" if by_operator else "heuristic"
+    return f"heuristic{' by operator' if by_operator else ''} fusion={fusion}"
 
 
 def _path(key: str) -> Path:
@@ -171,19 +172,20 @@ def store(key: str, entry: MemoEntry) -> None:
 def schedule_and_build(program: ir.Program, recipe: Recipe | None = None, *,
                        use_cache: bool = True, boundscheck: bool | None = None,
                        timings: dict[str, float] | None = None,
-                       by_operator: bool = False) -> Built:
+                       by_operator: bool = False, fusion: str = DEFAULT_FUSION) -> Built:
     """:func:`.stages.schedule_program` then :func:`.stages.build_program`, skipped on a memo
     hit (the module is loaded by the key the memo recorded). ``timings`` (if given) receives
     the seconds of each stage run: ``hash`` and ``load`` on a hit; ``hash``, ``schedule`` and
     ``build`` otherwise (no ``hash`` without the cache). ``by_operator``: the heuristic
-    schedules one operator at a time (:mod:`.operator_schedule`)."""
+    schedules one operator at a time (:mod:`.operator_schedule`); ``fusion``: its fusion
+    level (:mod:`loopcraft.schedule.graph_fusion`)."""
     timings = {} if timings is None else timings
     if boundscheck is None:
         boundscheck = config.boundscheck
     key = ""
     if use_cache and not config.disable_cache:
         t0 = time.perf_counter()
-        key = memo_key(format_program(program), recipe, boundscheck, by_operator)
+        key = memo_key(format_program(program), recipe, boundscheck, by_operator, fusion)
         timings["hash"] = time.perf_counter() - t0
         t0 = time.perf_counter()
         hit = lookup(key)
@@ -192,7 +194,7 @@ def schedule_and_build(program: ir.Program, recipe: Recipe | None = None, *,
             timings["load"] = time.perf_counter() - t0
             return Built(hit.module_key, module, hit.recipe, hit.params, None)
     t0 = time.perf_counter()
-    scheduled, used = schedule_program(program, recipe, by_operator)
+    scheduled, used = schedule_program(program, recipe, by_operator, fusion)
     timings["schedule"] = time.perf_counter() - t0
     t0 = time.perf_counter()
     module_key, module = build_program(scheduled, use_cache=use_cache, boundscheck=boundscheck)

@@ -7,6 +7,7 @@ Why here and not in the driver: the tuner compiles its candidates exactly the wa
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -17,10 +18,11 @@ from ..frontend.python.lower import ArgSpec, lower_function
 from ..ir import nodes as ir
 from ..ir.printer import format_program
 from ..libops import expand_libcalls
+from ..schedule.graph_fusion import DEFAULT_FUSION
 from ..schedule.scheduler import heuristic_schedule
 from ..transform import Recipe
 from . import cache, kernel_library, precompiled_header
-from .operator_schedule import replay_by_operator, schedule_by_operator
+from .operator_schedule import fusion_groups, replay_by_operator, schedule_by_operator
 
 __all__ = ["compile_program", "schedule_program", "finish_schedule", "build_program",
            "emit_source", "weak_flags"]
@@ -34,18 +36,23 @@ def compile_program(py_func: Callable, specs: tuple[ArgSpec, ...],
 
 
 def schedule_program(program: ir.Program, recipe: Recipe | None = None,
-                     by_operator: bool = False) -> tuple[ir.Program, Recipe]:
-    """The recipe (the heuristic scheduler's when None) applied to a front end's program,
-    then :func:`finish_schedule`; every front end (Python, ONNX) goes through here.
-    ``by_operator``: the heuristic chooses the recipe one operator at a time, or a given
+                     by_operator: bool = False, fusion: str = DEFAULT_FUSION
+                     ) -> tuple[ir.Program, Recipe]:
+    """The recipe (the heuristic scheduler's when None, with fusion across operators up to
+    ``fusion``: see :mod:`loopcraft.schedule.graph_fusion`) applied to a front end's
+    program, then :func:`finish_schedule`; every front end (Python, ONNX) goes through
+    here. ``by_operator``: the heuristic chooses the recipe one operator at a time (an
+    operator with the elementwise ones that consume it, which it may fuse with), or a given
     recipe is replayed one operator at a time when it was made so (:mod:`.operator_schedule`:
     linear in the size of a model, for the ONNX front end)."""
     if recipe is None and by_operator:
-        recipe, program, _ = schedule_by_operator(program)
+        recipe, program, _ = schedule_by_operator(
+            program, functools.partial(heuristic_schedule, fusion=fusion),
+            fusion_groups(program, fusion))
     elif recipe is None:
-        recipe, program = heuristic_schedule(program)
+        recipe, program = heuristic_schedule(program, fusion=fusion)
     elif by_operator:
-        program = replay_by_operator(program, recipe)
+        program = replay_by_operator(program, recipe, fusion_groups(program, fusion))
     else:
         program = recipe.apply(program)
     program = finish_schedule(program)

@@ -49,9 +49,15 @@ def adjacent_loop_pairs(b: ir.Block) -> Iterator[tuple[ir.Loop, ir.Loop]]:
 
 
 def _pairs_in(b: ir.Block) -> Iterator[tuple[ir.Loop, ir.Loop]]:
-    for x, y in zip(b.body, b.body[1:], strict=False):
-        if isinstance(x, ir.Loop) and isinstance(y, ir.Loop):
-            yield x, y
+    """Loops of ``b`` with only allocations and views between them (what ``fuse`` takes)."""
+    for k, x in enumerate(b.body):
+        if not isinstance(x, ir.Loop):
+            continue
+        e = k + 1
+        while e < len(b.body) and isinstance(b.body[e], (ir.Alloc, ir.View)):
+            e += 1
+        if e < len(b.body) and isinstance(b.body[e], ir.Loop):
+            yield x, b.body[e]  # type: ignore[misc]
 
 
 def accumulated_scalars(loop: ir.Loop) -> list[str]:

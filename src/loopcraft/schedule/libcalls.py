@@ -7,6 +7,7 @@ from ..ir import nodes as ir
 from ..ir.walk import walk_stmts
 from ..transform.base import get_transformation, libcall_targets
 from ..transform.recipe import Step
+from .graph_fusion import fuses
 from .state import SchedulerState
 
 #: The library operations the configured ``libop_impl`` applies to (compute-bound kernels).
@@ -17,9 +18,13 @@ def implement_calls(sched: SchedulerState) -> None:
     """Fuse each product with the elementwise nest after it when legal, then implement every
     library call: a matrix product or convolution with the configured ``libop_impl`` when it
     can carry it out, anything else (gemv, dot, outer: memory-bound) as loops."""
-    # a product followed by an elementwise epilogue (bias, relu, alpha/beta): one call
-    for target in get_transformation("fuse_epilogue").targets(sched.program):
-        sched.attempt(Step("fuse_epilogue", target))
+    # a product followed by an elementwise epilogue (bias, relu, alpha/beta), a convolution
+    # followed by a relu: one call (a product with a bias may take a relu after it too)
+    progress = fuses(sched.fusion, "epilogue")
+    while progress:
+        progress = False
+        for target in get_transformation("fuse_epilogue").targets(sched.program):
+            progress |= sched.attempt(Step("fuse_epilogue", target))
     # targets are numbered per operation among the calls left: implement the first
     # one until none is left (or the first cannot be implemented)
     while (first := next(libcall_targets(sched.program), None)) is not None:

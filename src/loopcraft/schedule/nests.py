@@ -26,29 +26,50 @@ from .state import SchedulerState
 
 
 def fuse_producers_consumers(sched: SchedulerState) -> None:
+    """Fuse each adjacent pair of serial loops where the second reads what the first writes
+    (see the scheduler's step 2), then contract the arrays the fused loop writes.
+
+    Cost on a model (hundreds of nests): a pair that was refused is not tried again while
+    both loops are unchanged (the rewrites keep untouched statements as the same objects; the
+    refused pairs are held so that their ids stay theirs), and only arrays the fused loop
+    writes are offered to ``contract`` (it takes nothing else)."""
+    refused: set[tuple[int, int]] = set()
+    held: list[tuple[ir.Loop, ir.Loop]] = []
     changed = True
     while changed:
         changed = False
         for first, second in adjacent_loop_pairs(sched.program.body):
-            if first.kind != "serial" or second.kind != "serial":
+            if (id(first), id(second)) in refused:
                 continue
-            if not (written_arrays(first) & read_arrays(second)):
+            if not _fuse_pair(sched, first, second):
+                refused.add((id(first), id(second)))
+                held.append((first, second))
                 continue
-            if holds_product_nest(first) or holds_product_nest(second):
-                continue  # a product nest (with its initialization): blocking is worth more
-            par_before = (sched.legal(Step("parallelize", first.label))
-                          and sched.legal(Step("parallelize", second.label)))
-            saved = (sched.program, list(sched.steps))
-            if not sched.attempt(Step("fuse", first.label, other=second.label)):
-                continue
-            if par_before and not sched.legal(Step("parallelize", first.label)):
-                sched.program, sched.steps = saved  # fusion would serialize the loops
-                continue
-            for decl in sched.program.locals:
-                if isinstance(decl, ir.ArrayDecl):
-                    sched.attempt(Step("contract", first.label, array=decl.name))
+            fused = sched.loop(first.label)
+            locals_ = {d.name for d in sched.program.locals if isinstance(d, ir.ArrayDecl)}
+            for name in sorted(written_arrays(fused) & locals_) if fused else ():
+                sched.attempt(Step("contract", first.label, array=name))
             changed = True
             break
+
+
+def _fuse_pair(sched: SchedulerState, first: ir.Loop, second: ir.Loop) -> bool:
+    """Fuse ``first`` and ``second`` when worth it and legal; whether it was done."""
+    if first.kind != "serial" or second.kind != "serial":
+        return False
+    if not (written_arrays(first) & read_arrays(second)):
+        return False
+    if holds_product_nest(first) or holds_product_nest(second):
+        return False  # a product nest (with its initialization): blocking is worth more
+    saved = (sched.program, list(sched.steps))
+    if not sched.attempt(Step("fuse", first.label, other=second.label)):
+        return False  # (checked first: most pairs fail its structural checks, cheaply)
+    par_before = (sched.legal(Step("parallelize", first.label), saved[0])
+                  and sched.legal(Step("parallelize", second.label), saved[0]))
+    if par_before and not sched.legal(Step("parallelize", first.label)):
+        sched.program, sched.steps = saved  # fusion would serialize the loops
+        return False
+    return True
 
 
 def substitute_into_band(sched: SchedulerState, label: str) -> None:

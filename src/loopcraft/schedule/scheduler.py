@@ -9,16 +9,17 @@ heuristics can only pick among correct programs.
 Per loop nest, in this order:
 
 1. ``fuse_epilogue`` of each matrix product into the elementwise nest after it when legal (a
-   bias, relu, alpha/beta: no temporary, no second pass), then ``implement`` each matrix
-   product and convolution with the configured library implementation (``libop_impl``: the
-   micro-kernel unless ``LOOPCRAFT_LIBOP_IMPL`` says otherwise -- on one thread it beats
-   the scheduled loops at every shape ``loopcraft bench gemm`` measures, see docs/results)
-   when that implementation can carry it out, and every other library call (gemv, dot,
-   outer: memory-bound, and worth fusing with the loops around them) as loops;
-2. ``fuse`` adjacent explicit loops over the same range when the second reads what the first
-   writes (producer/consumer), unless that costs the loops their parallelism or one of them
-   holds a matrix-product nest (blocking it is worth more), then ``contract`` temporaries
-   that became private to one iteration;
+   bias, relu, alpha/beta: no temporary, no second pass), and of each convolution into the relu
+   after it, then ``implement`` each matrix product and convolution with the configured library
+   implementation (``libop_impl``: the micro-kernel unless ``LOOPCRAFT_LIBOP_IMPL`` says
+   otherwise -- on one thread it beats the scheduled loops at every shape ``loopcraft bench
+   gemm`` measures, see docs/results) when that implementation can carry it out, and every
+   other library call (gemv, dot, outer: memory-bound, and worth fusing with the loops around
+   them) as loops;
+2. ``fuse`` adjacent explicit loops over the same range (only allocations and views between
+   them) when the second reads what the first writes (producer/consumer), unless that costs the
+   loops their parallelism or one of them holds a matrix-product nest (blocking it is worth
+   more), then ``contract`` temporaries that became private to one iteration;
 3. ``forward_substitute`` scalars that sit between two loops, and ``distribute`` a loop around
    an inner nest -- or two loops around a product's ``k`` loop, as in ``for i: for j: C = 0;
    for k: C += ...`` -- when that exposes a perfect band worth tiling (a substitution whose
@@ -62,7 +63,9 @@ Per loop nest, in this order:
    array (``x[indices[k]]``).
 
 Loops the frontend generated for array expressions arrive already parallel/vector (they are
-independent by construction) and are left alone.
+independent by construction) and are left alone. ``fusion`` (:mod:`.graph_fusion`) turns the
+fusions of steps 1 and 2 off for the models' ablation: ``none`` and ``fold`` skip both,
+``epilogue`` skips step 2's.
 
 This module is the driver (the order above); the passes are free functions on a
 :class:`~loopcraft.schedule.state.SchedulerState`: :mod:`.libcalls` (step 1 and recognizing
@@ -78,6 +81,7 @@ from ..libops import IMPLEMENTATION_KINDS
 from ..transform.recipe import Recipe, Step
 from .blocking import tile_for_cache
 from .facts import has_loop
+from .graph_fusion import DEFAULT_FUSION, check_fusion, fuses
 from .libcalls import implement_calls, recognize_product
 from .nests import (
     expand_accumulators,
@@ -94,17 +98,19 @@ from .state import SchedulerState
 __all__ = ["heuristic_recipe", "heuristic_schedule"]
 
 def heuristic_recipe(program: ir.Program, caches: dict[str, int] | None = None,
-                     vector_bytes: int | None = None, libop_impl: str | None = None) -> Recipe:
+                     vector_bytes: int | None = None, libop_impl: str | None = None,
+                     fusion: str = DEFAULT_FUSION) -> Recipe:
     """The default recipe for ``program`` (``caches``: sizes in bytes by level, e.g.
     ``{"L1d": 32768, "L2": 1048576}``; ``vector_bytes``: the SIMD register width; the
     machine's when None; ``libop_impl``: how matrix products and convolutions are
-    implemented, ``config.libop_impl`` when None)."""
-    return heuristic_schedule(program, caches, vector_bytes, libop_impl)[0]
+    implemented, ``config.libop_impl`` when None; ``fusion``: how much fusion across
+    operators, one of :data:`~.graph_fusion.FUSION_LEVELS`)."""
+    return heuristic_schedule(program, caches, vector_bytes, libop_impl, fusion)[0]
 
 
 def heuristic_schedule(program: ir.Program, caches: dict[str, int] | None = None,
-                       vector_bytes: int | None = None, libop_impl: str | None = None
-                       ) -> tuple[Recipe, ir.Program]:
+                       vector_bytes: int | None = None, libop_impl: str | None = None,
+                       fusion: str = DEFAULT_FUSION) -> tuple[Recipe, ir.Program]:
     """The default recipe and the program it produces (built together: every step was
     checked and applied while choosing it, so replaying it would only repeat the work)."""
     from ..config import config
@@ -118,10 +124,11 @@ def heuristic_schedule(program: ir.Program, caches: dict[str, int] | None = None
     if libop_impl not in IMPLEMENTATION_KINDS:
         raise ValueError(f"libop_impl={libop_impl!r}: expected one of "
                          f"{', '.join(IMPLEMENTATION_KINDS)}")
+    check_fusion(fusion)
     keep_imperfect: set[str] = set()
     while True:
         sched = SchedulerState(program, caches, vector_bytes, libop_impl,
-                               frozenset(keep_imperfect))
+                               frozenset(keep_imperfect), fusion)
         try:
             recipe = _run(sched)
         except _Redo as redo:  # a nest made perfect for nothing: schedule it as it was
@@ -140,7 +147,8 @@ class _Redo(Exception):
 def _run(sched: SchedulerState) -> Recipe:
     """The passes of the module docstring, in order; the recipe they built."""
     implement_calls(sched)
-    fuse_producers_consumers(sched)
+    if fuses(sched.fusion, "producer"):
+        fuse_producers_consumers(sched)
     # a dot product per element (``s = 0; for k: s += A[i, k] * B[k, j]``) is a product
     # before the passes below break its loops apart to block them
     for label in sched.serial_labels():

@@ -21,8 +21,10 @@ class SchedulerState:
     the passes (free functions of the sibling modules) read and update it."""
 
     def __init__(self, program: ir.Program, caches: dict[str, int], vector_bytes: int,
-                 libop_impl: str, keep_imperfect: frozenset[str] = frozenset()) -> None:
+                 libop_impl: str, keep_imperfect: frozenset[str] = frozenset(),
+                 fusion: str = "producer") -> None:
         self.program = program
+        self.fusion = fusion  # how much fusion across operators (schedule/graph_fusion.py)
         self.caches = caches
         self.vector_bytes = vector_bytes
         self.libop_impl = libop_impl  # for matmul and conv2d calls (see the module doc)

@@ -14,10 +14,15 @@ an inexact ("may") dependence of that shape is refused too, and so is one betwee
 (reassociating them would change floating-point results). Scalars count as 0-d arrays, so a
 scalar written by one loop and read by the other (a sum used after its loop) is caught.
 
-Structure: the loops must be adjacent statements of one block (anything between them could
-read or write their data); bounds must be identical expressions that neither body changes
-(the second loop's bounds are evaluated after the first loop ran); neither body may leave its
-iterations early (``break``/``continue``/``return``/``raise``) or contain a ``while``.
+Structure: the loops must be statements of one block with nothing between them but allocations
+and views (``T = empty(...)``, ``V = view(...)``) of arrays the first loop does not name (nor,
+for an allocation, any array sharing its memory): such a statement reads and writes no element
+the first loop touches, so it moves before the fused loop unchanged -- which is what lets a
+model's operators, each with its own output allocation before its nest, fuse. Anything else
+between them could read or write their data. Bounds must be identical expressions that neither
+body changes (the second loop's bounds are evaluated after the first loop ran); neither body
+may leave its iterations early (``break``/``continue``/``return``/``raise``) or contain a
+``while``.
 
 Kind: the fused loop is serial unless both loops have the same kind and attributes. A fused
 ``parallel``/``vector`` loop keeps that kind only when no dependence is carried between the two
@@ -43,6 +48,7 @@ from ..errors import (
 from ..ir import nodes as ir
 from ..ir.printer import format_expr
 from ..ir.rewrite import substitute_block
+from ..ir.walk import stmt_exprs, subexprs, walk_stmts
 from .base import (
     Transformation,
     bounds_invariant,
@@ -53,6 +59,7 @@ from .base import (
     replace_loop,
     uses_vars,
 )
+from .hoist import alias_group
 
 __all__ = ["Fuse", "fused_program", "sibling_loop_after"]
 
@@ -74,8 +81,22 @@ class Fuse(Transformation):
         if sibling_loop_after(program, target) is not second:
             raise NotAdjacentError(self.name, target,
                                    f"loops {target} and {other} are not adjacent (loop "
-                                   f"{other} must directly follow loop {target} in the "
-                                   "same block)", other=other)
+                                   f"{other} must follow loop {target} in the same block, "
+                                   "with only allocations and views between them)",
+                                   other=other)
+        between = _between(program, target)
+        if between:
+            # a view binds a name (no element is read or written): the first loop must not
+            # use that name; an allocation also gives memory: nor any array sharing it
+            named = _named(first.body) | _named(ir.Block((first,)), bounds_only=True)
+            views = {s.array for s in between if isinstance(s, ir.View)}
+            allocs = {s.array for s in between if isinstance(s, ir.Alloc)}
+            shared = sorted(n for n in named
+                            if n in views or alias_group(program, n) & allocs)
+            if shared:
+                raise NotAdjacentError(self.name, target, f"loop {target} uses {shared[0]}, "
+                                       f"which a statement between it and loop {other} "
+                                       "allocates or views", other=other)
         if (first.start, first.stop, first.step) != (second.start, second.stop, second.step):
             raise BoundsMismatchError(
                 self.name, target, f"loops {target} and {other} run over different ranges: "
@@ -124,26 +145,78 @@ def fused_program(program: ir.Program, target: str, other: str) -> ir.Program:
     """``program`` with loop ``other``'s body (its variable renamed) appended to loop
     ``target``'s body and loop ``other`` removed; kind and attrs still the first loop's."""
     first, second = find_loop(program, target, "fuse"), find_loop(program, other, "fuse")
+    moved = _between(program, target)
     body = second.body if second.var == first.var else substitute_block(
         second.body, {second.var: ir.Var(first.var, "int64")})
     merged = replace(first, body=ir.Block(first.body.body + body.body))
-    return replace_loop(replace_loop(program, other, lambda _: ()), target, lambda _: merged)
+    program = _drop(program, moved) if moved else program
+    return replace_loop(replace_loop(program, other, lambda _: ()), target,
+                        lambda _: (*moved, merged))
 
 
 def sibling_loop_after(program: ir.Program, label: str) -> ir.Loop | None:
-    """The loop statement directly after loop ``label`` in its block, if there is one."""
-    def search(b: ir.Block) -> ir.Loop | None | bool:
-        for k, s in enumerate(b.body):
-            if isinstance(s, ir.Loop) and s.label == label:
-                nxt = b.body[k + 1] if k + 1 < len(b.body) else None
-                return nxt if isinstance(nxt, ir.Loop) else None
-            for inner in _blocks(s):
-                found = search(inner)
-                if found is not False:
-                    return found
-        return False
-    found = search(program.body)
-    return None if found is False else found  # type: ignore[return-value]
+    """The next loop after loop ``label`` in its block when only allocations and views stand
+    between them (see the module docstring), if there is one."""
+    found = _search(program.body, label)
+    return None if found is None else found[0]
+
+
+def _between(program: ir.Program, label: str) -> tuple[ir.Stmt, ...]:
+    """The allocations and views between loop ``label`` and :func:`sibling_loop_after`."""
+    found = _search(program.body, label)
+    return () if found is None else found[1]
+
+
+def _search(b: ir.Block, label: str) -> tuple[ir.Loop | None, tuple[ir.Stmt, ...]] | None:
+    for k, s in enumerate(b.body):
+        if isinstance(s, ir.Loop) and s.label == label:
+            e = k + 1
+            while e < len(b.body) and isinstance(b.body[e], (ir.Alloc, ir.View)):
+                e += 1
+            if e < len(b.body) and isinstance(b.body[e], ir.Loop):
+                return b.body[e], tuple(b.body[k + 1:e])  # type: ignore[return-value]
+            return None, ()
+        for inner in _blocks(s):
+            found = _search(inner, label)
+            if found is not None:
+                return found
+    return None
+
+
+def _drop(program: ir.Program, stmts: tuple[ir.Stmt, ...]) -> ir.Program:
+    """``program`` without the statements ``stmts`` (found by identity)."""
+    ids = {id(s) for s in stmts}
+
+    def visit(b: ir.Block) -> ir.Block:
+        out: list[ir.Stmt] = []
+        for s in b.body:
+            if id(s) in ids:
+                continue
+            if isinstance(s, (ir.Loop, ir.While)):
+                s = replace(s, body=visit(s.body))
+            elif isinstance(s, ir.If):
+                s = replace(s, then=visit(s.then), orelse=visit(s.orelse))
+            out.append(s)
+        return ir.Block(tuple(out))
+    return replace(program, body=visit(program.body))
+
+
+def _named(b: ir.Block, bounds_only: bool = False) -> set[str]:
+    """The arrays the statements of ``b`` name (accesses, extents, calls, bindings); with
+    ``bounds_only``, only those its top-level statements' own expressions name."""
+    out: set[str] = set()
+    for s in (b.body if bounds_only else walk_stmts(b)):
+        if isinstance(s, ir.LibCall):
+            out.update((*s.outputs, *s.inputs))
+        elif isinstance(s, (ir.Alloc, ir.View)):
+            out.add(s.array)
+            if isinstance(s, ir.View):
+                out.add(s.source)
+        elif isinstance(s, ir.Assign) and isinstance(s.target, ir.Access):
+            out.add(s.target.array)
+        out.update(e.array for x in stmt_exprs(s) for e in subexprs(x)
+                   if isinstance(e, (ir.Access, ir.Dim)))
+    return out
 
 
 def _blocks(s: ir.Stmt) -> tuple[ir.Block, ...]:

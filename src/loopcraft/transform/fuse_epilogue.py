@@ -1,4 +1,5 @@
-"""``fuse_epilogue(matmul#k)``: the elementwise nest after a matrix product joins the call.
+"""``fuse_epilogue(matmul#k | conv2d#k)``: the elementwise nest after a matrix product or a
+convolution joins the call.
 
 ::
 
@@ -23,15 +24,29 @@ broadcast along rows). The attributes record what was found: ``alpha``, ``beta``
 the name of a scalar variable), ``bias=True`` (the bias is the call's third input) and
 ``relu=True``.
 
-Legality (each failure names its reason): the call is a 2-d ``matmul`` with no epilogue yet
-whose output ``T`` is a local array used nowhere but in its ``alloc``, the call and the
-epilogue; between the call and the nest only run-time checks (``if ...: raise``) and
-allocations of other arrays; the nest is a perfect nest of two loops from 0 with step 1 over
-exactly ``D.shape[0]`` and ``D.shape[1]`` (or the extents of the one ``alloc``/``view`` that
-binds ``D``), so it covers ``D``, which the call then writes whole; ``T``, ``D`` and
-``bias`` are read at ``[i, j]``, ``[i, j]`` and ``[j]`` -- not a shifted element, not the row
-index -- all of one dtype; alpha and beta are not the nest's loop variables; ``D`` shares no
-memory with ``A``, ``B`` or the bias (the call writes ``D`` while it reads them).
+A ReLU after a product that has an epilogue without one, and an activation after a
+``conv2d`` call (the convolution's bias is its third input already, a BatchNorm after it was
+folded into its weights before lowering: ``frontend/onnx/graph_passes.py``), are fused the
+same way: ``R[idx] = act(T[idx])`` by a perfect nest of loops from 0 with step 1 over all of
+``R`` and ``T`` -- each axis indexed by its own loop's variable, or by 0 where the extent is
+1, as a model's nests index them -- where ``act`` is exactly a formula of
+:mod:`loopcraft.libops.activations` (ReLU, clip, leaky ReLU, sigmoid, hard swish, GELU: the
+formulas the ONNX front end lowers those operators to) becomes ``relu=True`` or ``act=...``
+with its parameters ``act_a``, ``act_b``: the convolution kernels apply it while they write
+the output tile back (``conv2d.h``, ``conv2d_blas.h``), the product's kernels (ReLU only)
+in the register tile. Not after ``beta`` (the call would then read ``R`` as its ``C``) nor
+a second time.
+
+Legality (each failure names its reason): the call is a 2-d ``matmul`` with no epilogue yet (or
+as above) whose output ``T`` is a local array used nowhere but in its ``alloc``, the call and
+the epilogue; between the call and the nest only run-time checks (``if ...: raise``),
+allocations of other arrays and views that do not rebind the call's operands; the nest is a
+perfect nest of two loops from 0 with step 1 over exactly ``D.shape[0]`` and ``D.shape[1]`` (or
+the extents of the one ``alloc``/``view`` that binds ``D``), so it covers ``D``, which the call
+then writes whole; ``T``, ``D`` and ``bias`` are read at ``[i, j]``, ``[i, j]`` and ``[j]`` --
+not a shifted element, not the row index -- all of one dtype; alpha and beta are not the nest's
+loop variables; ``D`` shares no memory with ``A``, ``B`` or the bias (the call writes ``D``
+while it reads them).
 
 Rounding: the kernels add ``beta * D`` and the bias in their own order, and the ``loops``
 implementation scales each product by alpha, so floats may differ in the last bits.
@@ -48,6 +63,7 @@ from ..errors import NoMatchError, NotApplicableError
 from ..ir import nodes as ir
 from ..ir.printer import Scope, format_expr
 from ..ir.walk import map_blocks, stmt_exprs, subexprs, walk_stmts
+from ..libops.activations import ACTIVATION_CODES, match_activation
 from .base import Transformation, find_libcall, libcall_targets, register
 from .hoist import alias_group
 
@@ -57,6 +73,7 @@ __all__ = ["FuseEpilogue", "EPILOGUE_ATTRS"]
 EPILOGUE_ATTRS = ("alpha", "beta", "bias", "relu")
 
 _ZERO = ir.Const(0, "int64")
+_WHAT = {"matmul": "product", "conv2d": "convolution"}
 _ONE = ir.Const(1, "int64")
 
 
@@ -194,30 +211,16 @@ def _parse(value: ir.Expr, tmp: str, dest: ir.Access, refuse: _Refuse
 def _match(program: ir.Program, target: str, name: str) -> _Epilogue:
     refuse = _Refuse(name, target, program)
     call = find_libcall(program, target, name)
+    attrs = dict(call.attrs)
+    if call.op == "conv2d" or call.op == "matmul" and set(attrs) & set(EPILOGUE_ATTRS):
+        return _match_activation(program, call, refuse)
     if call.op != "matmul":
-        raise refuse(f"{call.op} has no epilogue to fuse (only matmul)")
-    if set(dict(call.attrs)) & set(EPILOGUE_ATTRS):
-        raise refuse("the call already has an epilogue")
+        raise refuse(f"{call.op} has no epilogue to fuse (only matmul and conv2d)")
     (tmp,), (a, b) = call.outputs, call.inputs
     decls = {d.name: d for d in program.params + program.locals}
     if any(decls[n].ndim != 2 for n in (tmp, a, b)):  # type: ignore[union-attr]
         raise refuse("the product is batched (3-d): only 2-d products are fused")
-    if not isinstance(decls[tmp], ir.ArrayDecl):
-        raise refuse(f"the product's output {tmp} is a parameter, not a temporary")
-    block = next(bl for bl in _blocks(program.body) if any(s is call for s in bl.body))
-    k = next(i for i, s in enumerate(block.body) if s is call)
-    e = k + 1
-    while e < len(block.body) and not isinstance(block.body[e], ir.Loop):
-        s = block.body[e]
-        if not (_is_check(s) or isinstance(s, ir.Alloc)
-                and not alias_group(program, s.array) & {a, b, tmp}):
-            raise refuse("a statement other than a run-time check or an allocation stands "
-                         "between the product and the loops after it")
-        e += 1
-    if e == len(block.body):
-        raise refuse("no loop nest follows the product")
-    nest = block.body[e]
-    assert isinstance(nest, ir.Loop)
+    block, nest = _nest_after(program, call, refuse)
     inner = nest.body.body[0] if len(nest.body.body) == 1 else None
     if not isinstance(inner, ir.Loop) or len(inner.body.body) != 1 \
             or not isinstance(inner.body.body[0], ir.Assign):
@@ -241,16 +244,103 @@ def _match(program: ir.Program, target: str, name: str) -> _Epilogue:
     if dest.array == tmp or dest.dtype != decls[tmp].dtype:
         raise refuse(f"the destination {dest.array} is not a different array of the "
                      "product's dtype")
-    attrs, bias = _parse(st.value, tmp, dest, refuse)
-    group = alias_group(program, dest.array)
-    for other in (a, b, bias):
+    found, bias = _parse(st.value, tmp, dest, refuse)
+    _check_dest(program, call, dest.array, bias, refuse)
+    return _Epilogue(block, call, nest, dest.array, found, bias)
+
+
+def _nest_after(program: ir.Program, call: ir.LibCall, refuse: _Refuse
+                ) -> tuple[ir.Block, ir.Loop]:
+    """The block holding ``call`` and the loop nest after it, with only run-time checks,
+    allocations of other arrays and views that rebind none of the call's operands in between
+    (the call moves after them); ``call``'s output must be a temporary."""
+    (tmp,) = call.outputs
+    decls = {d.name: d for d in program.params + program.locals}
+    if not isinstance(decls[tmp], ir.ArrayDecl):
+        raise refuse(f"the {_WHAT[call.op]}'s output {tmp} is a parameter, not a temporary")
+    block = next(bl for bl in _blocks(program.body) if any(s is call for s in bl.body))
+    k = next(i for i, s in enumerate(block.body) if s is call)
+    e = k + 1
+    while e < len(block.body) and not isinstance(block.body[e], ir.Loop):
+        s = block.body[e]
+        if not (_is_check(s) or isinstance(s, ir.Alloc)
+                and not alias_group(program, s.array) & {*call.inputs, tmp}
+                or isinstance(s, ir.View) and s.array not in {*call.inputs, tmp}):
+            raise refuse("a statement other than a run-time check, an allocation or a view "
+                         f"stands between the {_WHAT[call.op]} and the loops after it")
+        e += 1
+    if e == len(block.body):
+        raise refuse(f"no loop nest follows the {_WHAT[call.op]}")
+    nest = block.body[e]
+    assert isinstance(nest, ir.Loop)
+    return block, nest
+
+
+def _check_dest(program: ir.Program, call: ir.LibCall, dest: str, bias: str | None,
+                refuse: _Refuse) -> None:
+    """The fused call writes ``dest`` while it reads its inputs: no memory shared; and the
+    temporary it wrote is used by nothing but its allocation, the call and the epilogue."""
+    (tmp,) = call.outputs
+    group = alias_group(program, dest)
+    for other in (*call.inputs, bias):
         if other is not None and other in group:
-            raise refuse(f"{dest.array} may share memory with {other}, which the call reads "
+            raise refuse(f"{dest} may share memory with {other}, which the call reads "
                          "while it writes")
     uses = [s for s in walk_stmts(program.body) if _mentions(s, tmp)]
     if len(uses) != 3 or not any(isinstance(s, ir.Alloc) and s.array == tmp for s in uses):
-        raise refuse(f"the product's output {tmp} is used outside the epilogue")
-    return _Epilogue(block, call, nest, dest.array, attrs, bias)
+        raise refuse(f"the {_WHAT[call.op]}'s output {tmp} is used outside the epilogue")
+
+
+def _match_activation(program: ir.Program, call: ir.LibCall, refuse: _Refuse) -> _Epilogue:
+    """An activation nest ``R[idx] = act(T[idx])`` over all of ``R`` after a call that writes
+    ``T``: a convolution (any activation of :mod:`loopcraft.libops.activations`), or a
+    product whose epilogue has no relu and no beta yet (ReLU only; the call would read
+    ``R`` as its ``C`` with beta)."""
+    attrs = dict(call.attrs)
+    if attrs.get("relu") or "beta" in attrs or "act" in attrs:
+        raise refuse("the call already has an epilogue")
+    (tmp,) = call.outputs
+    block, nest = _nest_after(program, call, refuse)
+    loops = [nest]
+    while len(loops[-1].body.body) == 1 and isinstance(loops[-1].body.body[0], ir.Loop):
+        loops.append(loops[-1].body.body[0])
+    st = loops[-1].body.body[0] if len(loops[-1].body.body) == 1 else None
+    if not isinstance(st, ir.Assign):
+        raise refuse(f"loop {nest.label} is not a perfect nest around one statement")
+    refuse.in_loops(*loops)
+    for lp in loops:
+        if lp.start != _ZERO or lp.step != _ONE:
+            raise refuse(f"loop {lp.label} does not run from 0 with step 1")
+    dest = st.target
+    dt = dest.dtype
+    if st.reduce is not None or not isinstance(dest, ir.Access):
+        raise refuse(f"loop {loops[-1].label}'s statement does not assign an array element")
+    act = match_activation(st.value, ir.Access(tmp, dest.indices, dt))
+    if act is None or call.op == "matmul" and act[0] != "relu":
+        kinds = "relu" if call.op == "matmul" else f"relu, {', '.join(ACTIVATION_CODES)}"
+        raise refuse(f"the statement is not {dest.array}[...] = act({tmp}[...]) at the "
+                     f"element it writes, for an activation this call applies ({kinds})")
+    decls = {d.name: d for d in program.params + program.locals}
+    if dest.array == tmp or decls[dest.array].ndim != decls[tmp].ndim:  # type: ignore[union-attr]
+        raise refuse(f"the destination {dest.array} is not another array of {tmp}'s shape")
+    stops = {lp.var: lp.stop for lp in loops}
+    used = [_var(x) for x in dest.indices if _var(x) is not None]
+    if sorted(used) != sorted(stops):  # type: ignore[type-var]
+        raise refuse("the statement does not index the destination by each loop's variable "
+                     "once")
+    for axis, x in enumerate(dest.indices):
+        want = [stops[x.name]] if isinstance(x, ir.Var) else [_ONE] if x == _ZERO else []
+        if not want:
+            raise refuse(f"axis {axis} of {dest.array} is indexed by {refuse.show(x)}, not "
+                         "a loop variable or 0")
+        for arr in (dest.array, tmp):
+            if want[0] not in _extents(program, arr, axis):
+                raise refuse(f"the loops do not cover all of {arr} (axis {axis} runs to "
+                             f"{refuse.show(want[0])})")
+    _check_dest(program, call, dest.array, None, refuse)
+    found = ({"relu": True} if act[0] == "relu"
+             else {"act": act[0], "act_a": act[1], "act_b": act[2]})
+    return _Epilogue(block, call, nest, dest.array, found, None)
 
 
 def _extents(program: ir.Program, array: str, axis: int) -> list[ir.Expr]:
@@ -300,7 +390,7 @@ class FuseEpilogue(Transformation):
         (tmp,) = m.call.outputs
         attrs = tuple(sorted({**dict(m.call.attrs), **m.attrs}.items()))
         inputs = m.call.inputs + ((m.bias,) if m.bias else ())
-        fused = ir.LibCall("matmul", (m.dest,), inputs, attrs)
+        fused = ir.LibCall(m.call.op, (m.dest,), inputs, attrs)
 
         state = {"after_call": False}
 

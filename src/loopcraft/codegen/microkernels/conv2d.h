@@ -1,6 +1,6 @@
 /* loopcraft's own direct (im2col-free) conv2d kernels, NCHW activations, KCRS filters:
  *   out[n, k, i, j] = act(bias[k] + sum_{c, r, s} xpad[n, c, i*sh + r, j*sw + s] * w[k, c, r, s])
- * (xpad: x with ph rows / pw columns of zeros on each side; act: ReLU or identity).
+ * (xpad: x with ph rows / pw columns of zeros on each side; act: activation.h's, or identity).
  *
  * Why direct: im2col copies every input element R*S times into a matrix the size of the
  * whole product's operand (7 MB for a 64-channel 56x56 3x3 layer) before a GEMM can start;
@@ -22,7 +22,7 @@
  *
  * Weights are packed once per call into MR-channel panels, (c, tap, MR) innermost, zero-
  * padded to a multiple of MR channels (K needs no remainder kernel: the extra rows are
- * dropped at write-back). The write-back applies the epilogue (bias, ReLU) while it scatters
+ * dropped at write-back). The write-back applies the epilogue (bias, activation) while it scatters
  * the tile into out, which may have any strides.
  *
  * Threads (OpenMP, one region per call, the kernel's thread count): they pack the weights
@@ -223,7 +223,8 @@ LC_CV_KERNEL(lc_cv_kernel_generic_f64, double, 4, LC_CV_ROWS4)
 
 /* ------------------------------------------------------------------------------------ driver
  * lc_cv_conv2d_<isa>_<sfx>(x, its extents and strides, w, ..., bias (NULL: none), its extent
- * and stride, out, ..., sh, sw, ph, pw, relu, threads): returns 0, -1 when the buffers cannot
+ * and stride, out, ..., sh, sw, ph, pw, act, act_a, act_b (activation.h), threads): returns
+ * 0, -1 when the buffers cannot
  * be allocated (out untouched), -2 when the extents do not form a convolution. */
 #define LC_CV_DEFINE(ISA, SFX, T, MR, NR)                                                      \
 LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                                  \
@@ -234,7 +235,8 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
         const T* bias, int64_t nb, int64_t bs,                                                 \
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                                \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                    \
-        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int relu, int threads) {               \
+        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b,   \
+        int threads) {                                                                         \
     if (!lc_cv_shapes_ok(n, c, h, w, k, c2, r, s, on, ok, ho, wo, bias ? nb : -1, sh, sw, ph,  \
                          pw)) return -2;                                                       \
     if (n == 0 || k == 0 || ho <= 0 || wo <= 0) return 0;                                      \
@@ -242,7 +244,8 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
         for (int64_t b = 0; b < n; b++) for (int64_t kk = 0; kk < k; kk++)                     \
             for (int64_t i = 0; i < ho; i++) for (int64_t j = 0; j < wo; j++) {                \
                 T v = bias ? bias[kk * bs] : (T)0;                                             \
-                out[b * os0 + kk * os1 + i * os2 + j * os3] = relu && v < (T)0 ? (T)0 : v;     \
+                out[b * os0 + kk * os1 + i * os2 + j * os3] = lc_act_##SFX(v, act, (T)act_a,   \
+                                                                           (T)act_b);          \
             }                                                                                  \
         return 0;                                                                              \
     }                                                                                          \
@@ -313,11 +316,10 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                     int64_t i = q0 / g.wq, j = q0 - i * g.wq;                                  \
                     T* orow = out + b * os0 + kk * os1 + i * os2;                              \
                     const int64_t last = g.npix - q0 < NR ? g.npix - q0 : NR;                  \
+                    T* trow = tile + m * NR;                                                   \
+                    lc_act_row_##SFX(trow, last, bv, act, (T)act_a, (T)act_b);                 \
                     for (int64_t p = 0; p < last; p++) {                                       \
-                        if (j < wo) {                                                          \
-                            const T v = tile[m * NR + p] + bv;                                 \
-                            orow[j * os3] = relu && v < (T)0 ? (T)0 : v;                       \
-                        }                                                                      \
+                        if (j < wo) orow[j * os3] = trow[p];                                   \
                         if (++j == g.wq) { j = 0; orow += os2; }                               \
                     }                                                                          \
                 }                                                                              \

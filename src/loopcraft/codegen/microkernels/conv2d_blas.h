@@ -29,7 +29,8 @@ static int lc_cv_conv2d_blas_##SFX(                                             
         const T* bias, int64_t nb, int64_t bs,                                                 \
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                                \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                    \
-        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int relu, int threads) {               \
+        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b,   \
+        int threads) {                                                                         \
     if (!(sh >= 1 && sw >= 1 && ph >= 0 && pw >= 0 && on == n && ok == k && c2 == c            \
           && (!bias || nb == k) && ho == lc_cvb_floordiv(h + 2 * ph - r, sh) + 1               \
           && wo == lc_cvb_floordiv(w + 2 * pw - s, sw) + 1)) return -2;                        \
@@ -70,12 +71,11 @@ static int lc_cv_conv2d_blas_##SFX(                                             
         else                                                                                   \
             memset(res, 0, (size_t)(k * hw) * sizeof(T));                                      \
         for (int64_t kk = 0; kk < k; kk++) {                                                   \
-            const T bv = bias ? bias[kk * bs] : (T)0;                                          \
+            lc_act_row_##SFX(res + kk * hw, hw, bias ? bias[kk * bs] : (T)0, act, (T)act_a,    \
+                             (T)act_b);                                                        \
             for (int64_t i = 0; i < ho; i++)                                                   \
-                for (int64_t j = 0; j < wo; j++) {                                             \
-                    const T v = res[kk * hw + i * wo + j] + bv;                                \
-                    out[b * os0 + kk * os1 + i * os2 + j * os3] = relu && v < (T)0 ? (T)0 : v; \
-                }                                                                              \
+                for (int64_t j = 0; j < wo; j++)                                               \
+                    out[b * os0 + kk * os1 + i * os2 + j * os3] = res[kk * hw + i * wo + j];   \
         }                                                                                      \
     }                                                                                          \
     free(col); free(res); if (!wdirect) free(wm);                                              \

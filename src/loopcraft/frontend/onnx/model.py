@@ -23,6 +23,7 @@ from ...errors import InternalError, LoopcraftError, UnsupportedOperatorError
 from ...ir import nodes as ir
 from ...ir.verify import verify
 from . import operators  # noqa: F401  (registers the operators)
+from .graph_passes import fold_into_conv
 from .lowerer import IR_DTYPE, GraphLowerer, Node, Tensor
 from .registry import lookup
 
@@ -203,10 +204,15 @@ def _input_shape(t: onnx.TypeProto) -> tuple[int | str, ...]:
                  for d in t.tensor_type.shape.dim)
 
 
-def lower_model(model: onnx.ModelProto | str | Path, name: str = "model") -> LoweredModel:
-    """Lower ``model`` (see the module docstring). Raises ``UnsupportedOperatorError`` for
-    what the front end does not compile; any other failure is a bug (``InternalError``)."""
+def lower_model(model: onnx.ModelProto | str | Path, name: str = "model",
+                fold: bool = True) -> LoweredModel:
+    """Lower ``model`` (see the module docstring); with ``fold``, per-channel constant maps
+    after a convolution are first folded into its weights (:mod:`.graph_passes`). Raises
+    ``UnsupportedOperatorError`` for what the front end does not compile; any other failure
+    is a bug (``InternalError``)."""
     model = read_model(model)
+    if fold:
+        model = fold_into_conv(model)[0]
     folded = check_graph(model)
     g = model.graph
     lw = GraphLowerer(name)

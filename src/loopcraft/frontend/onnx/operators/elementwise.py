@@ -12,6 +12,7 @@ import math
 import numpy as np
 
 from ....ir import nodes as ir
+from ....libops.activations import activation_expr
 from ..lowerer import GraphLowerer, Node, c_const, cast
 from ..registry import onnx_operator
 from .common import elementwise
@@ -29,10 +30,6 @@ def _call(func: str, *args: ir.Expr) -> ir.Expr:
 
 def _k(value: float, like: ir.Expr) -> ir.Const:
     return c_const(value, like.dtype)
-
-
-def _sigmoid(x: ir.Expr) -> ir.Expr:
-    return _b("div", _k(1, x), _b("add", _k(1, x), _call("exp", ir.Unary("neg", x, x.dtype))))
 
 
 def _float_only(lw: GraphLowerer, node: Node, dtype: str) -> None:
@@ -53,11 +50,10 @@ _UNARY_FLOAT = {
     "Ceil": lambda x, a: _call("ceil", x),
     "Round": lambda x, a: _call("rint", x),
     "Reciprocal": lambda x, a: _b("div", _k(1, x), x),
-    "Sigmoid": lambda x, a: _sigmoid(x),
+    "Sigmoid": lambda x, a: activation_expr("sigmoid", x),
     "Softplus": lambda x, a: _call("log1p", _call("exp", x)),
     "Softsign": lambda x, a: _b("div", x, _b("add", _k(1, x), _call("abs", x))),
-    "LeakyRelu": lambda x, a: ir.Select(ir.Binary("ge", x, _k(0, x), "bool"), x,
-                                        _b("mul", _k(a.get("alpha", 0.01), x), x), x.dtype),
+    "LeakyRelu": lambda x, a: activation_expr("leaky_relu", x, a.get("alpha", 0.01)),
     "Elu": lambda x, a: ir.Select(ir.Binary("ge", x, _k(0, x), "bool"), x, _b(
         "mul", _k(a.get("alpha", 1.0), x), _call("expm1", x)), x.dtype),
     "Selu": lambda x, a: _b("mul", _k(a.get("gamma", 1.0507009873554804934193349852946), x),
@@ -66,8 +62,7 @@ _UNARY_FLOAT = {
                                           x), _call("expm1", x)), x.dtype)),
     "HardSigmoid": lambda x, a: _b("max", _k(0, x), _b("min", _k(1, x), _b(
         "add", _b("mul", _k(a.get("alpha", 0.2), x), x), _k(a.get("beta", 0.5), x)))),
-    "HardSwish": lambda x, a: _b("mul", x, _b("max", _k(0, x), _b("min", _k(1, x), _b(
-        "add", _b("mul", _k(1 / 6, x), x), _k(0.5, x))))),
+    "HardSwish": lambda x, a: activation_expr("hardswish", x),
     "Gelu": lambda x, a: _gelu(x, a.get("approximate", "none")),
     "Shrink": lambda x, a: ir.Select(
         ir.Binary("lt", x, _k(-a.get("lambd", 0.5), x), "bool"), _b("add", x, _k(a.get(
@@ -89,8 +84,7 @@ def _gelu(x: ir.Expr, approximate: str | bytes) -> ir.Expr:
         inner = _b("mul", _k(math.sqrt(2 / math.pi), x), _b("add", x, _b(
             "mul", _k(0.044715, x), _b("mul", x, _b("mul", x, x)))))
         return _b("mul", half, _b("add", _k(1, x), _call("tanh", inner)))
-    return _b("mul", half, _b("add", _k(1, x), _call("erf", _b("mul", x, _k(
-        1 / math.sqrt(2), x)))))
+    return activation_expr("gelu", x)
 
 
 def _unary_float(lw: GraphLowerer, node: Node) -> None:

@@ -5,7 +5,8 @@ Batched products become one 3-d call (leading batch axes collapsed by views of t
 operands); a product of an N-d tensor by a matrix (a linear layer) one 2-d call over all its
 rows. Batch axes that broadcast other than as a whole are materialized first. ``Gemm``'s
 transposed constant factors are transposed once, at compile time; its ``alpha * AB + beta * C``
-is a separate elementwise nest after the call (a later fusion step may fold it in).
+is a separate elementwise nest after the call, into a new array, which is the form
+``fuse_epilogue`` folds into the call (a bias row, alpha, a relu after it).
 """
 
 from __future__ import annotations
@@ -107,16 +108,18 @@ def _gemm(lw: GraphLowerer, node: Node) -> None:
     dtype = a.dtype
     if dtype not in ir.FLOAT_DTYPES or b.dtype != dtype:
         raise lw.refuse(f"Gemm of {a.dtype} by {b.dtype} is not supported (float only)")
-    out = lw.alloc(dtype, (a.shape[0], b.shape[1]))
-    _matmul(lw, a, b, out)
+    prod = lw.alloc(dtype, (a.shape[0], b.shape[1]))
+    _matmul(lw, a, b, prod)
     alpha, beta = float(node.attr("alpha", 1.0)), float(node.attr("beta", 1.0))
     c = node.inputs[2] if len(node.inputs) > 2 and node.inputs[2] else ""
+    out = prod
     if alpha != 1.0 or (c and beta != 0.0):
         cv = lw.value(c) if c else None
-        shape = out.shape
+        shape = prod.shape
+        out = lw.alloc(dtype, shape, "bias")  # not in place: fuse_epilogue takes it so
 
         def update(idx: list[ir.Expr]) -> list[ir.Stmt]:
-            e: ir.Expr = lw.at(out, idx)
+            e: ir.Expr = lw.at(prod, idx)
             if alpha != 1.0:
                 e = ir.Binary("mul", c_const(alpha, dtype), e, dtype)
             if cv is not None and beta != 0.0:

@@ -1,0 +1,152 @@
+"""Graph rewrites before lowering: a ``Conv`` absorbs the per-channel affine maps after it.
+
+``Conv -> BatchNormalization`` (inference, constant statistics), ``Conv -> Mul(c)`` and
+``Conv -> Add(c)`` with ``c`` a constant that is one value per output channel (or one value)
+become one ``Conv`` with new weights and bias. Why before lowering: a folded BatchNorm costs
+nothing at run time -- no nest, no temporary, no pass over the activations -- and it leaves
+``Conv -> Relu``, which the epilogue fusion (``fuse_epilogue``) then puts in the convolution
+kernel's write-back. Why a graph pass and not a recipe step: the rewrite changes *weights*
+(compile-time constants of the model, not of the program), which no IR transformation
+sees; it is switchable (:func:`fold_into_conv` is called by ``lower_model(fold=True)``, the
+``fusion`` setting of ``compile_model``) so that the ablation can measure it.
+
+Exact float math. ``W``, ``b`` (zero when the Conv has none), BatchNorm's ``scale``,
+``bias``, ``mean``, ``var`` and ``epsilon`` are converted to float64 and
+
+- BatchNorm: ``a = scale / sqrt(var + epsilon)``; ``W'[m] = W[m] * a[m]``,
+  ``b'[m] = (b[m] - mean[m]) * a[m] + bias[m]``;
+- ``Mul(c)``: ``W'[m] = W[m] * c[m]``, ``b'[m] = b[m] * c[m]``;
+- ``Add(c)``: ``W' = W``, ``b'[m] = b[m] + c[m]``;
+
+then rounded once to the Conv's dtype. The unfolded graph computes ``((x * W + b) - mean) *
+a + bias`` in the model's dtype (float32) with a rounding after each operation, so the two
+differ by a few float32 ulps of the activations (onnxruntime folds the same way).
+
+When (anything else is left alone): the Conv's weights (and bias, if any) are initializers;
+the Conv's output is read by that one node and is not a graph output; the other node's
+parameters are initializers of the Conv's dtype; BatchNorm is in inference mode with one
+output; a Mul/Add constant broadcasts to the output's channel axis only (shape ``(M, 1, ...,
+1)`` after NumPy's right alignment, or one element) and does not change the output's shape
+or dtype. The rewrite repeats until nothing changes (``Conv -> BN -> Mul`` folds twice).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import onnx
+from onnx import helper, numpy_helper
+
+__all__ = ["fold_into_conv"]
+
+
+def _consumers(graph: onnx.GraphProto) -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for k, node in enumerate(graph.node):
+        for name in node.input:
+            if name:
+                out.setdefault(name, []).append(k)
+    return out
+
+
+def _per_channel(c: np.ndarray, channels: int, out_ndim: int) -> np.ndarray | None:
+    """``c`` as one value per output channel (float64), or None when it varies along
+    another axis or would broadcast the output to more axes."""
+    if c.size == 1 and c.ndim <= out_ndim:
+        return np.full(channels, float(c.reshape(-1)[0]))
+    if c.ndim > out_ndim - 1 or c.ndim < out_ndim - 1:
+        return None  # must align the channel axis: (M, 1, ..., 1) against (N, M, ...)
+    if c.shape[0] not in (1, channels) or any(d != 1 for d in c.shape[1:]):
+        return None
+    return np.broadcast_to(c.reshape(-1).astype(np.float64), (channels,)).copy()
+
+
+def _affine(node: onnx.NodeProto, inits: dict[str, np.ndarray], dtype: np.dtype,
+            channels: int, out_ndim: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """``(a, b)`` with ``node(y) = a[m] * y + b[m]`` per channel, or None."""
+    attrs = {a.name: helper.get_attribute_value(a) for a in node.attribute}
+    params = [inits.get(n) for n in node.input[1:]]
+    if any(p is None or p.dtype != dtype for p in params):
+        return None
+    if node.op_type == "BatchNormalization":
+        if (int(attrs.get("training_mode", 0)) or len(params) != 4 or any(node.output[1:])
+                or any(p.shape != (channels,) for p in params)):
+            return None
+        scale, bias, mean, var = (p.astype(np.float64) for p in params)  # type: ignore[union-attr]
+        a = scale / np.sqrt(var + float(attrs.get("epsilon", 1e-5)))
+        return a, bias - mean * a
+    if node.op_type in ("Mul", "Add") and len(params) == 1:
+        c = _per_channel(params[0], channels, out_ndim)  # type: ignore[arg-type]
+        if c is None:
+            return None
+        return (c, np.zeros(channels)) if node.op_type == "Mul" else (np.ones(channels), c)
+    return None
+
+
+def fold_into_conv(model: onnx.ModelProto) -> tuple[onnx.ModelProto, int]:
+    """``model`` with every foldable ``BatchNormalization``/``Mul``/``Add`` after a ``Conv``
+    folded into it (see the module docstring), and the number of nodes folded. The model
+    passed is not modified."""
+    model = onnx.ModelProto.FromString(model.SerializeToString())
+    g = model.graph
+    folded = 0
+    while _fold_one(g):
+        folded += 1
+    return model, folded
+
+
+def _fold_one(g: onnx.GraphProto) -> bool:
+    inits = {i.name: numpy_helper.to_array(i) for i in g.initializer}
+    users = _consumers(g)
+    outputs = {o.name for o in g.output}
+    names = {*inits, *(n for node in g.node for n in (*node.input, *node.output))}
+    for k, conv in enumerate(g.node):
+        if conv.op_type != "Conv" or conv.input[1] not in inits:
+            continue
+        bias_name = conv.input[2] if len(conv.input) > 2 and conv.input[2] else ""
+        if bias_name and bias_name not in inits:
+            continue
+        y = conv.output[0]
+        if y in outputs or len(users.get(y, ())) != 1:
+            continue
+        nxt = g.node[users[y][0]]
+        if nxt.op_type == "BatchNormalization":
+            if nxt.input[0] != y:
+                continue
+        elif nxt.op_type not in ("Mul", "Add") or len(nxt.input) != 2:
+            continue
+        w = inits[conv.input[1]]
+        if nxt.op_type != "BatchNormalization":  # the constant may be either operand
+            other = nxt.input[1] if nxt.input[0] == y else nxt.input[0]
+            nxt = helper.make_node(nxt.op_type, [y, other], list(nxt.output))
+        ab = _affine(nxt, inits, w.dtype, w.shape[0], w.ndim)
+        if ab is None:
+            continue
+        a, shift = ab
+        b = inits[bias_name].astype(np.float64) if bias_name else np.zeros(w.shape[0])
+        w2 = (w.astype(np.float64) * a.reshape((-1,) + (1,) * (w.ndim - 1))).astype(w.dtype)
+        b2 = (b * a + shift).astype(w.dtype)
+        wname, bname = _fresh(names, conv.input[1] + "_folded"), _fresh(names, y + "_bias")
+        g.initializer.extend([numpy_helper.from_array(w2, wname),
+                              numpy_helper.from_array(b2, bname)])
+        new = onnx.NodeProto()
+        new.CopyFrom(conv)
+        del new.input[:]
+        new.input.extend([conv.input[0], wname, bname])
+        del new.output[:]
+        new.output.extend([nxt.output[0]])
+        consumer = users[y][0]
+        nodes = [n for i, n in enumerate(g.node) if i not in (k, consumer)]
+        nodes.insert(k, new)
+        del g.node[:]
+        g.node.extend(nodes)
+        return True
+    return False
+
+
+def _fresh(names: set[str], base: str) -> str:
+    name, k = base, 1
+    while name in names:
+        k += 1
+        name = f"{base}_{k}"
+    names.add(name)
+    return name

@@ -1,0 +1,187 @@
+"""Graph-level fusion of models: BatchNorm/Mul/Add folded into Conv (a graph pass, checked
+without compiling), and the ``fusion`` levels of ``compile_model`` (one model compiled at
+the default level and once with ``fusion="none"``), against onnxruntime.
+
+Tolerance: float32, rtol 1e-4 / atol 1e-5 -- a folded BatchNorm rounds the weights once
+instead of rounding each of the three operations it replaces, and the epilogue adds the
+bias in the kernel's order.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from onnx import helper
+
+import loopcraft.onnx as lco
+from loopcraft.frontend.onnx.graph_passes import fold_into_conv
+from loopcraft.ir import nodes as ir
+from loopcraft.ir.walk import walk_stmts
+
+from .helpers import assert_matches, model, reference
+
+RNG = np.random.default_rng(23)
+C = 4
+
+
+def _w(*shape: int) -> np.ndarray:
+    return (RNG.standard_normal(shape) * 0.5).astype(np.float32)
+
+
+def _bn(x: str, out: str, k: int) -> tuple[helper.NodeProto, dict[str, np.ndarray]]:
+    inits = {f"s{k}": _w(C) + 1, f"bb{k}": _w(C), f"m{k}": _w(C),
+             f"v{k}": np.abs(_w(C)) + 0.2}
+    return (helper.make_node("BatchNormalization", [x, *inits], [out], epsilon=1e-3),
+            inits)
+
+
+def _conv_chain():
+    """Conv -> BN -> Mul(per channel) -> Add(scalar, constant first) -> Relu, and a Conv
+    with no bias whose output is also read elsewhere (not folded)."""
+    bn, inits = _bn("c", "n", 0)
+    nodes = [helper.make_node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]), bn,
+             helper.make_node("Mul", ["n", "scale"], ["mu"]),
+             helper.make_node("Add", ["shift", "mu"], ["ad"]),
+             helper.make_node("Relu", ["ad"], ["y"]),
+             helper.make_node("Conv", ["y", "w2"], ["c2"]),
+             helper.make_node("Mul", ["c2", "rows"], ["z"]),
+             helper.make_node("Add", ["c2", "z"], ["out"])]
+    inits.update(w=_w(C, C, 3, 3), b=_w(C), scale=_w(C, 1, 1), shift=np.float32(0.25),
+                 w2=_w(C, C, 1, 1), rows=_w(6, 1))
+    return model(nodes, {"x": ("float32", ["N", C, 6, 6])}, ["out"], inits)
+
+
+def test_fold_into_conv_matches_the_unfolded_model() -> None:
+    m = _conv_chain()
+    folded, count = fold_into_conv(m)
+    assert count == 3  # BN, Mul, Add into the first Conv
+    assert [n.op_type for n in folded.graph.node] == ["Conv", "Relu", "Conv", "Mul", "Add"]
+    assert [n.op_type for n in m.graph.node][:2] == ["Conv", "BatchNormalization"]  # kept
+    x = _w(2, C, 6, 6)
+    (want,), (got,) = reference(m, {"x": x}), reference(folded, {"x": x})
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+def test_fold_into_conv_leaves_what_it_cannot_fold() -> None:
+    bn, inits = _bn("c", "n", 0)
+    nodes = [helper.make_node("Conv", ["x", "w"], ["c"]), bn,
+             helper.make_node("Relu", ["c"], ["r"]),  # a second reader of the Conv
+             helper.make_node("Conv", ["x", "w"], ["c2"]),
+             helper.make_node("Mul", ["c2", "cols"], ["m2"]),  # varies along the width
+             helper.make_node("Conv", ["x", "w_in"], ["c3"]),  # run-time weights
+             helper.make_node("Add", ["c3", "one"], ["a3"])]
+    inits.update(w=_w(C, C, 1, 1), cols=_w(6), one=np.float32(1.0))
+    m = model(nodes, {"x": ("float32", [1, C, 6, 6]), "w_in": ("float32", [C, C, 1, 1])},
+              ["n", "r", "m2", "a3"], inits)
+    folded, count = fold_into_conv(m)
+    assert count == 0
+    assert [n.op_type for n in folded.graph.node] == [n.op_type for n in m.graph.node]
+
+
+#: (op type, attributes, the conv2d call's activation attributes once fused)
+ACTIVATIONS = [("Clip", {}, {"act": "clip", "act_a": 0.0, "act_b": 6.0}),
+               ("HardSwish", {}, {"act": "hardswish"}),
+               ("LeakyRelu", {"alpha": 0.1},
+                {"act": "leaky_relu", "act_a": float(np.float32(0.1))}),
+               ("Sigmoid", {}, {"act": "sigmoid"}),
+               ("Gelu", {}, {"act": "gelu"})]
+
+
+def _activation_convs(x: str, inits: dict[str, np.ndarray]) -> tuple[list, str]:
+    """1x1 convolutions each followed by one of :data:`ACTIVATIONS`."""
+    nodes = []
+    inits.update(lo=np.float32(0.0), hi=np.float32(6.0))
+    for k, (op, attrs, _) in enumerate(ACTIVATIONS):
+        inits[f"wa{k}"] = _w(C, C, 1, 1) * 2
+        nodes.append(helper.make_node("Conv", [x, f"wa{k}"], [f"ca{k}"]))
+        ins = [f"ca{k}", "lo", "hi"] if op == "Clip" else [f"ca{k}"]
+        nodes.append(helper.make_node(op, ins, [f"act{k}"], **attrs))
+        x = f"act{k}"
+    return nodes, x
+
+
+def _net():
+    """A conv block (folded BN, relu epilogue), convolutions with each other activation, a
+    dense layer with bias and relu, and a LayerNorm -> MatMul -> Add -> Gelu chain (the
+    norm's passes fused, its statistics contracted)."""
+    bn, inits = _bn("c", "n", 0)
+    acts, last = _activation_convs("conv_out", inits)
+    nodes = [helper.make_node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]), bn,
+             helper.make_node("Relu", ["n"], ["conv_out"]), *acts,
+             helper.make_node("Gemm", ["h", "gw", "gb"], ["g"], transB=1),
+             helper.make_node("Relu", ["g"], ["dense_out"]),
+             helper.make_node("LayerNormalization", ["h", "ln_s", "ln_b"], ["ln"]),
+             helper.make_node("MatMul", ["ln", "mw"], ["mm"]),
+             helper.make_node("Add", ["mm", "mb"], ["mmb"]),
+             helper.make_node("Gelu", ["mmb"], ["gelu_out"])]
+    inits.update(w=_w(C, C, 3, 3), b=_w(C), gw=_w(5, 8), gb=_w(5), ln_s=_w(8) + 1,
+                 ln_b=_w(8), mw=_w(8, 6), mb=_w(6))
+    return model(nodes, {"x": ("float32", [1, C, 6, 6]), "h": ("float32", [3, 8])},
+                 ["conv_out", last, "dense_out", "gelu_out"], inits)
+
+
+@pytest.fixture(scope="module")
+def net():
+    m = _net()
+    return m, lco.compile(m), lco.compile(m, fusion="none")
+
+
+def _feeds() -> dict[str, np.ndarray]:
+    return {"x": _w(1, C, 6, 6) * 2, "h": _w(3, 8) * 2}
+
+
+def _calls(program: ir.Program) -> list[ir.LibCall]:
+    return [s for s in walk_stmts(program.body) if isinstance(s, ir.LibCall)]
+
+
+def test_fused_model_matches_onnxruntime(net) -> None:
+    m, fused, _ = net
+    assert_matches(m, fused, _feeds(), rtol=1e-4, atol=1e-5)
+    conv, *convs, dense, proj = _calls(fused.program)
+    assert conv.op == "conv2d" and dict(conv.attrs)["relu"] is True
+    for call, (_, _, want) in zip(convs, ACTIVATIONS, strict=True):
+        attrs = dict(call.attrs)
+        assert {k: attrs.get(k, 0.0) for k in ("act", "act_a", "act_b")} == {
+            "act_a": 0.0, "act_b": 0.0, **want}
+        assert attrs["relu"] is False
+    assert dict(dense.attrs).get("bias") and dict(dense.attrs).get("relu")
+    assert dict(proj.attrs).get("bias") and not dict(proj.attrs).get("relu")
+    steps = [(s.transformation, s.target) for s in fused.recipe.steps]
+    assert ("fuse_epilogue", "conv2d#0") in steps
+    # the LayerNorm's statistics are scalars of its one row loop, and nothing else of the
+    # graph's intermediates but the products' inputs and outputs is allocated
+    allocated = {s.array for s in walk_stmts(fused.program.body) if isinstance(s, ir.Alloc)}
+    assert not any("mean" in a or "var" in a for a in allocated)
+    assert len(allocated) == 5 + len(ACTIVATIONS), sorted(allocated)
+
+
+def test_fusion_none_matches_and_fuses_nothing(net) -> None:
+    m, fused, plain = net
+    assert_matches(m, plain, _feeds(), rtol=1e-4, atol=1e-5)
+    assert not any(s.transformation in ("fuse", "fuse_epilogue", "contract")
+                   for s in plain.recipe.steps)
+    assert len(_calls(plain.program)) == len(_calls(fused.program))
+    allocated = [s for s in walk_stmts(plain.program.body) if isinstance(s, ir.Alloc)]
+    assert len(allocated) > 10
+
+
+def test_fusion_level_is_checked() -> None:
+    with pytest.raises(ValueError, match=r"fusion='block': expected one of none, fold, "
+                                         r"epilogue, producer"):
+        lco.compile(_net(), fusion="block")
+
+
+@pytest.mark.parametrize("impl", ["loops", "blas"])
+def test_fused_activations_in_other_conv2d_implementations(impl: str) -> None:
+    """The ``loops`` expansion and im2col + BLAS apply the fused activations too."""
+    from loopcraft.config import patch
+
+    inits: dict[str, np.ndarray] = {}
+    nodes, last = _activation_convs("x", inits)
+    m = model(nodes, {"x": ("float32", [1, C, 5, 5])}, [last], inits)
+    with patch(libop_impl=impl):
+        cm = lco.compile(m)
+    assert sum("act" in dict(c.attrs) for c in _calls(cm.lowered.program)) == 0
+    assert [s.transformation for s in cm.recipe.steps].count("fuse_epilogue") == len(
+        ACTIVATIONS)
+    assert_matches(m, cm, {"x": _w(1, C, 5, 5) * 2}, rtol=1e-4, atol=1e-5)
