@@ -85,6 +85,27 @@ static inline __attribute__((always_inline)) void lc_dw_taps_##ISA##_##SFX(     
     }                                                                                          \
 }                                                                                              \
                                                                                                \
+/* dst[v] = src[v * step] for v < n: a row of a phase plane (whole vectors, then the tail,   \
+ * inline: a row is a few vectors long, a call of memcpy per row cost more than the copy). */ \
+static inline __attribute__((always_inline)) void lc_dw_row_##ISA##_##SFX(                     \
+        T* restrict dst, int64_t n, const T* restrict src, int64_t step) {                     \
+    typedef lc_dw_vec_##ISA##_##SFX V;                                                         \
+    enum { L = VB / sizeof(T) };                                                               \
+    int64_t v = 0;                                                                             \
+    if (step == 1) {                                                                           \
+        for (; v + L <= n; v += L) {                                                           \
+            V t;                                                                               \
+            memcpy(&t, src + v, sizeof t);                                                     \
+            memcpy(dst + v, &t, sizeof t);                                                     \
+        }                                                                                      \
+        for (; v < n; v++) dst[v] = src[v];                                                    \
+    } else if (step == 2) {                                                                    \
+        for (; v < n; v++) dst[v] = src[2 * v];                                                \
+    } else {                                                                                   \
+        for (; v < n; v++) dst[v] = src[v * step];                                             \
+    }                                                                                          \
+}                                                                                              \
+                                                                                               \
 LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                                  \
         const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                                \
         int64_t xs0, int64_t xs1, int64_t xs2, int64_t xs3,                                    \
@@ -119,8 +140,8 @@ LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                   
                 for (int64_t ss = 0; ss < s; ss++)                                             \
                     off[rr * s + ss] = ((rr % sh) * sw + ss % sw) * psz + (rr / sh) * wq      \
                                        + ss / sw;                                              \
-            for (int64_t a = 0; a < sh * sw; a++)  /* zeros past row hq stay zero */           \
-                memset(xq + a * psz + hq * wq, 0, sizeof(T) * (size_t)(psz - hq * wq));        \
+            /* the padding is the same in every channel: zeroed once, never written */        \
+            memset(xq, 0, sizeof(T) * (size_t)(sh * sw * psz));                                \
         }                                                                                      \
         /* every thread meets the worksharing loop, also one whose buffers failed */          \
         _Pragma("omp for schedule(static)")                                                    \
@@ -133,8 +154,9 @@ LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                   
             {                                                                                  \
                 const int64_t b = item / c, ch = item % c;                                     \
                 const T* xc = x + b * xs0 + ch * xs1;                                          \
-                for (int64_t t = 0; t < ntap; t++)                                             \
-                    wv[t] = wt[ch * ws0 + (t / s) * ws2 + (t % s) * ws3];                      \
+                for (int64_t rr = 0; rr < r; rr++)                                             \
+                    for (int64_t ss = 0; ss < s; ss++)                                         \
+                        wv[rr * s + ss] = wt[ch * ws0 + rr * ws2 + ss * ws3];                  \
                 for (int64_t pa = 0; pa < sh; pa++)                                            \
                     for (int64_t pb = 0; pb < sw; pb++) {                                      \
                         T* plane = xq + (pa * sw + pb) * psz;                                  \
@@ -143,22 +165,14 @@ LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                   
                         int64_t v1 = lc_dw_ceildiv(w + pw - pb, sw);                           \
                         v0 = v0 < 0 ? 0 : v0 > wq ? wq : v0;                                   \
                         v1 = v1 < v0 ? v0 : v1 > wq ? wq : v1;                                 \
-                        for (int64_t u = 0; u < hq; u++) {                                     \
-                            T* row = plane + u * wq;                                           \
-                            const int64_t y = u * sh + pa - ph;                                \
-                            if (y < 0 || y >= h) {                                             \
-                                memset(row, 0, sizeof(T) * (size_t)wq);                        \
-                                continue;                                                      \
-                            }                                                                  \
-                            const T* xr = xc + y * xs2 + (v0 * sw + pb - pw) * xs3;            \
-                            for (int64_t v = 0; v < v0; v++) row[v] = (T)0;                    \
-                            if (sw * xs3 == 1)                                                 \
-                                memcpy(row + v0, xr, sizeof(T) * (size_t)(v1 - v0));           \
-                            else                                                               \
-                                for (int64_t v = v0; v < v1; v++)                              \
-                                    row[v] = xr[(v - v0) * sw * xs3];                          \
-                            for (int64_t v = v1; v < wq; v++) row[v] = (T)0;                   \
-                        }                                                                      \
+                        int64_t u0 = lc_dw_ceildiv(ph - pa, sh);                               \
+                        int64_t u1 = lc_dw_ceildiv(h + ph - pa, sh);                           \
+                        u0 = u0 < 0 ? 0 : u0 > hq ? hq : u0;                                   \
+                        u1 = u1 < u0 ? u0 : u1 > hq ? hq : u1;                                 \
+                        for (int64_t u = u0; u < u1; u++)                                      \
+                            lc_dw_row_##ISA##_##SFX(plane + u * wq + v0, v1 - v0,              \
+                                xc + (u * sh + pa - ph) * xs2 + (v0 * sw + pb - pw) * xs3,     \
+                                sw * xs3);                                                     \
                     }                                                                          \
                 if (ntap == 9)                                                                 \
                     lc_dw_taps_##ISA##_##SFX(xq, off, wv, 9, nqv, oq);                         \
