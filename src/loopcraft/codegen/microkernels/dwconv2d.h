@@ -50,8 +50,47 @@ static int64_t lc_dw_ceildiv(int64_t a, int64_t b) {  /* b > 0 */
     return -lc_dw_floordiv(-a, b);
 }
 
+/* Copies one chunk of CH bytes (a constant: inlined as one vector move). */
+#define LC_DW_CHUNK(CH, dst, src, o)                                                           \
+    do { char lc_t_[CH]; memcpy(lc_t_, (src) + (o), CH); memcpy((dst) + (o), lc_t_, CH); }     \
+    while (0)
+
+/* memcpy of a short row (bytes >= the element size, a multiple of it) without a call: chunks
+ * of the widest size that fits, the last one overlapping the one before (a plane row is often
+ * shorter than a vector, and a call of memcpy per row cost more than the copy). */
+static inline __attribute__((always_inline)) void lc_dw_copy(char* restrict dst,
+                                                             const char* restrict src,
+                                                             int64_t bytes, int64_t item) {
+#define LC_DW_COPY_WITH(CH)                                                                    \
+    if (bytes >= CH) {                                                                         \
+        int64_t o = 0;                                                                         \
+        for (; o + CH <= bytes; o += CH) LC_DW_CHUNK(CH, dst, src, o);                         \
+        if (o < bytes) LC_DW_CHUNK(CH, dst, src, bytes - CH);                                  \
+        return;                                                                                \
+    }
+    LC_DW_COPY_WITH(64) LC_DW_COPY_WITH(32) LC_DW_COPY_WITH(16) LC_DW_COPY_WITH(8)
+#undef LC_DW_COPY_WITH
+    if (item == 4 && bytes == 4) LC_DW_CHUNK(4, dst, src, 0);
+}
+
+/* dst[j] = src[j] + bv for j < n (n >= the vector length VL of type VT): whole vectors, the
+ * last one overlapping the one before (it rewrites equal values). */
+#define LC_DW_ADD_ROW(VT, VL, dst, src, n, bv)                                                 \
+    do {                                                                                       \
+        const VT bvv_ = (VT){0} + (bv);                                                        \
+        for (int64_t j_ = 0;; j_ += (VL)) {                                                    \
+            VT y_;                                                                             \
+            if (j_ + (VL) > (n)) j_ = (n) - (VL);                                              \
+            memcpy(&y_, (src) + j_, sizeof y_);                                                \
+            y_ += bvv_;                                                                        \
+            memcpy((dst) + j_, &y_, sizeof y_);                                                \
+            if (j_ + (VL) >= (n)) break;                                                       \
+        }                                                                                      \
+    } while (0)
+
 #define LC_DW_DEFINE(ISA, SFX, T, VB, NV)                                                      \
 typedef T lc_dw_vec_##ISA##_##SFX __attribute__((vector_size(VB)));                            \
+typedef T lc_dw_v16_##ISA##_##SFX __attribute__((vector_size(16)));                            \
                                                                                                \
 /* oq[q] = sum_t wv[t] * xq[off[t] + q] for q < nqv (a multiple of the vector length). */     \
 static inline __attribute__((always_inline)) void lc_dw_taps_##ISA##_##SFX(                    \
@@ -89,16 +128,9 @@ static inline __attribute__((always_inline)) void lc_dw_taps_##ISA##_##SFX(     
  * inline: a row is a few vectors long, a call of memcpy per row cost more than the copy). */ \
 static inline __attribute__((always_inline)) void lc_dw_row_##ISA##_##SFX(                     \
         T* restrict dst, int64_t n, const T* restrict src, int64_t step) {                     \
-    typedef lc_dw_vec_##ISA##_##SFX V;                                                         \
-    enum { L = VB / sizeof(T) };                                                               \
     int64_t v = 0;                                                                             \
     if (step == 1) {                                                                           \
-        for (; v + L <= n; v += L) {                                                           \
-            V t;                                                                               \
-            memcpy(&t, src + v, sizeof t);                                                     \
-            memcpy(dst + v, &t, sizeof t);                                                     \
-        }                                                                                      \
-        for (; v < n; v++) dst[v] = src[v];                                                    \
+        lc_dw_copy((char*)dst, (const char*)src, n * (int64_t)sizeof(T), sizeof(T));           \
     } else if (step == 2) {                                                                    \
         for (; v < n; v++) dst[v] = src[2 * v];                                                \
     } else {                                                                                   \
@@ -185,8 +217,10 @@ LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                   
                 for (int64_t i = 0; i < ho; i++) {                                             \
                     const T* src = oq + i * wq;                                                \
                     T* dst = oc + i * os2;                                                     \
-                    if (os3 == 1 && !relu)                                                     \
-                        for (int64_t j = 0; j < wo; j++) dst[j] = src[j] + bv;                 \
+                    if (os3 == 1 && !relu && wo >= L)                                          \
+                        LC_DW_ADD_ROW(lc_dw_vec_##ISA##_##SFX, L, dst, src, wo, bv);           \
+                    else if (os3 == 1 && !relu && wo * (int64_t)sizeof(T) >= 16)               \
+                        LC_DW_ADD_ROW(lc_dw_v16_##ISA##_##SFX, 16 / sizeof(T), dst, src, wo, bv); \
                     else                                                                       \
                         for (int64_t j = 0; j < wo; j++) {                                     \
                             const T v = src[j] + bv;                                           \
