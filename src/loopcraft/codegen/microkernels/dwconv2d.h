@@ -77,7 +77,7 @@ static inline __attribute__((always_inline)) void lc_dw_copy(char* restrict dst,
  * last one overlapping the one before (it rewrites equal values). */
 #define LC_DW_ADD_ROW(VT, VL, dst, src, n, bv)                                                 \
     do {                                                                                       \
-        const VT bvv_ = (VT){0} + (bv);                                                        \
+        const VT bvv_ = (bv) - (VT){0};                                                        \
         for (int64_t j_ = 0;; j_ += (VL)) {                                                    \
             VT y_;                                                                             \
             if (j_ + (VL) > (n)) j_ = (n) - (VL);                                              \
@@ -104,7 +104,7 @@ static inline __attribute__((always_inline)) void lc_dw_taps_##ISA##_##SFX(     
         for (int v = 0; v < NV; v++) acc[v] = (V){0};                                          \
         for (int64_t t = 0; t < ntap; t++) {                                                   \
             const T* p = xq + off[t] + q;                                                      \
-            const V wb = (V){0} + wv[t];                                                       \
+            const V wb = wv[t] - (V){0};  /* a broadcast (x - 0 folds to x; 0 + x does not) */\
             for (int v = 0; v < NV; v++) {                                                     \
                 V xv;                                                                          \
                 memcpy(&xv, p + v * L, sizeof xv);                                             \
@@ -118,7 +118,7 @@ static inline __attribute__((always_inline)) void lc_dw_taps_##ISA##_##SFX(     
         for (int64_t t = 0; t < ntap; t++) {                                                   \
             V xv;                                                                              \
             memcpy(&xv, xq + off[t] + q, sizeof xv);                                           \
-            acc += ((V){0} + wv[t]) * xv;                                                      \
+            acc += (wv[t] - (V){0}) * xv;                                                      \
         }                                                                                      \
         memcpy(oq + q, &acc, sizeof acc);                                                      \
     }                                                                                          \
@@ -164,7 +164,10 @@ LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                   
     _Pragma("omp parallel num_threads(threads)")                                               \
     {                                                                                          \
         T* xq = lc_dw_alloc(sizeof(T) * (size_t)(sh * sw * psz + nqv + ntap));                 \
-        int64_t* off = lc_dw_alloc(sizeof(int64_t) * (size_t)ntap);                            \
+        /* off: each tap's offset in the planes; then per plane the rows [u0, u1) and       \
+         * columns [v0, v1) that hold x (the rest is padding), the same for every channel */  \
+        int64_t* off = lc_dw_alloc(sizeof(int64_t) * (size_t)(ntap + 4 * sh * sw));           \
+        int64_t* span = off ? off + ntap : NULL;                                               \
         T* oq = xq ? xq + sh * sw * psz : NULL;                                                \
         T* wv = xq ? oq + nqv : NULL;                                                          \
         if (xq && off) {                                                                       \
@@ -174,6 +177,16 @@ LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                   
                                        + ss / sw;                                              \
             /* the padding is the same in every channel: zeroed once, never written */        \
             memset(xq, 0, sizeof(T) * (size_t)(sh * sw * psz));                                \
+            for (int64_t pa = 0; pa < sh; pa++)                                                \
+                for (int64_t pb = 0; pb < sw; pb++) {                                          \
+                    int64_t* sp = span + 4 * (pa * sw + pb);                                   \
+                    int64_t u0 = lc_dw_ceildiv(ph - pa, sh), u1 = lc_dw_ceildiv(h + ph - pa, sh); \
+                    int64_t v0 = lc_dw_ceildiv(pw - pb, sw), v1 = lc_dw_ceildiv(w + pw - pb, sw); \
+                    sp[0] = u0 = u0 < 0 ? 0 : u0 > hq ? hq : u0;                               \
+                    sp[1] = u1 < u0 ? u0 : u1 > hq ? hq : u1;                                  \
+                    sp[2] = v0 = v0 < 0 ? 0 : v0 > wq ? wq : v0;                               \
+                    sp[3] = v1 < v0 ? v0 : v1 > wq ? wq : v1;                                  \
+                }                                                                              \
         }                                                                                      \
         /* every thread meets the worksharing loop, also one whose buffers failed */          \
         _Pragma("omp for schedule(static)")                                                    \
@@ -184,7 +197,7 @@ LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                   
                 continue;                                                                      \
             }                                                                                  \
             {                                                                                  \
-                const int64_t b = item / c, ch = item % c;                                     \
+                const int64_t b = item / c, ch = item - b * c;                                 \
                 const T* xc = x + b * xs0 + ch * xs1;                                          \
                 for (int64_t rr = 0; rr < r; rr++)                                             \
                     for (int64_t ss = 0; ss < s; ss++)                                         \
@@ -192,16 +205,9 @@ LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                   
                 for (int64_t pa = 0; pa < sh; pa++)                                            \
                     for (int64_t pb = 0; pb < sw; pb++) {                                      \
                         T* plane = xq + (pa * sw + pb) * psz;                                  \
-                        /* the plane columns v whose input column v*sw + pb - pw lies in x */ \
-                        int64_t v0 = lc_dw_ceildiv(pw - pb, sw);                               \
-                        int64_t v1 = lc_dw_ceildiv(w + pw - pb, sw);                           \
-                        v0 = v0 < 0 ? 0 : v0 > wq ? wq : v0;                                   \
-                        v1 = v1 < v0 ? v0 : v1 > wq ? wq : v1;                                 \
-                        int64_t u0 = lc_dw_ceildiv(ph - pa, sh);                               \
-                        int64_t u1 = lc_dw_ceildiv(h + ph - pa, sh);                           \
-                        u0 = u0 < 0 ? 0 : u0 > hq ? hq : u0;                                   \
-                        u1 = u1 < u0 ? u0 : u1 > hq ? hq : u1;                                 \
-                        for (int64_t u = u0; u < u1; u++)                                      \
+                        const int64_t* sp = span + 4 * (pa * sw + pb);                         \
+                        const int64_t v0 = sp[2], v1 = sp[3];                                  \
+                        for (int64_t u = sp[0]; u < sp[1]; u++)                                \
                             lc_dw_row_##ISA##_##SFX(plane + u * wq + v0, v1 - v0,              \
                                 xc + (u * sh + pa - ph) * xs2 + (v0 * sw + pb - pw) * xs3,     \
                                 sw * xs3);                                                     \
