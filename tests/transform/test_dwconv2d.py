@@ -59,6 +59,7 @@ SHAPES = [
     (1, 4, 11, 13, 3, (2, 2), (1, 1), False, True),  # stride 2, ReLU
     (1, 2, 7, 7, 5, (1, 2), (2, 0), True, False),    # 5x5, mixed strides and padding
     (1, 3, 6, 2, 3, (1, 1), (1, 1), False, False),   # rows of 2: the scalar write-back
+    (2, 16, 32, 31, 3, (1, 1), (1, 1), True, True),  # over 2e5 multiply-adds: threads
 ]
 
 
