@@ -1,6 +1,6 @@
 
-/* The entry points of loopcraft's kernel library (gemm.h, conv2d.h, vector.h), as a module
- * declares them.
+/* The entry points of loopcraft's kernel library (gemm.h, conv2d.h, dwconv2d.h, vector.h), as a
+ * module declares them.
  *
  * Why a library: the kernels are large, macro-expanded C (GEMM alone is several seconds of -O3
  * per compile); pasted into every module that calls one, they dominated compile time. They are
@@ -31,6 +31,16 @@ int lc_cv_conv2d_##ISA##_##SFX(                                                 
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                 \
         int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b, \
         int threads);
+#define LC_API_DWCONV2D(ISA, SFX, T)                                                          \
+int lc_dw_conv2d_##ISA##_##SFX(                                                              \
+        const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                             \
+        int64_t xs0, int64_t xs1, int64_t xs2, int64_t xs3,                                 \
+        const T* wt, int64_t k, int64_t c2, int64_t r, int64_t s,                           \
+        int64_t ws0, int64_t ws1, int64_t ws2, int64_t ws3,                                 \
+        const T* bias, int64_t nb, int64_t bs,                                              \
+        T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                             \
+        int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                 \
+        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int relu, int threads);
 #define LC_API_VECTOR(ISA, SFX, T)                                                            \
 T lc_mkv_dot_##ISA##_##SFX(int64_t n, const T* x, int64_t sx, const T* y, int64_t sy,       \
                            int threads);                                                     \
@@ -39,7 +49,7 @@ int lc_mkv_gemv_##ISA##_##SFX(int64_t m, int64_t n, const T* M, int64_t s0, int6
 void lc_mkv_outer_##ISA##_##SFX(int64_t m, int64_t n, const T* x, int64_t sx, const T* y,   \
                                 int64_t sy, T* A, int64_t s0, int64_t s1, int threads);
 #define LC_API_ALL(ISA, SFX, T) LC_API_GEMM(ISA, SFX, T) LC_API_CONV2D(ISA, SFX, T)           \
-                                LC_API_VECTOR(ISA, SFX, T)
+                                LC_API_DWCONV2D(ISA, SFX, T) LC_API_VECTOR(ISA, SFX, T)
 
 LC_API_ALL(avx512, f64, double)
 LC_API_ALL(avx512, f32, float)

@@ -1,4 +1,5 @@
-"""C for library calls: matmul, conv2d, gemv, dot and outer, by BLAS or loopcraft's kernels.
+"""C for library calls: matmul, conv2d, dwconv2d, gemv, dot and outer, by BLAS or loopcraft's
+kernels.
 
 A part of :class:`~.c_kernel.KernelEmitter` (its base class), apart because a call's emission
 is its own concern: the operands' extents and strides in the order each kernel's C signature
@@ -37,6 +38,9 @@ class LibCallEmission:
         impl = attrs.get("impl")
         if s.op in VECTOR_OPS and impl in ("blas", "microkernel"):
             self.vector_libcall(s, str(impl), attrs)
+            return
+        if s.op == "dwconv2d" and impl == "microkernel":
+            self._conv2d(s, attrs)
             return
         if s.op not in ("matmul", "conv2d") or impl not in ("blas", "microkernel"):
             raise InternalError(f"LibCall {s.op!r} reached codegen unexpanded")
@@ -78,8 +82,9 @@ class LibCallEmission:
 
     def _conv2d(self, s: ir.LibCall, attrs: dict[str, object]) -> None:
         """A call of the conv2d kernel (``microkernels/conv2d.h``, or im2col + BLAS in
-        ``conv2d_blas.h``) with every operand's extents and strides; a shape mismatch raises
-        ``ValueError`` (the kernels check the extents)."""
+        ``conv2d_blas.h``) or of the depthwise kernel (``dwconv2d.h``, the same signature) with
+        every operand's extents and strides; a shape mismatch raises ``ValueError`` (the
+        kernels check the extents)."""
         impl = str(attrs["impl"])
         self.libraries.add(f"conv2d_{impl}")
         (out,), (x, w, *bias) = s.outputs, s.inputs
@@ -93,14 +98,16 @@ class LibCallEmission:
         bias_args = operand(bias[0]) if bias else ["NULL", "0", "0"]
         args = [*operand(x), *operand(w), *bias_args, *operand(out),
                 *(str(int(attrs[p])) for p in ("stride_h", "stride_w", "pad_h", "pad_w")),
-                *self._activation(attrs), "lc_nthreads"]
-        name = (f"lc_cv_conv2d_{attrs['isa']}_{sfx}" if impl == "microkernel"
+                *(self._activation(attrs) if s.op == "conv2d"
+                  else [str(int(bool(attrs["relu"])))]), "lc_nthreads"]
+        family = "lc_dw" if s.op == "dwconv2d" else "lc_cv"
+        name = (f"{family}_conv2d_{attrs['isa']}_{sfx}" if impl == "microkernel"
                 else f"lc_cv_conv2d_blas_{sfx}")
         st = self.fresh("cv")
         self.line(f"{{ int {st} = {name}({', '.join(args)});")
         self.line(f'  if ({st} == -1) {{ lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; '
                   "lc_status = -1; goto lc_exit; }")
-        self.line(f"  if ({st} != 0) {{ lc_res->err_kind = 0; lc_res->err_msg = \"conv2d: "
+        self.line(f"  if ({st} != 0) {{ lc_res->err_kind = 0; lc_res->err_msg = \"{s.op}: "
                   "the operands' shapes do not form a convolution (or exceed BLAS's 32-bit "
                   "extents)\"; lc_status = -1; goto lc_exit; } }")
 

@@ -1,13 +1,13 @@
 """Which of loopcraft's C kernels a module calls, and the source of the library holding one.
 
-Why a library: the kernels (``microkernels/gemm.h``, ``conv2d.h``, ``vector.h``) are large,
-macro-expanded C; pasted into every module that called one, a matrix product took seconds of
-``-O3`` per compile, for code that is the same in every module. Each kernel *variant* (one
-operation, ISA and element type, e.g. ``gemm_avx512_f64``) is instead compiled once into its
-own small shared library, kept in the artifact cache (:mod:`loopcraft.pipeline.kernel_library`),
-and a module only declares the entry points (``microkernels/api.h``) and links the variants it
-calls. One variant per library, so the first matrix product of a fresh cache compiles only
-what it uses.
+Why a library: the kernels (``microkernels/gemm.h``, ``conv2d.h``, ``dwconv2d.h``,
+``vector.h``) are large, macro-expanded C; pasted into every module that called one, a matrix
+product took seconds of ``-O3`` per compile, for code that is the same in every module. Each
+kernel *variant* (one operation, ISA and element type, e.g. ``gemm_avx512_f64``) is instead
+compiled once into its own small shared library, kept in the artifact cache
+(:mod:`loopcraft.pipeline.kernel_library`), and a module only declares the entry points
+(``microkernels/api.h``) and links the variants it calls. One variant per library, so the
+first matrix product of a fresh cache compiles only what it uses.
 """
 
 from __future__ import annotations
@@ -22,12 +22,13 @@ __all__ = ["KernelVariant", "variants_called", "api_source", "library_source"]
 _DIR = Path(__file__).parent / "microkernels"
 
 #: entry-point prefix -> the header that defines it
-_HEADERS = {"lc_mk_gemm": "gemm.h", "lc_cv_conv2d": "conv2d.h", "lc_mkv_dot": "vector.h",
+_HEADERS = {"lc_mk_gemm": "gemm.h", "lc_cv_conv2d": "conv2d.h", "lc_dw_conv2d": "dwconv2d.h",
+            "lc_mkv_dot": "vector.h",
             "lc_mkv_gemv": "vector.h", "lc_mkv_outer": "vector.h"}
 #: header -> the headers it needs pasted before it (the convolutions' write-back activation)
 _PRELUDES = {"conv2d.h": ("activation.h",)}
 #: a call of an entry point in generated C (declarations in api.h are spelled with ``##``)
-_CALL = re.compile(r"\b(lc_mk_gemm|lc_cv_conv2d|lc_mkv_dot|lc_mkv_gemv|lc_mkv_outer)_"
+_CALL = re.compile(r"\b(lc_mk_gemm|lc_cv_conv2d|lc_dw_conv2d|lc_mkv_dot|lc_mkv_gemv|lc_mkv_outer)_"
                    r"(avx512|avx2|generic)_(f64|f32)\(")
 
 

@@ -1,4 +1,5 @@
-"""Library operations (matmul, conv2d) and the registry of their implementations.
+"""Library operations (matmul, conv2d, dwconv2d, gemv, dot, outer) and the registry of their
+implementations.
 
 Why a registry: ``implement(op#k, impl)`` picks an implementation per call site, and the
 micro-kernel and BLAS work adds implementations later; keyed by ``(op, impl)``, new ones only
@@ -32,6 +33,12 @@ from .conv2d import (
     expand_conv2d,
     microkernel_conv2d,
     microkernel_conv2d_refusal,
+)
+from .depthwise import (
+    dwconv2d_refusal,
+    expand_dwconv2d,
+    microkernel_dwconv2d,
+    microkernel_dwconv2d_refusal,
 )
 from .matmul import expand_matmul
 from .microkernel import microkernel_matmul, microkernel_refusal
@@ -99,6 +106,10 @@ register_implementation("conv2d", "loops", expand_conv2d, prefix="cv", refusal=c
 register_implementation("conv2d", "blas", blas_conv2d, refusal=conv2d_refusal)
 register_implementation("conv2d", "microkernel", microkernel_conv2d,
                         refusal=microkernel_conv2d_refusal)
+register_implementation("dwconv2d", "loops", expand_dwconv2d, prefix="dw",
+                        refusal=dwconv2d_refusal)
+register_implementation("dwconv2d", "microkernel", microkernel_dwconv2d,
+                        refusal=microkernel_dwconv2d_refusal)
 for _op, _expand in (("gemv", expand_gemv), ("dot", expand_dot), ("outer", expand_outer)):
     register_implementation(_op, "loops", _expand, prefix=VECTOR_OPS[_op])
     for _impl in ("microkernel", "blas"):

@@ -134,14 +134,15 @@ def _ceil_div(a: ir.Expr, b: int) -> ir.Expr:
     return _bin("floordiv", _bin("add", a, b - 1), b) if b != 1 else a
 
 
-def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: str
-                  ) -> ir.Block:
-    """Serial loops computing the convolution: a shape check, the nest ``<label>_init_{n, k, i,
-    j}`` (``out = bias`` or 0), the accumulation ``<label>_{n, k, c, r, s, i, j}`` and, with
+def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: str, *,
+                  depthwise: bool = False) -> ir.Block:
+    """Serial loops computing the convolution: a shape check, the nest ``<label>_init_{n, k,
+    i, j}`` (``out = bias`` or 0), the accumulation ``<label>_{n, k, c, r, s, i, j}`` and, with
     ``relu``, ``<label>_relu_{n, k, i, j}`` (another activation: ``<label>_act_...``). The
     ``i`` (``j``) range of tap ``r`` (``s``) is the output rows (columns) whose input row lies
     inside ``x``: with padding, the ranges depend on the tap; without, they are the whole
-    output."""
+    output. ``depthwise``: the ``dwconv2d`` operation (:mod:`.depthwise`), output channel
+    ``k`` reads input channel ``k`` only, no ``c`` loop."""
     c = conv2d_attrs(call)
     dt = dtypes[c.out][0]
     (sh, sw), (ph, pw) = c.stride, c.pad
@@ -150,15 +151,18 @@ def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: s
     cin, kr, ks = ir.Dim(c.w, 1), ir.Dim(c.w, 2), ir.Dim(c.w, 3)
     hx, wx = ir.Dim(c.x, 2), ir.Dim(c.x, 3)
     wrong = [(ho, output_extent(hx, kr, sh, ph)), (wo, output_extent(wx, ks, sw, pw)),
-             (n_, ir.Dim(c.x, 0)), (cin, ir.Dim(c.x, 1)), (k_, ir.Dim(c.w, 0))]
+             (n_, ir.Dim(c.x, 0)), (k_ if depthwise else cin, ir.Dim(c.x, 1)),
+             (k_, ir.Dim(c.w, 0))] + ([(cin, _i64(1))] if depthwise else [])
     if c.bias:
         wrong.append((k_, ir.Dim(c.bias, 0)))
     cond: ir.Expr = ir.Binary("ne", *wrong[0], "bool")
     for a, b in wrong[1:]:
         cond = ir.Binary("or", cond, ir.Binary("ne", a, b, "bool"), "bool")
     check = ir.If(cond, ir.Block((ir.Raise(
-        "ValueError", f"conv2d: the shapes of {c.out} (N, K, Ho, Wo), {c.x} (N, C, H, W), "
-        f"{c.w} (K, C, R, S)" + (f", {c.bias} (K,)" if c.bias else "")
+        "ValueError", f"{call.op}: the shapes of {c.out} (N, K, Ho, Wo), "
+        + (f"{c.x} (N, K, H, W), " if depthwise else f"{c.x} (N, C, H, W), ")
+        + (f"{c.w} (K, 1, R, S)" if depthwise else f"{c.w} (K, C, R, S)")
+        + (f", {c.bias} (K,)" if c.bias else "")
         + f" do not match (stride ({sh}, {sw}), padding ({ph}, {pw}))"),)))
 
     def loop(name: str, stop: ir.Expr, body: tuple[ir.Stmt, ...], role: str = "",
@@ -181,8 +185,9 @@ def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: s
         row = _bin("sub", row, ph)
     if pw:
         col = _bin("sub", col, pw)
-    prod = ir.Binary("mul", ir.Access(c.x, (v["n"], v["c"], row, col), dt),
-                     ir.Access(c.w, (v["k"], v["c"], v["r"], v["s"]), dt), dt)
+    chan, wchan = (v["k"], _ZERO) if depthwise else (v["c"], v["c"])
+    prod = ir.Binary("mul", ir.Access(c.x, (v["n"], chan, row, col), dt),
+                     ir.Access(c.w, (v["k"], wchan, v["r"], v["s"]), dt), dt)
     stops: dict[str, ir.Expr] = {"n": n_, "k": k_, "c": cin, "r": kr, "s": ks, "i": ho, "j": wo}
     starts: dict[str, ir.Expr] = {}
     for axis, tap, pad, stride, size, extent in (("i", "r", ph, sh, hx, ho),
@@ -195,7 +200,8 @@ def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: s
     body: list[ir.Stmt] = [
         check,
         nest("nkij", stops | {"i": ho, "j": wo}, ir.Assign(o, init), "init_"),
-        nest("nkcrsij", stops, ir.Assign(o, prod, "add"), "", starts),
+        nest("nkrsij" if depthwise else "nkcrsij", stops, ir.Assign(o, prod, "add"), "",
+             starts),
     ]
     if c.relu:
         body.append(nest("nkij", stops | {"i": ho, "j": wo},

@@ -11,7 +11,7 @@ from .graph_fusion import fuses
 from .state import SchedulerState
 
 #: The library operations the configured ``libop_impl`` applies to (compute-bound kernels).
-_KERNEL_OPS = ("matmul", "conv2d")
+_KERNEL_OPS = ("matmul", "conv2d", "dwconv2d")
 
 
 def implement_calls(sched: SchedulerState) -> None:

@@ -1,6 +1,7 @@
 """Conv, ConvTranspose and pooling against onnxruntime (one compile for all of them).
 
-A plain 2-d convolution becomes the ``conv2d`` library call; groups (depthwise), dilation,
+A plain 2-d convolution becomes the ``conv2d`` library call; other groups (depthwise with a
+channel multiplier: test_depthwise.py has the plain depthwise ``dwconv2d`` call), dilation,
 asymmetric padding, 1-d and 3-d forms are loop nests. Tolerance: float32, rtol 1e-4 / atol 1e-5.
 """
 

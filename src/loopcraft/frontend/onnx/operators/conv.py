@@ -2,8 +2,10 @@
 
 A 2-d convolution the ``conv2d`` library call can express (one group, no dilation, the same
 padding on both sides of each axis, float) becomes that call, so the conv2d micro-kernel, the
-im2col + BLAS implementation and the scheduler apply; every other form (groups -- depthwise
-included --, dilation, 1-d and 3-d, asymmetric padding) is a direct loop nest: ``out = bias``,
+im2col + BLAS implementation and the scheduler apply; a depthwise one (as many groups as input
+and output channels, otherwise the same conditions) becomes ``libcall dwconv2d``
+(:mod:`loopcraft.libops.depthwise`, its vectorized kernel); every other form (other groups,
+dilation, 1-d and 3-d, asymmetric padding) is a direct loop nest: ``out = bias``,
 then ``out[n, g*Mg + m, o] += x[n, g*Cg + c, o*s + r*d - pad] * w[g*Mg + m, c, r]`` with the
 taps that fall in the padding skipped.
 """
@@ -14,6 +16,7 @@ from collections.abc import Sequence
 
 from ....ir import nodes as ir
 from ....libops.conv2d import conv2d_call
+from ....libops.depthwise import dwconv2d_call
 from ..lowerer import GraphLowerer, Node, Tensor
 from ..registry import onnx_operator
 
@@ -117,10 +120,12 @@ def _conv(lw: GraphLowerer, node: Node) -> None:
     dil = [int(d) for d in node.attr("dilations", [1] * nsp)]
     begin, end, outs = spatial_pads(lw, node, sizes, kernel, strides, dil)
     out = lw.alloc(x.dtype, (x.shape[0], m, *outs))
-    if nsp == 2 and group == 1 and dil == [1, 1] and begin == end:
+    depthwise = group == cin == m and group > 1
+    if nsp == 2 and (group == 1 or depthwise) and dil == [1, 1] and begin == end:
         w = lw.tensor(wv)
         b = lw.tensor(bias).name if bias else None
-        lw.emit(conv2d_call(out.name, x.name, w.name, b, tuple(strides), tuple(begin)))
+        make = dwconv2d_call if depthwise else conv2d_call
+        lw.emit(make(out.name, x.name, w.name, b, tuple(strides), tuple(begin)))
         lw.define(node.outputs[0], out)
         return
     w = lw.tensor(wv)
