@@ -24,6 +24,8 @@ _DIR = Path(__file__).parent / "microkernels"
 #: entry-point prefix -> the header that defines it
 _HEADERS = {"lc_mk_gemm": "gemm.h", "lc_cv_conv2d": "conv2d.h", "lc_mkv_dot": "vector.h",
             "lc_mkv_gemv": "vector.h", "lc_mkv_outer": "vector.h"}
+#: headers a header's macros use, pasted before it (in this order)
+_NEEDS = {"gemm.h": ("gemm_skinny.h",)}
 #: a call of an entry point in generated C (declarations in api.h are spelled with ``##``)
 _CALL = re.compile(r"\b(lc_mk_gemm|lc_cv_conv2d|lc_mkv_dot|lc_mkv_gemv|lc_mkv_outer)_"
                    r"(avx512|avx2|generic)_(f64|f32)\(")
@@ -66,4 +68,5 @@ def library_source(variant: KernelVariant) -> str:
             '#define LC_KERNEL_API __attribute__((visibility("default")))\n'
             "#define LC_KERNEL_ONLY\n"
             f"#define LC_KERNEL_ONLY_{variant.isa}_{variant.sfx}\n"
-            + api_source() + _read(variant.header))
+            + api_source() + "".join(_read(h) for h in _NEEDS.get(variant.header, ()))
+            + _read(variant.header))
