@@ -10,8 +10,8 @@
  *   row-major B (unit stride along rows, e.g. a weight, or a constant transposed at compile
  *     time): the rows of C, a chunk of columns at a time, accumulate in an L1-resident buffer
  *     (at most LC_MK_SKINNY_ACC_BYTES) while the rows of B's chunk stream past, four k at a
- *     time (y[c] += a0 B[k, c] + a1 B[k+1, c] + ...: one load and store of the accumulator per
- *     four FMAs); with one row and n <= 4096 floats the chunk is B's whole row, so B is read
+ *     time (y[c] += a0 B[k, c] + a1 B[k+1, c] + ...: each vector of B loaded once for all the
+ *     rows, one load and store of a row's accumulator per four FMAs); with one row and n <= 4096 floats the chunk is B's whole row, so B is read
  *     in address order.
  *   column-major B (unit stride along columns, e.g. x @ W.T with W row-major) and a row-major
  *     A: each element of C is a dot product of two contiguous vectors, four columns of B at a
@@ -55,16 +55,21 @@ static void lc_mk_skinny_rows_##ISA##_##SFX(                                    
         int64_t p = 0;                                                                         \
         for (; p + 4 <= k; p += 4) {                                                           \
             const T *b0 = B + p * sb0 + c0, *b1 = b0 + sb0, *b2 = b1 + sb0, *b3 = b2 + sb0;    \
-            for (int64_t r = 0; r < m; r++) {                                                  \
-                const T* a = A + r * sa0 + p * sa1;                                            \
-                const T a0 = a[0], a1 = a[sa1], a2 = a[2 * sa1], a3 = a[3 * sa1];              \
-                T* y = acc + r * width;                                                        \
-                int64_t j = 0;                                                                 \
-                for (; j < vw; j += L)                                                         \
-                    *(V*)(y + j) += (*(const V*)(b0 + j) * a0 + *(const V*)(b1 + j) * a1)      \
-                                    + (*(const V*)(b2 + j) * a2 + *(const V*)(b3 + j) * a3);   \
-                for (; j < w; j++) y[j] += (b0[j] * a0 + b1[j] * a1) + (b2[j] * a2 + b3[j] * a3);\
+            T a[LC_MK_SKINNY_ROWS][4];  /* A[r, p..p+3], read once per four k */               \
+            for (int64_t r = 0; r < m; r++)                                                    \
+                for (int q = 0; q < 4; q++) a[r][q] = A[r * sa0 + (p + q) * sa1];              \
+            int64_t j = 0;                                                                     \
+            for (; j < vw; j += L) {  /* B's four vectors loaded once for all rows */          \
+                const V v0 = *(const V*)(b0 + j), v1 = *(const V*)(b1 + j),                    \
+                        v2 = *(const V*)(b2 + j), v3 = *(const V*)(b3 + j);                    \
+                for (int64_t r = 0; r < m; r++)                                                \
+                    *(V*)(acc + r * width + j) += (v0 * a[r][0] + v1 * a[r][1])                \
+                                                  + (v2 * a[r][2] + v3 * a[r][3]);             \
             }                                                                                  \
+            for (; j < w; j++)                                                                 \
+                for (int64_t r = 0; r < m; r++)                                                \
+                    acc[r * width + j] += (b0[j] * a[r][0] + b1[j] * a[r][1])                  \
+                                          + (b2[j] * a[r][2] + b3[j] * a[r][3]);               \
         }                                                                                      \
         for (; p < k; p++) {                                                                   \
             const T* b0 = B + p * sb0 + c0;                                                    \
