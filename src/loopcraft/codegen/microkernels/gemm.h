@@ -15,9 +15,10 @@
  * zero-padded micro-panels, so the micro-kernel reads memory with unit stride only and edge
  * tiles need no special code inside the k loop. Small and skinny products, whose packed values
  * would be used too few times to repay the copy, read a row-major A and/or B in place instead
- * (see LC_MK_DIRECT_A, LC_MK_DIRECT_B); products of at most LC_MK_SKINNY_ROWS rows (a network at
- * batch 1) pack nothing and stream B once (gemm_skinny.h, pasted before this file). mc, kc and nc are arguments: the Python side derives
- * them from the cache sizes (loopcraft.libops.microkernel) and a recipe may override them.
+ * (see LC_MK_DIRECT_A, LC_MK_DIRECT_B); products of at most LC_MK_SKINNY_ROWS rows (a network
+ * at batch 1) pack nothing and stream B once (gemm_skinny.h, pasted before this file). mc, kc
+ * and nc are arguments: the Python side derives them from the cache sizes
+ * (loopcraft.libops.microkernel) and a recipe may override them.
  * Threads (OpenMP, one region per call) share the packing and split the jr x ir tiles.
  *
  * Kernels: AVX-512 (12 x 16 doubles / 12 x 32 floats: 24 accumulator registers of 32),

@@ -11,8 +11,8 @@
  *     time): the rows of C, a chunk of columns at a time, accumulate in an L1-resident buffer
  *     (at most LC_MK_SKINNY_ACC_BYTES) while the rows of B's chunk stream past, four k at a
  *     time (y[c] += a0 B[k, c] + a1 B[k+1, c] + ...: each vector of B loaded once for all the
- *     rows, one load and store of a row's accumulator per four FMAs); with one row and n <= 4096 floats the chunk is B's whole row, so B is read
- *     in address order.
+ *     rows, one load and store of a row's accumulator per four FMAs); with one row and
+ *     n <= 4096 floats the chunk is B's whole row, so B is read in address order.
  *   column-major B (unit stride along columns, e.g. x @ W.T with W row-major) and a row-major
  *     A: each element of C is a dot product of two contiguous vectors, four columns of B at a
  *     time, each with its own vector accumulator (the row of A loaded once for the four).
