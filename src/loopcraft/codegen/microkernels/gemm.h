@@ -15,8 +15,10 @@
  * zero-padded micro-panels, so the micro-kernel reads memory with unit stride only and edge
  * tiles need no special code inside the k loop. Small and skinny products, whose packed values
  * would be used too few times to repay the copy, read a row-major A and/or B in place instead
- * (see LC_MK_DIRECT_A, LC_MK_DIRECT_B). mc, kc and nc are arguments: the Python side derives
- * them from the cache sizes (loopcraft.libops.microkernel) and a recipe may override them.
+ * (see LC_MK_DIRECT_A, LC_MK_DIRECT_B); products of at most LC_MK_SKINNY_ROWS rows (a network
+ * at batch 1) pack nothing and stream B once (gemm_skinny.h, pasted before this file). mc, kc
+ * and nc are arguments: the Python side derives them from the cache sizes
+ * (loopcraft.libops.microkernel) and a recipe may override them.
  * Threads (OpenMP, one region per call) share the packing and split the jr x ir tiles.
  *
  * Kernels: AVX-512 (12 x 16 doubles / 12 x 32 floats: 24 accumulator registers of 32),
@@ -465,6 +467,7 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
 
 #define LC_MK_DEFINE_GEMM(ISA, SFX, T, MR, NR, E2, E1)                                         \
 LC_MK_DEFINE_PACK(ISA, SFX, T, MR, NR)                                                         \
+LC_MK_DEFINE_SKINNY(ISA, SFX, T, NR)                                                           \
 LC_KERNEL_API int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,           \
                                     const T* A, int64_t sa0, int64_t sa1,                      \
                                     const T* B, int64_t sb0, int64_t sb1, T beta,              \
@@ -479,6 +482,13 @@ LC_KERNEL_API int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T al
                 if (bias_in) v += bias_in[j * sbias];                                          \
                 C[i * sc0 + j * sc1] = relu && v < 0 ? (T)0 : v;                               \
             }                                                                                  \
+        return 0;                                                                              \
+    }                                                                                          \
+    if (m <= LC_MK_SKINNY_ROWS && (sb1 == 1 || (sb0 == 1 && sa1 == 1))) {                      \
+        /* a few rows: B streamed in place, nothing packed (gemm_skinny.h) */                  \
+        const int team = (double)m * (double)n * (double)k < LC_MK_SERIAL_WORK ? 1 : threads;  \
+        lc_mk_skinny_##ISA##_##SFX(m, n, k, alpha, A, sa0, sa1, B, sb0, sb1, beta, C, sc0,     \
+                                   sc1, bias_in, sbias, relu, team < 1 ? 1 : team);            \
         return 0;                                                                              \
     }                                                                                          \
     mc = (mc < MR ? MR : mc) / MR * MR;                                                        \

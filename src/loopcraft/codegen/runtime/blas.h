@@ -36,7 +36,7 @@ static int lc_blas_layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1,
     return 0;
 }
 
-#define LC_DEFINE_GEMM(SFX, T, GEMM)                                                         \
+#define LC_DEFINE_GEMM(SFX, T, GEMM, GEMV)                                                   \
 static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,                          \
                           const T* A, int64_t sa0, int64_t sa1,                              \
                           const T* B, int64_t sb0, int64_t sb1, T beta,                      \
@@ -45,7 +45,20 @@ static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,             
     enum CBLAS_TRANSPOSE ta, tb, tc;                                                         \
     blasint lda, ldb, ldc;                                                                   \
     if (m <= 0 || n <= 0) return;                                                            \
-    if (k > 0 && lc_blas_layout(m, k, sa0, sa1, &ta, &lda)                                   \
+    /* one row of A (a network at batch 1): ?gemv over B, not ?gemm, which packs B first     \
+       (OpenBLAS's sgemm with m = 1 took 3x NumPy's matmul, which calls sgemv, on 1 x 2048   \
+       @ 2048 x 2048); C zeroed first when beta is 0, so BLAS never scales garbage (NaN) */  \
+    if (m == 1 && k > 0 && sa1 >= 1 && sa1 <= INT32_MAX && sc1 >= 1 && sc1 <= INT32_MAX      \
+            && lc_blas_layout(k, n, sb0, sb1, &tb, &ldb)) {                                  \
+        if (beta == (T)0)                                                                    \
+            for (int64_t j = 0; j < n; j++) C[j * sc1] = (T)0;                               \
+        int lc_prev = lc_blas_enter();                                                       \
+        /* B row-major (k x n): C = B^T a; else B^T is row-major (n x k): C = (B^T) a */     \
+        GEMV(CblasRowMajor, tb == CblasNoTrans ? CblasTrans : CblasNoTrans,                  \
+             (blasint)(tb == CblasNoTrans ? k : n), (blasint)(tb == CblasNoTrans ? n : k),   \
+             alpha, B, ldb, A, (blasint)sa1, beta, C, (blasint)sc1);                         \
+        lc_blas_leave(lc_prev);                                                              \
+    } else if (k > 0 && lc_blas_layout(m, k, sa0, sa1, &ta, &lda)                            \
             && lc_blas_layout(k, n, sb0, sb1, &tb, &ldb)                                     \
             && lc_blas_layout(m, n, sc0, sc1, &tc, &ldc) && tc == CblasNoTrans) {            \
         int lc_prev = lc_blas_enter();                                                       \
@@ -73,6 +86,6 @@ static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,             
             *o = relu && v < 0 ? (T)0 : v;                                                   \
         }                                                                                    \
 }
-LC_DEFINE_GEMM(f64, double, scipy_cblas_dgemm)
-LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm)
+LC_DEFINE_GEMM(f64, double, scipy_cblas_dgemm, scipy_cblas_dgemv)
+LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm, scipy_cblas_sgemv)
 #endif
