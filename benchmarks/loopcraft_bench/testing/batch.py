@@ -49,8 +49,10 @@ FUZZ_PARALLEL_THRESHOLD = 8
 FUZZ_THREADS = 2
 
 #: module-level C names each module defines: suffixed per module in a batch (the BLAS
-#: helpers are guarded, so a second module's copy of them is skipped)
-_RENAME = re.compile(r"\b(lc_kernel|lc_call|lc_run|lc_run_threads|lc_methods|lc_module)\b")
+#: helpers are guarded, so a second module's copy of them is skipped); the ``lc_site_*``
+#: tables and ``lc_oob_fail`` are the bounds checks' report (a module with checks left)
+_RENAME = re.compile(r"\b(lc_kernel|lc_call|lc_run|lc_run_threads|lc_methods|lc_module|"
+                     r"lc_site_text|lc_site_axis|lc_site_hoisted|lc_oob_fail)\b")
 _serial = itertools.count()
 
 
