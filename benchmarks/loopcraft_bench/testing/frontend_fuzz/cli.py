@@ -16,6 +16,7 @@ import os
 import random
 import sys
 import time
+import traceback
 from typing import Any
 
 from ..fuzz import cpu_seconds
@@ -47,7 +48,20 @@ def run_chunk(seed: int, start: int, count: int) -> FrontendStats:
         faulthandler.dump_traceback_later(CHUNK_TIMEOUT, exit=True)
     stats = FrontendStats()
     cpu0 = cpu_seconds()
-    check_cases([case(seed, k) for k in range(start, start + count)], stats)
+    cases = []
+    for k in range(start, start + count):
+        try:
+            cases.append(case(seed, k))
+        except Exception:  # noqa: BLE001 - a bug of the generator: report it, go on
+            stats.failures.append(f"GENERATOR (--seed {seed} --case {k}) raised:\n"
+                                  f"{traceback.format_exc(limit=-4)}")
+            stats.failure_kinds["GENERATOR"] += 1
+    try:
+        check_cases(cases, stats)
+    except Exception:  # noqa: BLE001 - a bug of the fuzzer's own code: report it, go on
+        stats.failures.append(f"RUNNER (--seed {seed}, cases {start}..{start + count - 1}) "
+                              f"raised:\n{traceback.format_exc(limit=-6)}")
+        stats.failure_kinds["RUNNER"] += 1
     stats.cpu = cpu_seconds() - cpu0
     if _IN_WORKER:
         faulthandler.cancel_dump_traceback_later()

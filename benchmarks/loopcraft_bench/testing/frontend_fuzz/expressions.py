@@ -107,6 +107,7 @@ class ExpressionGen:
         rank = r.choice((1, 1, 2, 2, 2, 3))
         universe = [r.randint(2, 6) for _ in range(rank)]
         names = "abcdef"[: r.randint(2, 4)]
+        first_rank = 0
         for k, nm in enumerate(names):
             dt = r.choice(DTYPES[:4]) if k == 0 else r.choice(DTYPES)
             sub = universe[rank - r.randint(1, rank):] if r.random() < 0.8 else \
@@ -124,12 +125,13 @@ class ExpressionGen:
                 view = ".T"
                 self.c["arg:transposed"] += 1
             lines.append(f"{nm} = {_random_array(dt, tuple(base))}{view}")
+            first_rank = first_rank if k else len(shape)
             self.c[f"arg:{dt}"] += 1
             self.c[f"arg:rank{len(shape)}"] += 1
         if len(names) >= 2 and r.random() < 0.08:  # overlapping arguments
             other = r.choice(names[1:])
-            lines.append(f"{other} = {names[0]}[::-1]" if r.random() < 0.5 else
-                         f"{other} = {names[0]}")
+            lines.append(f"{other} = {names[0]}[::-1]" if first_rank and r.random() < 0.5
+                         else f"{other} = {names[0]}")
             self.c["arg:aliased"] += 1
         self.params = list(names)
         lines.append(f"n = {r.randint(0, 9)}")
