@@ -17,6 +17,7 @@ the fuzzer looks for wrong semantics, not for the last ulp of an overflowing exp
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +28,9 @@ from .expressions import INDENT, ExpressionGen, kind, make_inputs, run_body, san
 
 __all__ = ["Case", "generate_case", "make_inputs", "run_body"]
 
+#: a ``for ... in range(...)`` header, and an ``if`` header (see valid_when_run)
+_LOOP = re.compile(r"^(\s*)for (\w+) in range\(.*\):$")
+_IF = re.compile(r"^(\s*)if .*:$")
 AUG_OPS = ("+=", "-=", "*=", "/=", "//=", "%=", "&=", "|=", "**=")
 
 
@@ -68,8 +72,27 @@ class FunctionGen(ExpressionGen):
             return False
         if not all(sane(v) for k, v in ns.items() if k != "np" and not k.startswith("__")):
             return False
+        if not self.valid_when_run(lines):
+            return False
         self.body += lines
         self.ns = {k: v for k, v in ns.items() if not k.startswith("__")}
+        return True
+
+    def valid_when_run(self, lines: list[str]) -> bool:
+        """Whether a loop's body is valid NumPy when it does run: each loop made to run once
+        (``i = 0``) and each ``if`` taken. Why: a body that never ran on these inputs (zero
+        trips, a branch not taken) may hold what NumPy refuses when it runs (``b += 0.5``
+        into an int array: a casting TypeError), which loopcraft rightly refuses when
+        compiling."""
+        probe = [_LOOP.sub(r"\1for \2 in (0,):", _IF.sub(r"\1if True:", ln)) for ln in lines]
+        if probe == lines:
+            return True
+        try:
+            run_body(self.params, self.setup, self.body + probe)
+        except TypeError:
+            return False
+        except Exception:  # noqa: BLE001 - e.g. element 0 out of bounds: not a type question
+            return True
         return True
 
     def new_temp(self) -> str:
