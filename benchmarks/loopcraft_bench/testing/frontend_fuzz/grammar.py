@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import re
+import warnings
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -222,12 +223,26 @@ class FunctionGen(ExpressionGen):
             op = r.choice(("+", "-", "*", "max", "min", "abs", "/"))
             other = r.choice(terms)
             if op in ("max", "min"):
-                e = f"{op}({e}, {other})"
+                # Python's max returns one of its arguments, so its type depends on the values
+                # where the kinds differ (max(0.5, n) is an int or a float): NumPy's then
+                a, b = self.peek(e), self.peek(other)
+                same = a is not None and b is not None and kind(a) == kind(b)
+                e = f"{op}({e}, {other})" if same else f"np.{op}imum({e}, {other})"
             elif op == "abs":
                 e = f"abs({e})"
             else:
                 e = f"({e} {op} {other})"
         return e
+
+    def peek(self, text: str) -> Any:
+        """``text``'s value with the loop indices ``i``, ``j`` at 0 (None if it fails)."""
+        ns = dict(self.ns, i=0, j=0)
+        try:
+            with warnings.catch_warnings(), np.errstate(all="ignore"):
+                warnings.simplefilter("ignore")
+                return eval(text, ns)  # noqa: S307 - the fuzzer's own generated text
+        except Exception:  # noqa: BLE001 - e.g. an index past a short array
+            return None
 
     def element(self, name: str, first: str, rest: str = "0") -> str:
         """``name[first, rest, ...]``: one element (``rest`` on every other axis)."""
@@ -274,11 +289,17 @@ class FunctionGen(ExpressionGen):
         elif x < 0.7:
             src = r.choice(arrays)
             acc = self.new_temp()
-            init = r.choice(("0", "0.0", "1", "False"))
             hi = self.bound(src, 0)
             read = self.element(src, i, "-1")
+            term = self.scalar_expr([read])
+            # the start value of the sum's kind: after zero trips Python returns the start
+            # value itself, where a compiled variable has one type
+            v = self.peek(term)
+            if v is None:
+                return
+            init = r.choice(("0.0", "1.0") if kind(v) == "f" else ("0", "1"))
             body = [f"{acc} = {init}", f"for {i} in range({hi}):",
-                    f"{INDENT}{acc} = {acc} + {self.scalar_expr([read])}"]
+                    f"{INDENT}{acc} = {acc} + {term}"]
             if self.accept(body, allow_raise=r.random() < 0.2):
                 self.c["loop:accumulate"] += 1
         elif x < 0.85:
