@@ -68,9 +68,10 @@ def run_chunk(seed: int, start: int, count: int) -> FrontendStats:
     return stats
 
 
-def fuzz(seed: int, cases: int, workers: int = 2, chunk: int = 24, log: Any = None
-         ) -> FrontendStats:
-    """Cases ``0..cases-1`` of ``seed`` in chunks of ``chunk`` (one compile each)."""
+def fuzz(seed: int, cases: int, workers: int = 2, chunk: int = 24, log: Any = None,
+         max_seconds: float | None = None) -> FrontendStats:
+    """Cases ``0..cases-1`` of ``seed`` in chunks of ``chunk`` (one compile each); with
+    ``max_seconds``, the chunks finished by then (the report says how many cases ran)."""
     total = FrontendStats()
     t0 = last = time.monotonic()
     starts = list(range(0, cases, chunk))
@@ -86,8 +87,13 @@ def fuzz(seed: int, cases: int, workers: int = 2, chunk: int = 24, log: Any = No
             print(f"  ... {total.cases} cases, {len(total.failures)} failures, "
                   f"{total.seconds:.0f} s", file=log, flush=True)
 
+    def out_of_time() -> bool:
+        return max_seconds is not None and time.monotonic() - t0 > max_seconds
+
     if workers <= 0:
         for s in starts:
+            if out_of_time():
+                break
             done(run_chunk(seed, s, min(chunk, cases - s)))
         return total
     os.environ.setdefault("OMP_WAIT_POLICY", "passive")  # workers share the cores
@@ -105,6 +111,11 @@ def fuzz(seed: int, cases: int, workers: int = 2, chunk: int = 24, log: Any = No
                 total.failure_kinds["WORKER DIED"] += 1
                 pool.shutdown(cancel_futures=True)
                 break
+            if out_of_time():
+                if log is not None:
+                    print(f"  stopping: --max-seconds {max_seconds:g} passed", file=log)
+                pool.shutdown(cancel_futures=True)
+                break
     total.seconds = time.monotonic() - t0
     return total
 
@@ -119,13 +130,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--chunk", type=int, default=24, help="cases compiled together")
     ap.add_argument("--case", type=int, default=None, help="rerun this case only")
     ap.add_argument("--show", type=int, default=5, help="failures printed in full")
+    ap.add_argument("--max-seconds", type=float, default=None,
+                    help="stop after this long with the chunks finished by then")
     a = ap.parse_args(argv)
     if a.case is not None:
         c, label = case(a.seed, a.case)
         print(c.reproducer(label))
         stats = run_chunk(a.seed, a.case, 1)
     else:
-        stats = fuzz(a.seed, a.cases, a.workers, a.chunk, sys.stdout)
+        stats = fuzz(a.seed, a.cases, a.workers, a.chunk, sys.stdout, a.max_seconds)
     for f in stats.failures[: a.show]:
         print("=" * 100)
         print(f)
