@@ -90,3 +90,35 @@ def test_ravel_and_reshape_of_a_contiguous_slice_are_views() -> None:
     (want, a_np), (got, a_lc) = _both(ravel_views, lambda: np.zeros((4, 3)))
     assert_same(got, want)
     assert_same(a_lc[0], a_np[0], "a after the call")
+
+
+def python_bools(s, t, b):  # noqa: ANN001, ANN201
+    return True % s, s + t, s * t, s - t, s // t, s / t, s ** t, (b + b)[0], b[0] + s
+
+
+def test_python_bools_compute_as_python_ints() -> None:
+    """``True % s`` with a Python bool ``s`` is Python's int arithmetic (the generated C called
+    an undefined lc_mod_b, and ``s + t`` was a logical or); NumPy bools keep NumPy's rule."""
+    args = (True, True, np.array([True]))
+    want, got = python_bools(*args), loopcraft.jit(python_bools)(*args)
+    assert_same(got, want)
+    assert got[7].dtype == np.bool_
+
+
+def bools_floordiv(b, c):  # noqa: ANN001, ANN201
+    return b // c
+
+
+def bools_fmod(b, c):  # noqa: ANN001, ANN201
+    return np.fmod(b, c)
+
+
+@pytest.mark.parametrize("fn", [bools_floordiv, bools_fmod])
+def test_int8_results_of_booleans_are_refused(fn) -> None:  # noqa: ANN001
+    """NumPy computes ``b // c``, ``b % c``, ``b ** c`` and ``np.fmod`` of two bool arrays in
+    int8, which loopcraft lacks: a clear refusal, not C that does not compile."""
+    b = np.array([True, False])
+    with np.errstate(all="ignore"):
+        assert fn(b, b).dtype == np.int8
+    with pytest.raises(loopcraft.UnsupportedSyntaxError, match="int8"):
+        loopcraft.jit(fn)(b, b)

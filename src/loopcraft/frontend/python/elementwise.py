@@ -48,6 +48,10 @@ def scalar_type(v: SVal | AVal) -> ScalarType:
 def binary(op: str, a: Typed, b: Typed) -> Typed:
     """``a <op> b`` on scalars with NumPy promotion; ``op`` is an IR op or ``truediv``."""
     (ea, ta), (eb, tb) = a, b
+    if ta.weak and tb.weak and ta.dtype == tb.dtype == "bool" and op in _PY_INT_OF_BOOLS:
+        # two Python bools compute as Python ints: True + True == 2, True % True == 0
+        weak_int = ScalarType("int64", True)
+        return binary(op, (cast(ea, "int64"), weak_int), (cast(eb, "int64"), weak_int))
     t = promote(ta, tb)
     if op == "truediv":
         t = true_div_dtype(t)
@@ -61,6 +65,8 @@ def binary(op: str, a: Typed, b: Typed) -> Typed:
     if op in _BITWISE and t.dtype == "bool":
         logical = {"bitand": "and", "bitor": "or", "bitxor": "ne"}.get(op, op)
         return ir.Binary(logical, ea, eb, "bool"), t
+    if t.dtype == "bool" and op in _INT8_OF_BOOLS:
+        raise ValueError(_int8_message(_INT8_OF_BOOLS[op]))
     if op == "pow":
         if isinstance(eb, ir.Const) and eb.value in (1, 2, 3) and kind_of(tb.dtype) != "f":
             base = cast(ea, t.dtype)
@@ -78,6 +84,17 @@ def binary(op: str, a: Typed, b: Typed) -> Typed:
         logical = {"add": "or", "mul": "and", "sub": "ne"}[op]
         return ir.Binary(logical, ea, eb, "bool"), t
     return _fold(ir.Binary(op, cast(ea, t.dtype), cast(eb, t.dtype), t.dtype)), t
+
+
+#: arithmetic that Python computes on two bools as on ints
+_PY_INT_OF_BOOLS = {"add", "sub", "mul", "truediv", "floordiv", "mod", "pow"}
+#: operations NumPy computes on two booleans in int8 (no bool loop), a dtype loopcraft lacks
+_INT8_OF_BOOLS = {"floordiv": "//", "mod": "%", "pow": "**"}
+
+
+def _int8_message(op: str) -> str:
+    return (f"{op} of two booleans gives int8 in NumPy, a dtype loopcraft does not support; "
+            "cast an operand first (x.astype(np.int64))")
 
 
 def _fold(e: ir.Binary) -> ir.Expr:
@@ -129,6 +146,8 @@ def call_func(func: str, args: Sequence[Typed], weak_result: bool = False) -> Ty
     if func == "fmod" and not weak_result and promote(args[0][1], args[1][1]).dtype in (
             "int32", "int64"):
         return _int_fmod(args[0], args[1])
+    if func == "fmod" and not weak_result and promote(args[0][1], args[1][1]).dtype == "bool":
+        raise ValueError(_int8_message("np.fmod"))
     if func in ("arctan2", "hypot", "copysign", "fmod"):
         t = promote(args[0][1], args[1][1])
         t = float_result_dtype(t)
