@@ -64,7 +64,7 @@ class FunctionGen(ExpressionGen):
         try:
             ns = run_body(self.params, self.setup, self.body + lines)
         except IndexError:
-            if not allow_raise:
+            if not allow_raise or not self.valid_when_run(lines):
                 return False
             self.body += lines
             self.raises = "IndexError"
