@@ -330,9 +330,12 @@ class ExpressionGen:
                    f"np.concatenate(({a}, {a}), axis={r.randrange(nd)})",
                    f"np.diff({a}, axis={r.randrange(nd)})",
                    f"np.stack(({a}, {a}))", f"{a}.copy()", f"np.zeros_like({a})"]
-        pick = r.choice(choices)
-        self.c["shape:" + pick.split("(")[0].split(".")[-1]] += 1
-        return pick
+        labels = ("flip", "roll", "expand_dims", "transpose", "ravel", "cumsum", "concatenate",
+                  "diff", "stack", "copy", "zeros_like")
+        k = r.randrange(len(choices))
+        self.c["shape:" + labels[k]] += 1
+        return choices[k]
+
 
 def _random_array(dtype: str, shape: tuple[int, ...]) -> str:
     shp = repr(shape)
