@@ -22,9 +22,11 @@ test: $(STAMP)
 test-slow: $(STAMP)
 	$(BIN)/python -m pytest -q -n 2 -m slow
 
-# differential fuzzing of the loop transformations: 10,000 (program, recipe) cases, fixed seed
+# differential fuzzing of the loop transformations: 10,000 (program, recipe) cases, fixed seed;
+# then of the Python front end: 10,000 random NumPy functions, compiled vs run by NumPy
 fuzz: $(STAMP)
 	$(BIN)/python -m loopcraft_bench.testing.fuzz --cases 10000 --seed 1 --workers 2
+	$(BIN)/python -m loopcraft_bench.testing.frontend_fuzz --cases 10000 --seed 1 --workers 2
 
 lint: $(STAMP)
 	$(BIN)/ruff check src benchmarks tests

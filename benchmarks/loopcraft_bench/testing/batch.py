@@ -49,8 +49,10 @@ FUZZ_PARALLEL_THRESHOLD = 8
 FUZZ_THREADS = 2
 
 #: module-level C names each module defines: suffixed per module in a batch (the BLAS
-#: helpers are guarded, so a second module's copy of them is skipped)
-_RENAME = re.compile(r"\b(lc_kernel|lc_call|lc_run|lc_run_threads|lc_methods|lc_module)\b")
+#: helpers are guarded, so a second module's copy of them is skipped); the ``lc_site_*``
+#: tables and ``lc_oob_fail`` are the bounds checks' report (a module with checks left)
+_RENAME = re.compile(r"\b(lc_kernel|lc_call|lc_run|lc_run_threads|lc_methods|lc_module|"
+                     r"lc_site_text|lc_site_axis|lc_site_hoisted|lc_oob_fail)\b")
 _serial = itertools.count()
 
 
@@ -90,7 +92,10 @@ def _compile(programs: list[ir.Program], names: list[str],
             toolchain.compile_extension(
                 c_path, so_path, kernel_library.link_flags(c_path.read_text(),
                                                            Path(_config.config.cache_dir)))
-        modules = [toolchain.load_extension(so_path, n) for n in names]
+        try:
+            modules = [toolchain.load_extension(so_path, n) for n in names]
+        except ImportError as exc:  # e.g. an undefined symbol: as bad as not compiling
+            raise CompilerError(f"the compiled module does not load: {exc}") from exc
     for m in modules:  # the mapping stays valid after the file is gone
         m.set_num_threads(threads)
     return modules
@@ -105,7 +110,8 @@ def compile_batch(programs: list[ir.Program], weak: Callable[[ir.Program], tuple
     One gcc run for all (under the compiler settings ``flags()``, with parallel ``threshold``
     and ``threads``; ``weak(program)``: which scalar arguments are Python numbers); when it
     fails, each program is compiled alone to find which ones the compiler rejects (a bug of
-    codegen or of a transformation). Module names start with ``prefix``."""
+    codegen or of a transformation; a module that compiles but does not load, e.g. for an
+    undefined symbol, counts as rejected). Module names start with ``prefix``."""
     def names(n: int) -> list[str]:
         tag = f"{prefix}{os.getpid()}_{next(_serial)}"
         return [f"{tag}_{k}" for k in range(n)]

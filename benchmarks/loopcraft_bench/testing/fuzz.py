@@ -48,7 +48,8 @@ from loopcraft.transform import Recipe, Step, load_all
 from .batch import FUZZ_THREADS, build_batch, fuzz_flags
 from .progen import GeneratedProgram, generate_program
 
-__all__ = ["Stats", "Prepared", "prepare", "check_batch", "fuzz_one", "fuzz", "main", "RTOL"]
+__all__ = ["Stats", "Prepared", "prepare", "check_batch", "fuzz_one", "fuzz", "main", "RTOL",
+           "cpu_seconds"]
 
 #: relative tolerance for programs whose recipe reassociates a floating-point reduction
 RTOL = 1e-9
@@ -394,7 +395,7 @@ def run_chunk(seed: int, start: int, count: int, recipes: int, max_steps: int) -
     if _IN_WORKER:  # a hung kernel would hold the pool forever: die loudly instead
         faulthandler.dump_traceback_later(CHUNK_TIMEOUT, exit=True)
     stats = Stats()
-    cpu0 = _cpu()
+    cpu0 = cpu_seconds()
     batch = []
     for k in range(start, start + count):
         rng = program_rng(seed, k)
@@ -403,13 +404,13 @@ def run_chunk(seed: int, start: int, count: int, recipes: int, max_steps: int) -
         if prep is not None:
             batch.append(prep)
     check_batch(batch, stats)
-    stats.cpu = _cpu() - cpu0
+    stats.cpu = cpu_seconds() - cpu0
     if _IN_WORKER:
         faulthandler.cancel_dump_traceback_later()
     return stats
 
 
-def _cpu() -> float:
+def cpu_seconds() -> float:
     """CPU seconds of this process and its finished children (the compilers)."""
     own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(
         resource.RUSAGE_CHILDREN)
@@ -478,14 +479,14 @@ def _one(seed: int, index: int, recipes: int, max_steps: int) -> Stats:
     gen = generate_program(rng, serial=index)
     print(gen.source)
     stats = Stats()
-    t0, cpu0 = time.monotonic(), _cpu()
+    t0, cpu0 = time.monotonic(), cpu_seconds()
     prep = prepare(gen, rng, stats, f"--seed {seed} --program {index}", recipes, max_steps)
     if prep is not None:
         print(format_program(prep.program))
         for v in prep.variants:
             print(v.recipe.to_python(), "(reassociates)" if v.reassociates else "")
         check_batch([prep], stats)
-    stats.seconds, stats.cpu = time.monotonic() - t0, _cpu() - cpu0
+    stats.seconds, stats.cpu = time.monotonic() - t0, cpu_seconds() - cpu0
     return stats
 
 

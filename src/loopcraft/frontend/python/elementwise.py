@@ -49,6 +49,10 @@ def scalar_type(v: SVal | AVal) -> ScalarType:
 def binary(op: str, a: Typed, b: Typed) -> Typed:
     """``a <op> b`` on scalars with NumPy promotion; ``op`` is an IR op or ``truediv``."""
     (ea, ta), (eb, tb) = a, b
+    if ta.weak and tb.weak and ta.dtype == tb.dtype == "bool" and op in _PY_INT_OF_BOOLS:
+        # two Python bools compute as Python ints: True + True == 2, True % True == 0
+        weak_int = ScalarType("int64", True)
+        return binary(op, (cast(ea, "int64"), weak_int), (cast(eb, "int64"), weak_int))
     if op in _COMPARE:
         return _compare(op, a, b), ScalarType("bool")
     _check_weak_int(a, tb)
@@ -62,6 +66,8 @@ def binary(op: str, a: Typed, b: Typed) -> Typed:
     if op in _BITWISE and t.dtype == "bool":
         logical = {"bitand": "and", "bitor": "or", "bitxor": "ne"}.get(op, op)
         return ir.Binary(logical, ea, eb, "bool"), t
+    if t.dtype == "bool" and op in _INT8_OF_BOOLS:
+        t = ScalarType("int8")
     if op == "pow":
         if isinstance(eb, ir.Const) and eb.value in (1, 2, 3) and kind_of(tb.dtype) != "f":
             base = cast(ea, t.dtype)
@@ -125,6 +131,12 @@ _ORDER_OUTCOME = {"lt": (True, False), "le": (True, False), "gt": (False, True),
                   "ge": (False, True), "eq": (False, False), "ne": (True, True)}
 
 
+#: arithmetic that Python computes on two bools as on ints
+_PY_INT_OF_BOOLS = {"add", "sub", "mul", "truediv", "floordiv", "mod", "pow"}
+#: operations NumPy computes on two booleans in int8 (it has no bool loop for them)
+_INT8_OF_BOOLS = {"floordiv", "mod", "pow"}
+
+
 def _fold(e: ir.Binary) -> ir.Expr:
     """Fold operations on two constants (keeps generated index code readable)."""
     a, b = e.lhs, e.rhs
@@ -172,7 +184,7 @@ def unary(op: str, a: Typed) -> Typed:
 def call_func(func: str, args: Sequence[Typed], weak_result: bool = False) -> Typed:
     """An elementwise math function; ``weak_result`` for ``math.*`` (returns Python floats)."""
     if func == "fmod" and not weak_result and promote(args[0][1], args[1][1]).dtype in (
-            ir.INT_DTYPES):
+            *ir.INT_DTYPES, "bool"):  # two booleans: int8, as NumPy (_int_fmod casts)
         return _int_fmod(args[0], args[1])
     if func in ("arctan2", "hypot", "copysign", "fmod"):
         t = promote(args[0][1], args[1][1])
@@ -213,6 +225,8 @@ def _int_fmod(a: Typed, b: Typed) -> Typed:
     zero divisor, as NumPy gives): Python's modulo, moved by one divisor where the signs of
     dividend and divisor differ."""
     t = promote(a[1], b[1])
+    if t.dtype == "bool":
+        t = ScalarType("int8")
     x, y = cast(a[0], t.dtype), cast(b[0], t.dtype)
     r = ir.Binary("mod", x, y, t.dtype)
     zero = const(0, t.dtype)

@@ -4,6 +4,7 @@ are :mod:`.control_flow`'s (both are layers of :class:`.lowerer.Lowerer`)."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 
 from ...ir import nodes as ir
 from ...ir.walk import expr_accesses, subexprs
@@ -91,7 +92,7 @@ class StatementLowerer(LoweringContext):
                 dst = self.expr(args[0])
                 if not isinstance(dst, AVal):
                     raise self.error("np.copyto needs an array destination", node)
-                self.store_slice(dst, self.array_or_scalar(args[1]), node)
+                self.store_slice(dst, self.array_or_scalar(args[1]), node, assign=True)
                 return
             self.expr(node.value)  # a helper called for its side effects
             return
@@ -142,7 +143,7 @@ class StatementLowerer(LoweringContext):
                 assert isinstance(acc, ir.Access)
                 self.emit(ir.Assign(acc, cast(v.expr, acc.dtype)))
             else:
-                self.store_slice(dest, v, target)
+                self.store_slice(dest, v, target, assign=True)
         else:
             raise self.error(f"cannot assign to {type(target).__name__}", target,
                              hint="assign to names, elements (A[i]) or slices (A[1:])")
@@ -320,19 +321,34 @@ class StatementLowerer(LoweringContext):
     def may_alias(self, a: str, b: str) -> bool:
         return a == b or bool(self.roots_of(a) & self.roots_of(b))
 
-    def store_slice(self, dest: AVal, value: SVal | AVal, node: ast.AST) -> None:
-        """``dest[...] = value`` for a view ``dest`` (NumPy: the right side is read first)."""
+    def drop_leading_units(self, value: AVal, extra: int) -> AVal:
+        """``value`` without its first ``extra`` axes, which must be 1: NumPy stores a
+        ``(1, n)`` array into an ``(n,)`` slice (checked at run time where not known)."""
+        self.emit_checks([(e, i64(1)) for e in value.shape[:extra]
+                          if not (isinstance(e, ir.Const) and e.value == 1)])
+        zeros = tuple(i64(0) for _ in range(extra))
+        return dataclasses.replace(value, shape=value.shape[extra:], view=None, var=None,
+                                   load=lambda idx: value.load(zeros + tuple(idx)))
+
+    def store_slice(self, dest: AVal, value: SVal | AVal, node: ast.AST,
+                    assign: bool = False) -> None:
+        """``dest[...] = value`` for a view ``dest`` (NumPy: the right side is read first).
+
+        ``assign``: an assignment (``a[...] = v``, ``np.copyto``), which drops leading unit
+        axes of ``value`` as NumPy does; an in-place operation's result (``a += v``, ``out=``)
+        must have ``dest``'s rank, as NumPy's output operand must."""
         if isinstance(value, AVal):
-            if value.ndim > dest.ndim:
+            if value.ndim > dest.ndim and assign:
+                value = self.drop_leading_units(value, value.ndim - dest.ndim)
+            elif value.ndim > dest.ndim:
                 raise self.error(
-                    f"cannot assign a {value.ndim}-d array into a {dest.ndim}-d slice", node)
+                    f"cannot store a {value.ndim}-d result into a {dest.ndim}-d array", node,
+                    hint="NumPy raises ValueError: the output operand cannot take the "
+                    "broadcast shape")
             try:
-                _shape, checks = ew.broadcast_shapes([dest.shape, value.shape])
+                ew.broadcast_shapes([dest.shape, value.shape])
             except ValueError as exc:
                 raise self.error(str(exc)) from None
-            for _a, b in checks:
-                if not any(b == d for d in dest.shape):
-                    pass
             checks: list[tuple[ir.Expr, ir.Expr]] = []
             for d, s in zip(dest.shape[dest.ndim - value.ndim:], value.shape, strict=True):
                 if s == d or (isinstance(s, ir.Const) and s.value == 1):

@@ -233,7 +233,7 @@ def reduce_all(lw: Lowerer, name: str, x: AVal, mask: AVal | None = None) -> SVa
 
     def body(idx: tuple[ir.Expr, ...]) -> None:
         v = x.load(idx)
-        if name == "nansum":
+        if name == "nansum" and kind_of(x.dtype) == "f":  # NaNs count as zero
             v = ir.Select(ir.Call("isnan", (v,), "bool"), const(0, x.dtype), v, x.dtype)
         if name in ("any", "all"):
             v = ir.Binary("ne", v, const(0, x.dtype), "bool") if x.dtype != "bool" else v

@@ -51,7 +51,8 @@ def reshape(lw: Lowerer, x: AVal, shape: tuple[ir.Expr, ...], node: ast.AST) -> 
         shape = tuple(rest if k == unknown[0] else e for k, e in enumerate(shape))
     shape = tuple(lw.hoist(SVal(e, ScalarType("int64"))).expr for e in shape)
     lw.emit_checks([(lw.size_of(shape), size)])
-    if x.var is not None and is_contiguous(lw, x.var):
+    block = contiguous_block(lw, x)
+    if block is not None:
         # the new axes walk the same memory in C order: a view with explicit strides
         dims = []
         for k, e in enumerate(shape):
@@ -59,7 +60,7 @@ def reshape(lw: Lowerer, x: AVal, shape: tuple[ir.Expr, ...], node: ast.AST) -> 
             for later in shape[k + 1:]:
                 stride = mul(stride, later)
             dims.append(ir.ViewDim(None, e, stride))
-        view = ViewSpec(x.var, tuple(i64(0) for _ in x.shape), tuple(dims), True)
+        view = ViewSpec(block[0], block[1], tuple(dims), True)
     else:
         view = None
     flat = flatten(lw, x) if x.ndim != 1 else x
@@ -72,6 +73,27 @@ def reshape(lw: Lowerer, x: AVal, shape: tuple[ir.Expr, ...], node: ast.AST) -> 
         return flat.load((linear,)) if shape else flat.load((i64(0),))
 
     return AVal(x.dtype, shape, load, x.reads, view)
+
+
+def contiguous_block(lw: Lowerer, x: AVal) -> tuple[str, tuple[ir.Expr, ...]] | None:
+    """``(variable, offset)`` when ``x`` is one C-ordered run of a contiguous array variable's
+    memory starting at ``offset``: the variable itself, or a unit-step slice of its trailing
+    axes whose axes after the first are whole (``a[:]``, ``a[1:]``, ``a[2, 1:3]``,
+    ``a[1:, :]``). Why: NumPy's ``reshape``/``ravel`` of such an array is a view, so a write
+    through the result must reach the variable."""
+    if x.var is not None:
+        return (x.var, tuple(i64(0) for _ in x.shape)) if is_contiguous(lw, x.var) else None
+    v = x.view
+    if v is None or not v.dims or not is_contiguous(lw, v.source):
+        return None
+    nd = len(v.offset)
+    axes = [d.source_axis for d in v.dims]
+    if axes != list(range(nd - len(axes), nd)) or any(d.step != i64(1) for d in v.dims):
+        return None
+    for d in v.dims[1:]:
+        if d.extent != ir.Dim(v.source, d.source_axis) or v.offset[d.source_axis] != i64(0):
+            return None
+    return v.source, v.offset
 
 
 def concatenate(lw: Lowerer, arrays: list[AVal], axis: int, node: ast.AST) -> AVal:
