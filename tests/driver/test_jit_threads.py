@@ -75,7 +75,11 @@ def test_threadpoolctl_limits_cap_the_default_but_not_an_explicit_count() -> Non
         "the OpenMP runtime is loaded with loopcraft, so threadpoolctl can limit it"
     x = np.ones(1000)
     default, explicit = loopcraft.jit(_scale), loopcraft.jit(_scale, num_threads=2)
-    with lc_config.patch(num_threads=0):  # the probe reads the module's (shared) last call
+    # An earlier test in this process may have lowered the calling thread's OpenMP limit
+    # (e.g. torch.set_num_threads(1) sets it in the shared OpenMP runtime), which the default
+    # count follows by design: start from the machine's count.
+    with (threadpool_limits(limits=resolve_num_threads(), user_api="openmp"),
+          lc_config.patch(num_threads=0)):  # the probe reads the module's (shared) last call
         default(x)
         assert _last_threads(default) == resolve_num_threads() >= 2
         explicit(x)
