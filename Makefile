@@ -17,10 +17,10 @@ demo: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check src benchmarks tests
 	$(BIN)/lint-imports --no-cache
-	$(BIN)/python -m pytest -q -n 2
+	$(BIN)/python -m pytest -q -n 2 --dist loadscope
 
 test-slow: $(STAMP)
-	$(BIN)/python -m pytest -q -n 2 -m slow
+	$(BIN)/python -m pytest -q -n 2 --dist loadscope -m slow
 
 # differential fuzzing of the loop transformations: 10,000 (program, recipe) cases, fixed seed;
 # then of the Python front end: 10,000 random NumPy functions, compiled vs run by NumPy
