@@ -490,6 +490,18 @@ def _one(seed: int, index: int, recipes: int, max_steps: int) -> Stats:
     return stats
 
 
+def print_outcome(stats: Any, show: int) -> bool:
+    """Print the first ``show`` failures of a fuzzer's ``stats`` (anything with ``failures``
+    and ``report()``) and its report; True when something failed (both fuzzers' commands)."""
+    for f in stats.failures[:show]:
+        print("=" * 100)
+        print(f)
+    print(stats.report())
+    if stats.failures:
+        print(f"FAIL: {len(stats.failures)} failure(s)")
+    return bool(stats.failures)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m loopcraft_bench.testing.fuzz", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -513,12 +525,7 @@ def main(argv: list[str] | None = None) -> int:
         stats = _one(a.seed, a.program, a.recipes, a.max_steps)
     else:
         stats = fuzz(a.seed, a.cases, a.workers, a.chunk, a.recipes, a.max_steps, sys.stdout)
-    for f in stats.failures[: a.show]:
-        print("=" * 100)
-        print(f)
-    print(stats.report())
-    if stats.failures:
-        print(f"FAIL: {len(stats.failures)} failure(s)")
+    if print_outcome(stats, a.show):
         return 1
     if a.program is None and stats.cases < a.cases:
         print(f"FAIL: only {stats.cases} cases")

@@ -19,7 +19,7 @@ import time
 import traceback
 from typing import Any
 
-from ..fuzz import cpu_seconds
+from ..fuzz import cpu_seconds, print_outcome
 from .grammar import Case, generate_case
 from .runner import FrontendStats, check_cases
 
@@ -139,11 +139,4 @@ def main(argv: list[str] | None = None) -> int:
         stats = run_chunk(a.seed, a.case, 1)
     else:
         stats = fuzz(a.seed, a.cases, a.workers, a.chunk, sys.stdout, a.max_seconds)
-    for f in stats.failures[: a.show]:
-        print("=" * 100)
-        print(f)
-    print(stats.report())
-    if stats.failures:
-        print(f"FAIL: {len(stats.failures)} failure(s)")
-        return 1
-    return 0
+    return 1 if print_outcome(stats, a.show) else 0
