@@ -652,7 +652,7 @@ def two_arrays(a, b):
         pytest.param(([1.0, 2.0], np.ones(2)), {}, "list", id="list"),
         pytest.param((np.ones(2), "abc"), {}, "str", id="str"),
         pytest.param((np.ones(2, np.complex128), np.ones(2)), {}, "complex128", id="complex"),
-        pytest.param((np.ones((1, 1, 1, 1, 2)), np.ones(2)), {}, "5-d", id="5d"),
+        pytest.param((np.ones((1,) * 8 + (2,)), np.ones(2)), {}, "9-d", id="9d"),
         pytest.param((np.ones(2, np.longdouble), np.ones(2)), {}, "float128", id="longdouble"),
         pytest.param((np.ones(2, "datetime64[s]"), np.ones(2)), {}, "datetime64",
                      id="datetime64"),

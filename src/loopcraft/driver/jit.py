@@ -21,6 +21,7 @@ import numpy as np
 from ..codegen.bounds import instrument
 from ..config import check_jit_options, config
 from ..errors import ArgumentError, InternalError, LoopcraftError, PerformanceWarning
+from ..frontend.python.control_flow import MAX_NDIM
 from ..frontend.python.lower import ArgSpec, lower_function
 from ..frontend.python.source import get_source, remember_source
 from ..ir import nodes as ir
@@ -170,7 +171,7 @@ class JitFunction:
             dt = a.dtype
             if dt.name not in _SUPPORTED:
                 raise self._arg_error(name, f"an array of dtype {dt}")
-            if a.ndim > 4:
+            if a.ndim > MAX_NDIM:
                 raise self._arg_error(name, f"a {a.ndim}-d array")
             if not dt.isnative:
                 warnings.warn(f"{self.__name__}: argument {name!r} has non-native byte order; "

@@ -33,6 +33,9 @@ import numpy as np
 __all__ = ["UpstreamKernel", "open_source", "discover", "outputs", "validate", "run_kernel",
            "run_all", "render_markdown", "main"]
 
+#: this module, as its workers run it (``__name__`` is ``__main__`` under ``python -m``)
+_MODULE = "loopcraft_bench.suites.npbench.upstream"
+
 #: What can happen to a kernel, in report order.
 STATUSES = ("validated", "wrong", "refused", "crashed", "reference failed")
 
@@ -225,7 +228,7 @@ def run_all(source: str, names: Sequence[str] = (), *, preset: str = "S", repeat
     with tempfile.TemporaryDirectory(prefix="npbench-") as tmp:
         root = open_source(source, tmp)
         for kernel in discover(root, names):
-            cmd = [sys.executable, "-m", __name__, "--worker", kernel.name, "--root", str(root),
+            cmd = [sys.executable, "-m", _MODULE, "--worker", kernel.name, "--root", str(root),
                    "--preset", preset, "--repeats", str(repeats)]
             done = run_worker(cmd, env, timeout)
             res = done.result or {"kernel": kernel.name, "status": "crashed",

@@ -26,10 +26,13 @@ _ALLOC = {"zeros", "ones", "empty", "full"}
 
 
 # ------------------------------------------------------------------ new arrays
-@numpy_function(*_ALLOC)
+@numpy_function(*_ALLOC, "ndarray")
 def allocation(lw: Lowerer, kind: str, node: ast.Call) -> AVal:
+    """``np.zeros(shape, dtype)`` and friends; ``np.ndarray(shape, dtype)``, the class called
+    directly, is ``np.empty`` (its ``buffer``/``offset``/``strides`` are refused)."""
     names = ["shape", "fill_value", "dtype"] if kind == "full" else ["shape", "dtype"]
-    a = lw.args_kwargs(node, names + ["order"])
+    a = lw.args_kwargs(node, names + (["order"] if kind in _ALLOC else []))
+    kind = "empty" if kind == "ndarray" else kind
     shape = lw.shape_arg(a["shape"])
     fill_v: SVal | None = None
     if kind == "full":
