@@ -40,7 +40,7 @@ def list_comprehension(a):
 
 
 def lambda_expression(a):
-    g = lambda v: v + 1  # noqa: E731  # <-
+    g = lambda v, w=1: v + w  # noqa: E731  # <-
     return g(a)
 
 

@@ -1,6 +1,7 @@
 """Constructs that NPBench's unchanged NumPy sources use (issue 21): early ``return`` in
 helpers, ``np.ndarray(shape, dtype)``, ``np.cov``, ``@`` of a 4-d array and a matrix,
-arrays of more than 4 dimensions.
+arrays of more than 4 dimensions, constant tuple/None defaults of helpers, ``import``
+inside the function and a ``lambda`` bound to a name.
 
 Each kernel runs under NumPy and through ``loopcraft.jit`` (:mod:`.harness`) and combines
 several constructs, so that one compile covers them.
@@ -60,6 +61,36 @@ def early_returns(seq, x, a, vals):
     return total, s, _clipped(x, 0.5), _clipped(x, -5.0), a
 
 
+# ============================================================================ local names, defaults
+
+
+def _reduce(a, axes=(0, 1), scale=None, mode="sum"):  # defaults the caller does not pass
+    import numpy as np  # an import inside a helper
+
+    if scale is None:
+        s = np.sum(a, axis=axes[1])
+    else:
+        s = np.sum(a, axis=axes[0]) * scale
+    if mode == "sum":
+        return s
+    return s * 2.0
+
+
+def local_names(a, b):
+    import math
+    from numpy import sqrt as root
+
+    k = 3.0
+    sq = lambda x: x * x + k  # noqa: E731
+    add = lambda x, y: x + y  # noqa: E731
+    s = 0.0
+    for i in range(a.shape[0]):
+        s += sq(a[i, 0])
+    k = 1.0  # closures bind late: the calls below see k = 1
+    return (s, add(sq(a), b), root(np.abs(b)) + math.pi, _reduce(a), _reduce(a, (1, 0), 2.0),
+            _reduce(a, mode="twice"))
+
+
 # ============================================================================ creation, statistics
 
 
@@ -86,6 +117,7 @@ CASES = [
     Case(early_returns, lambda r: (ia(r, 12, lo=0, hi=4), fa(r, 6), fa(r, 5), fa(r, 7))),
     Case(early_returns, lambda r: (ia(r, 12, lo=0, hi=4), fa(r, 6) + 9.0, fa(r, 5),
                                    -np.abs(fa(r, 7)) - 0.5)),
+    Case(local_names, lambda r: (fa(r, 4, 5), fa(r, 4, 5))),
     Case(ndarray_cov, lambda r: (fa(r, 7, 4), fa(r, 9), ia(r, 3, 11).astype(np.int32))),
     Case(doitgen_like, lambda r: (3, 4, 5, fa(r, 3, 4, 5), fa(r, 5, 5), fa(r, 2, 3, 4, 3, 2))),
 ]
@@ -118,7 +150,15 @@ def cov_single_row(x):
     return np.cov(x)
 
 
+def reassigned_lambda(x):
+    f = lambda v: v + 1.0  # noqa: E731
+    f = x * 2.0
+    return f
+
+
 def test_refusals() -> None:
+    with pytest.raises(loopcraft.UnsupportedSyntaxError, match="cannot be reassigned"):
+        loopcraft.jit(reassigned_lambda)(np.ones(3))
     with pytest.raises(loopcraft.UnsupportedSyntaxError, match="must be its last statement"):
         loopcraft.jit(return_in_helper_loop)(np.ones(3))
     with pytest.raises(loopcraft.UnsupportedSyntaxError, match=r"np.cov\(y=...\)"):

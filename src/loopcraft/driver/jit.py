@@ -206,8 +206,8 @@ class JitFunction:
         return ArgumentError(
             f"{self.__name__}{self._signature}: argument {name!r} is {got}; compiled functions "
             "take NumPy arrays (bool, signed and unsigned integers of 8 to 64 bits, float16, "
-            "float32 or float64; 0 to 4 dimensions) and numbers (bool, int, float or NumPy "
-            "scalars of those dtypes)")
+            f"float32 or float64; 0 to {MAX_NDIM} dimensions) and numbers (bool, int, float or "
+            "NumPy scalars of those dtypes)")
 
     # ------------------------------------------------------------------ compiling
     def _specialize(self, specs: tuple[ArgSpec, ...]) -> Specialization:

@@ -367,12 +367,19 @@ class ControlFlowLowerer(LoweringContext):
                                  node)
         stmts, last = _single_exit(fdef)
         prefix = self.fresh(f"{func.__name__}_") + "_"
-        renamer = _Renamer(prefix, set(names) | _assigned(fdef) | {_RESULT})
+        assigned = _assigned(fdef)
+        renamer = _Renamer(prefix, set(names) | assigned | {_RESULT})
         renamed = [renamer.visit(s) for s in stmts]
         saved_src, saved_globals, saved_scope = self.src, self.globals, dict(self.scope)
+        saved_pinned = self.pinned
         self.inline_stack.append((func.__name__, prefix))
         try:
             for pname, v in values.items():
+                if _constant(v) and pname not in assigned:
+                    # None, a string, a function, a tuple of constants (``axes=(0, 1)``): a
+                    # compile-time constant of this call, never a variable
+                    self.pinned = {**self.pinned, prefix + pname: v}
+                    continue
                 self.bind(prefix + pname, self.freeze(v) if isinstance(v, SVal) else v, node)
             self.src = src
             self.globals = globals_of(func)
@@ -383,10 +390,19 @@ class ControlFlowLowerer(LoweringContext):
                 result = self.expr(renamer.visit(last.value))
         finally:
             self.inline_stack.pop()
-            self.src, self.globals = saved_src, saved_globals
+            self.src, self.globals, self.pinned = saved_src, saved_globals, saved_pinned
         self.scope = {k: v for k, v in self.scope.items() if not k.startswith(prefix)}
         self.scope.update(saved_scope)
         return result
+
+
+def _constant(v: Value) -> bool:
+    """Whether ``v`` is a Python object or a tuple of constants (not numbers alone: a number
+    parameter stays a variable, as it always was)."""
+    if isinstance(v, PyVal):
+        return True
+    return isinstance(v, TVal) and all(
+        _constant(x) or (isinstance(x, SVal) and isinstance(x.expr, ir.Const)) for x in v.items)
 
 
 def falls_through(stmts: list[ast.stmt]) -> bool:

@@ -18,6 +18,7 @@ from .context import ArrayBinding, Hints, ScalarBinding
 from .control_flow import ControlFlowLowerer, globals_of
 from .expressions import ExpressionLowerer
 from .indexing import IndexingLowerer
+from .local_defs import LocalDefLowerer
 from .source import FunctionSource
 from .statements import StatementLowerer
 from .types import ScalarType
@@ -46,7 +47,7 @@ class ArgSpec:
 
 
 class Lowerer(StatementLowerer, ControlFlowLowerer, CallLowerer, ExpressionLowerer,
-               IndexingLowerer):
+               IndexingLowerer, LocalDefLowerer):
     """Lowers one function: the core layers, each a module beside this one, combined (no
     method is defined by two of them); NumPy functions are looked up in
     :data:`.numpy_functions.NUMPY_FUNCTIONS` by the call layer."""
