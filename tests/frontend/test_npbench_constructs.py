@@ -78,6 +78,7 @@ def _reduce(a, axes=(0, 1), scale=None, mode="sum"):  # defaults the caller does
 
 def local_names(a, b):
     import math
+
     from numpy import sqrt as root
 
     k = 3.0

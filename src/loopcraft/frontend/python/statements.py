@@ -10,8 +10,8 @@ from ...ir import nodes as ir
 from ...ir.walk import expr_accesses, subexprs
 from . import elementwise as ew
 from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
-from .local_defs import LocalLambda
 from .control_flow import MAX_RETURN_VALUES, falls_through
+from .local_defs import LocalLambda
 from .numpy_functions.compaction import compact, store_selected
 from .types import ScalarType, kind_of
 from .values import AVal, BoundMethod, LVal, Masked, PyVal, SVal, TVal, Value, cast, describe, i64
