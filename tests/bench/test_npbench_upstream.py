@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from loopcraft_bench.common import WorkerOutcome
 from loopcraft_bench.suites.npbench import upstream
 
 SNAPSHOT = Path("/work/.mirror/spcl+npbench/repo")
@@ -116,6 +117,16 @@ def test_run_all_isolates_each_kernel(tree: Path) -> None:
     assert "SIGKILL" in results["dies"]["reason"]
     table = upstream.render_markdown(list(results.values()), "S")
     assert table.startswith("Preset S: 1 validated, 1 refused, 1 crashed (of 3).")
+
+
+def test_a_worker_killed_while_timed_still_validated() -> None:
+    k = upstream.UpstreamKernel(Path("."), _info("slow"))
+    late = upstream._died(k, WorkerOutcome(None, "timing", "timed out after 9 s"))
+    early = upstream._died(k, WorkerOutcome(None, "loopcraft", "killed by SIGSEGV"))
+    assert late["status"] == "validated" and "not timed" in late["reason"]
+    assert early == {"kernel": "slow", "status": "crashed",
+                     "reason": "killed by SIGSEGV (in loopcraft)"}
+    assert "| slow | validated |  | | | | not timed" in upstream.render_markdown([late], "S")
 
 
 def test_open_source_reads_a_bare_git_directory(tree: Path, tmp_path_factory: pytest.TempPathFactory

@@ -186,7 +186,9 @@ def run_kernel(kernel: UpstreamKernel, preset: str, repeats: int) -> dict[str, A
         func = kernel_function(kernel)
         data = kernel_data(kernel, preset)
         args = fresh_args(kernel, data)
+        t0 = time.perf_counter()
         ref = outputs(kernel, func(*args.values()), args)
+        res["numpy_first_s"] = time.perf_counter() - t0
     except Exception as exc:  # the reference itself: nothing to compare with
         return {**res, "status": "reference failed", "reason": short_reason(exc)[0]}
     emit_stage("loopcraft")
@@ -231,16 +233,24 @@ def run_all(source: str, names: Sequence[str] = (), *, preset: str = "S", repeat
             cmd = [sys.executable, "-m", _MODULE, "--worker", kernel.name, "--root", str(root),
                    "--preset", preset, "--repeats", str(repeats)]
             done = run_worker(cmd, env, timeout)
-            res = done.result or {"kernel": kernel.name, "status": "crashed",
-                                  "reason": f"{done.why} (in {done.last_stage})"}
+            res = done.result or _died(kernel, done)
             results.append(res)
             log(_line(res))
     return results
 
 
+def _died(kernel: UpstreamKernel, done: Any) -> dict[str, Any]:
+    """The result of a worker that left none: crashed, or validated but killed while timed
+    (it got past validation, which is what the count of validated kernels says)."""
+    if done.last_stage == "timing":
+        return {"kernel": kernel.name, "status": "validated", "reason": f"not timed: {done.why}"}
+    return {"kernel": kernel.name, "status": "crashed",
+            "reason": f"{done.why} (in {done.last_stage})"}
+
+
 def _line(res: dict[str, Any]) -> str:
     text = f"{res['kernel']:12s} {res['status']:10s}"
-    if res["status"] == "validated":
+    if "loopcraft_s" in res:
         return text + f" NumPy/loopcraft {res['numpy_s'] / res['loopcraft_s']:.2f}x"
     return text + " " + res.get("reason", "")
 
@@ -253,7 +263,7 @@ def render_markdown(results: Sequence[dict[str, Any]], preset: str) -> str:
              "| kernel | status | NumPy ms | loopcraft ms | speed-up vs NumPy | first call s | "
              "reason |", "|---|---|---:|---:|---:|---:|---|"]
     for r in results:
-        if r["status"] == "validated":
+        if "loopcraft_s" in r:
             times = (f"{r['numpy_s'] * 1e3:.3g} | {r['loopcraft_s'] * 1e3:.3g} | "
                      f"{r['numpy_s'] / r['loopcraft_s']:.2f}x | {r['first_call_s']:.1f}")
         else:
