@@ -1,7 +1,7 @@
 """Constructs that NPBench's unchanged NumPy sources use (issue 21): early ``return`` in
-helpers, ``np.ndarray(shape, dtype)``, ``np.cov``, ``@`` of a 4-d array and a matrix,
-arrays of more than 4 dimensions, constant tuple/None defaults of helpers, ``import``
-inside the function and a ``lambda`` bound to a name.
+helpers, ``np.ndarray(shape, dtype)``, ``np.cov``, ``np.mgrid``/``np.ogrid``, ``@`` of a
+4-d array and a matrix, arrays of more than 4 dimensions, constant tuple/None defaults of
+helpers, ``import`` inside the function and a ``lambda`` bound to a name.
 
 Each kernel runs under NumPy and through ``loopcraft.jit`` (:mod:`.harness`) and combines
 several constructs, so that one compile covers them.
@@ -92,16 +92,21 @@ def local_names(a, b):
             _reduce(a, mode="twice"))
 
 
-# ============================================================================ creation, statistics
+# ====================================================================== creation, grids, statistics
 
 
-def ndarray_cov(data, x, obs):
+def creation_stats(data, x, obs):
     out = np.ndarray((data.shape[0], 3), dtype=data.dtype)
     out[:] = 1.5
     buf = np.ndarray(data.shape[1], np.float32)
     buf[:] = data[0]
+    n = data.shape[1]
+    yi, xi = np.mgrid[0:7, 0:n]  # npbench's mandelbrot2 and stockham_fft
+    oy, ox = np.ogrid[0:7, 1:n + 1]
+    grids = (data + xi * yi, np.mgrid[1:3, 0:1:0.25, -2:2:2], oy * ox + data,
+             np.mgrid[2:9:3], np.ogrid[0.5:3])
     return (out, buf, np.cov(np.transpose(data)), np.cov(data, rowvar=False, bias=True),
-            np.cov(data, ddof=0), np.cov(x), np.cov(obs))
+            np.cov(data, ddof=0), np.cov(x), np.cov(obs)) + grids
 
 
 # ============================================================================ many dimensions
@@ -119,7 +124,7 @@ CASES = [
     Case(early_returns, lambda r: (ia(r, 12, lo=0, hi=4), fa(r, 6) + 9.0, fa(r, 5),
                                    -np.abs(fa(r, 7)) - 0.5)),
     Case(local_names, lambda r: (fa(r, 4, 5), fa(r, 4, 5))),
-    Case(ndarray_cov, lambda r: (fa(r, 7, 4), fa(r, 9), ia(r, 3, 11).astype(np.int32))),
+    Case(creation_stats, lambda r: (fa(r, 7, 4), fa(r, 9), ia(r, 3, 11).astype(np.int32))),
     Case(doitgen_like, lambda r: (3, 4, 5, fa(r, 3, 4, 5), fa(r, 5, 5), fa(r, 2, 3, 4, 3, 2))),
 ]
 
