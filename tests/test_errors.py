@@ -583,7 +583,7 @@ def _uses_helper_from_other_module(a):
 
 
 def _helper_with_lambda(a):
-    return a * (lambda v: v)(2.0)  # <-
+    return a * (lambda v, w=1: v)(2.0)  # <-
 
 
 def _uses_local_helper(a):

@@ -255,10 +255,23 @@ def _line(res: dict[str, Any]) -> str:
     return text + " " + res.get("reason", "")
 
 
-def render_markdown(results: Sequence[dict[str, Any]], preset: str) -> str:
-    """The per-kernel table and the count per status."""
+def machine_line() -> str:
+    """NumPy's BLAS as threadpoolctl sees it in this process, and the load: the two facts a
+    time against NumPy on a shared machine needs beside it."""
+    from ...common import load_average
+    from ...models.peers import blas_libraries
+
+    blas = "; ".join(f"{b['internal_api']} {b['version']} kernel {b['architecture']}, "
+                     f"{b['num_threads']} threads" for b in blas_libraries()) or "unknown"
+    load = load_average()
+    return f"NumPy {np.__version__}, BLAS: {blas}; 1-minute load {load or 0:.1f}"
+
+
+def render_markdown(results: Sequence[dict[str, Any]], preset: str, machine: str = "") -> str:
+    """The per-kernel table and the count per status (after ``machine``, if given)."""
     counts = {s: sum(r["status"] == s for r in results) for s in STATUSES}
-    lines = [f"Preset {preset}: " + ", ".join(f"{n} {s}" for s, n in counts.items() if n)
+    lines = ([machine, ""] if machine else []) + [
+             f"Preset {preset}: " + ", ".join(f"{n} {s}" for s, n in counts.items() if n)
              + f" (of {len(results)}).", "",
              "| kernel | status | NumPy ms | loopcraft ms | speed-up vs NumPy | first call s | "
              "reason |", "|---|---|---:|---:|---:|---:|---|"]
@@ -298,9 +311,13 @@ def main(argv: Sequence[str]) -> int:
         return 0
     if not args.source:
         p.error("--source is required")
+    from ...common import load_average
+
+    start = load_average() or 0.0
     results = run_all(args.source, args.kernels, preset=args.preset, repeats=args.repeats,
                       timeout=args.timeout, log=lambda msg: print(msg, flush=True))
-    table = render_markdown(results, args.preset)
+    table = render_markdown(results, args.preset,
+                            f"{machine_line()} at the end, {start:.1f} at the start.")
     print(table)
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1) + "\n")
