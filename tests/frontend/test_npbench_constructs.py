@@ -114,6 +114,8 @@ def creation_stats(data, x, obs):
 
 def doitgen_like(NR, NQ, NP, A, C4, B):
     A[:] = np.reshape(np.reshape(A, (NR, NQ, 1, NP)) @ C4, (NR, NQ, NP))
+    flat = B.reshape(12, 12).reshape(144)  # a reshape of a reshape is a view, as in NumPy:
+    flat[5] = 3.0  # the write reaches B
     c = B * 2.0 + 1.0  # a 5-d argument, computed, reduced, sliced and returned
     c[:, 1:] += B[:, :-1]
     return A, c, c.sum(axis=2), np.transpose(c, (4, 3, 2, 1, 0)) + 0.0, c[0, ..., 1]

@@ -86,6 +86,16 @@ def contiguous_block(lw: Lowerer, x: AVal) -> tuple[str, tuple[ir.Expr, ...]] | 
     v = x.view
     if v is None or not v.dims or not is_contiguous(lw, v.source):
         return None
+    if all(d.source_axis is None for d in v.dims):
+        # a reshape's view (doitgen's reshape of a reshape): C-order strides of its own
+        # extents, written as reshape writes them, make it one run
+        for k, d in enumerate(v.dims):
+            stride: ir.Expr = i64(1)
+            for later in v.dims[k + 1:]:
+                stride = mul(stride, later.extent)
+            if d.step != stride:
+                return None
+        return v.source, v.offset
     nd = len(v.offset)
     axes = [d.source_axis for d in v.dims]
     if axes != list(range(nd - len(axes), nd)) or any(d.step != i64(1) for d in v.dims):
