@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from loopcraft_bench.commands import run_raw
 from loopcraft_bench.common import WorkerOutcome
 from loopcraft_bench.suites.npbench import upstream
 
@@ -95,6 +96,13 @@ def test_discover_data_and_outputs(tree: Path) -> None:
     assert out[0] == 15 * 6 and len(out) == 2
 
 
+def test_the_bench_command_reaches_the_runner(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:  # argparse: --source is required
+        run_raw(["bench", "npbench-upstream"])
+    assert info.value.code == 2
+    assert "--source is required" in capsys.readouterr().err
+
+
 def test_validate_follows_npbench() -> None:
     k = upstream.UpstreamKernel(Path("."), _info("v", norm_error=1e-2))
     ref = [np.arange(1.0, 101.0)]
@@ -146,6 +154,6 @@ def test_open_source_reads_a_bare_git_directory(tree: Path, tmp_path_factory: py
 @pytest.mark.skipif(not SNAPSHOT.is_dir(), reason="no snapshot of spcl/npbench on this machine "
                     f"({SNAPSHOT}); CI has none")
 def test_real_npbench_kernels() -> None:
-    results = upstream.run_all(str(SNAPSHOT), ["atax", "nussinov"], repeats=1, timeout=300)
-    assert [r["status"] for r in results][0] == "validated"
-    assert results[1]["status"] in upstream.STATUSES
+    # nussinov: early returns in its helper (refused before issue 21's fixes)
+    results = upstream.run_all(str(SNAPSHOT), ["crc16", "nussinov"], repeats=1, timeout=300)
+    assert [r["status"] for r in results] == ["validated", "validated"], results
