@@ -164,7 +164,17 @@ def reassigned_lambda(x):
     return f
 
 
+def lambda_per_branch(x, c):
+    if c > 0:
+        f = lambda v: v + 1.0  # noqa: E731
+    else:
+        f = lambda v: v - 1.0  # noqa: E731
+    return f(x)
+
+
 def test_refusals() -> None:
+    with pytest.raises(loopcraft.UnsupportedSyntaxError, match="cannot be rebound"):
+        loopcraft.jit(lambda_per_branch)(np.ones(3), 1)
     with pytest.raises(loopcraft.UnsupportedSyntaxError, match="cannot be reassigned"):
         loopcraft.jit(reassigned_lambda)(np.ones(3))
     with pytest.raises(loopcraft.UnsupportedSyntaxError, match="must be its last statement"):

@@ -37,6 +37,12 @@ class LocalDefLowerer(LoweringContext):
             raise self.error(f"{name!r} is a variable here and cannot also name "
                              f"{type(value.obj).__name__} {name!r}", node,
                              hint="use another name")
+        old = self.pinned.get(name)
+        if old is not None and not _same(old, value):
+            # a pin holds for the rest of the function: a second one in another branch of
+            # an ``if`` would silently win on both paths
+            raise self.error(f"{name!r} already names another lambda or module: it cannot be "
+                             "rebound in compiled code", node, hint="use another name")
         self.pinned = {**self.pinned, name: value}
 
     def stmt_Import(self, node: ast.Import) -> None:
@@ -90,6 +96,16 @@ class LocalDefLowerer(LoweringContext):
         self.scope = {k: v for k, v in self.scope.items() if not k.startswith(prefix)}
         self.scope.update(saved)
         return result
+
+
+def _same(a: Value, b: PyVal) -> bool:
+    """Whether two pins are one object (a module imported twice, one ``lambda`` lowered
+    twice)."""
+    if not isinstance(a, PyVal):
+        return False
+    if isinstance(a.obj, LocalLambda) and isinstance(b.obj, LocalLambda):
+        return a.obj.node is b.obj.node
+    return a.obj is b.obj
 
 
 class _Rename(ast.NodeTransformer):
