@@ -14,21 +14,8 @@ from typing import TYPE_CHECKING
 from ....ir import nodes as ir
 from .. import elementwise as ew
 from ..types import ScalarType, kind_of
-from ..values import (
-    AVal,
-    PyVal,
-    SVal,
-    TVal,
-    Value,
-    ViewSpec,
-    add,
-    cast,
-    const,
-    expand_dims,
-    i64,
-    mul,
-)
-from .reductions import flatten, reduce_all, reduce_axis, reduction
+from ..values import AVal, PyVal, SVal, TVal, Value, ViewSpec, cast, const, expand_dims, i64, mul
+from .reductions import flat_run, flatten, reduce_all, reduce_axis, reduction
 from .table import numpy_function
 
 if TYPE_CHECKING:
@@ -76,13 +63,9 @@ def reshape(lw: Lowerer, x: AVal, shape: tuple[ir.Expr, ...], node: ast.AST) -> 
         view = ViewSpec(block[0], block[1], tuple(dims), True)
         # read the variable itself: one split of the linear index over its axes, however
         # many reshapes lie between (doitgen: a reshape of a reshape)
-        src = lw.array_value(block[0])
-        start: ir.Expr = i64(0)
-        for k, off in enumerate(block[1]):
-            start = add(mul(start, src.shape[k]), off) if k else off
-        flat = flatten(lw, src) if src.ndim != 1 else src
+        flat = flat_run(lw, *block)
     else:
-        view, start = None, i64(0)
+        view = None
         flat = flatten(lw, x) if x.ndim != 1 else x
 
     def load(idx: tuple[ir.Expr, ...]) -> ir.Expr:
@@ -90,7 +73,7 @@ def reshape(lw: Lowerer, x: AVal, shape: tuple[ir.Expr, ...], node: ast.AST) -> 
         for k, i in enumerate(idx):
             linear = ir.Binary("add", ir.Binary("mul", linear, shape[k], "int64"), i,
                                "int64") if k else i
-        return flat.load((add(start, linear),)) if shape else flat.load((start,))
+        return flat.load((linear,)) if shape else flat.load((i64(0),))
 
     return AVal(x.dtype, shape, load, x.reads, view)
 
