@@ -1,7 +1,8 @@
 """Constructs that NPBench's unchanged NumPy sources use (issue 21): early ``return`` in
 helpers, ``np.ndarray(shape, dtype)``, ``np.cov``, ``np.mgrid``/``np.ogrid``, ``@`` of a
-4-d array and a matrix, arrays of more than 4 dimensions, constant tuple/None defaults of
-helpers, ``import`` inside the function and a ``lambda`` bound to a name.
+4-d array and a matrix, arrays of more than 4 dimensions, constant tuple/None defaults (of
+helpers, and of the compiled function when the caller leaves them out), ``import`` inside the
+function and a ``lambda`` bound to a name.
 
 Each kernel runs under NumPy and through ``loopcraft.jit`` (:mod:`.harness`) and combines
 several constructs, so that one compile covers them.
@@ -76,7 +77,7 @@ def _reduce(a, axes=(0, 1), scale=None, mode="sum"):  # defaults the caller does
     return s * 2.0
 
 
-def local_names(a, b):
+def local_names(a, b, axes=(1, 0), scale=None):  # defaults the caller leaves out
     import math
 
     from numpy import sqrt as root
@@ -89,7 +90,7 @@ def local_names(a, b):
         s += sq(a[i, 0])
     k = 1.0  # closures bind late: the calls below see k = 1
     return (s, add(sq(a), b), root(np.abs(b)) + math.pi, _reduce(a), _reduce(a, (1, 0), 2.0),
-            _reduce(a, mode="twice"))
+            _reduce(a, mode="twice"), _reduce(b, axes, scale))
 
 
 # ====================================================================== creation, grids, statistics

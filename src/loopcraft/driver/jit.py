@@ -146,8 +146,16 @@ class JitFunction:
             bound = self._signature.bind(*args, **kwargs)
         except TypeError as exc:
             raise ArgumentError(f"{self.__name__}{self._signature}: {exc}") from None
+        given = set(bound.arguments)
         bound.apply_defaults()
-        return tuple(bound.arguments.values())
+        values = list(bound.arguments.values())
+        # trailing parameters left out whose defaults are None, strings or tuples: compile-time
+        # constants of the lowering (frontend/python/lowerer.py), not arguments of the module
+        params = list(self._signature.parameters.values())
+        while values and params[len(values) - 1].name not in given and \
+                _constant_default(params[len(values) - 1].default):
+            values.pop()
+        return tuple(values)
 
     def _specs_for(self, args: tuple) -> tuple[tuple, tuple[ArgSpec, ...]]:
         out_args = list(args)
@@ -364,6 +372,16 @@ def _unit_axes(program: ir.Program, specs: tuple[ArgSpec, ...], args: tuple
             if unit:
                 refined[k] = dataclasses.replace(specs[k], unit_axes=unit)
     return tuple(refined)
+
+
+def _constant_default(v: Any) -> bool:
+    """Whether a default is a constant that is not a number: None, a string, or a tuple of
+    constants (numbers included)."""
+    if v is None or isinstance(v, str):
+        return True
+    return isinstance(v, tuple) and all(
+        _constant_default(x) or (isinstance(x, int | float) and not isinstance(x, bool))
+        for x in v)
 
 
 def _describe_specs(specs: tuple[ArgSpec, ...]) -> str:

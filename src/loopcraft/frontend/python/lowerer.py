@@ -68,9 +68,15 @@ class Lowerer(StatementLowerer, ControlFlowLowerer, CallLowerer, ExpressionLower
             raise src.error(fdef, "compiled functions cannot take *args, **kwargs or "
                             "keyword-only parameters", hint="use plain positional parameters")
         names = [p.arg for p in a.args]
-        if len(names) != len(args):
+        defaults = func.__defaults__ or ()
+        if len(args) > len(names) or len(names) - len(args) > len(defaults):
             raise InternalError(f"{len(args)} argument specs for {len(names)} parameters")
-        for name, spec in zip(names, args, strict=True):
+        for k, name in enumerate(names[len(args):], len(args)):
+            # a trailing default the caller left out (``out=None``, ``axes=(0, 1)``): a
+            # compile-time constant, not a parameter of the compiled code (driver/jit.py)
+            default = defaults[k - (len(names) - len(defaults))]
+            self.pinned = {**self.pinned, name: self.global_value(default, name, fdef)}
+        for name, spec in zip(names, args, strict=False):
             if spec.kind == "array":
                 self.params.append(ir.ArrayParam(name, spec.dtype, spec.ndim, spec.layout,
                                                  unit_axes=spec.unit_axes,
