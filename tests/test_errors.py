@@ -40,7 +40,7 @@ def list_comprehension(a):
 
 
 def lambda_expression(a):
-    g = lambda v: v + 1  # noqa: E731  # <-
+    g = lambda v, w=1: v + w  # noqa: E731  # <-
     return g(a)
 
 
@@ -583,7 +583,7 @@ def _uses_helper_from_other_module(a):
 
 
 def _helper_with_lambda(a):
-    return a * (lambda v: v)(2.0)  # <-
+    return a * (lambda v, w=1: v)(2.0)  # <-
 
 
 def _uses_local_helper(a):
@@ -652,7 +652,7 @@ def two_arrays(a, b):
         pytest.param(([1.0, 2.0], np.ones(2)), {}, "list", id="list"),
         pytest.param((np.ones(2), "abc"), {}, "str", id="str"),
         pytest.param((np.ones(2, np.complex128), np.ones(2)), {}, "complex128", id="complex"),
-        pytest.param((np.ones((1, 1, 1, 1, 2)), np.ones(2)), {}, "5-d", id="5d"),
+        pytest.param((np.ones((1,) * 8 + (2,)), np.ones(2)), {}, "9-d", id="9d"),
         pytest.param((np.ones(2, np.longdouble), np.ones(2)), {}, "float128", id="longdouble"),
         pytest.param((np.ones(2, "datetime64[s]"), np.ones(2)), {}, "datetime64",
                      id="datetime64"),

@@ -19,6 +19,7 @@ from ...ir import nodes as ir
 from ...ir.dtypes import fits
 from . import elementwise as ew
 from .context import LoweringContext
+from .local_defs import LocalLambda
 from .numpy_functions import NUMPY_FUNCTIONS
 from .numpy_functions.linalg import matmul
 from .numpy_functions.reductions import (
@@ -71,6 +72,8 @@ class CallLowerer(LoweringContext):
             raise self.error("*args / **kwargs in calls are not supported", node)
         if isinstance(obj, BoundMethod):
             return self.method(obj, node)
+        if isinstance(obj, LocalLambda):
+            return self.lambda_call(obj, node)  # type: ignore[attr-defined]
         if getattr(type(obj), JIT_MARKER, False):  # another @jit function: its Python code
             obj = obj.py_func
         name = getattr(obj, "__name__", None)

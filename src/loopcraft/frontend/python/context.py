@@ -332,6 +332,11 @@ class LoweringContext:
 def join_shapes(
     a: tuple[ir.Expr | None, ...], b: tuple[ir.Expr | None, ...]
 ) -> tuple[ir.Expr | None, ...]:
+    """The extents two passes agree on. A temporary's name can stand for arrays of
+    different ranks in two passes (a pass that knows more creates fewer temporaries before
+    it); then nothing is known of it."""
+    if len(a) != len(b):
+        return (None,) * len(b)
     return tuple(x if x == y else None for x, y in zip(a, b, strict=True))
 
 

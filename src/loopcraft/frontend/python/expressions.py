@@ -502,7 +502,6 @@ _EXPR_HINTS = {
     "DictComp": "dicts are not supported",
     "SetComp": "sets are not supported",
     "GeneratorExp": "generators are not supported: use an explicit loop or np.sum",
-    "Lambda": "define a module-level helper function instead",
     "Dict": "dicts are not supported: use arrays",
     "Set": "sets are not supported: use arrays",
     "JoinedStr": "strings are not supported in compiled code",

@@ -11,6 +11,7 @@ from ...ir.walk import expr_accesses, subexprs
 from . import elementwise as ew
 from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
 from .control_flow import MAX_RETURN_VALUES, falls_through
+from .local_defs import LocalLambda
 from .numpy_functions.compaction import compact, store_selected
 from .types import ScalarType, kind_of
 from .values import AVal, BoundMethod, LVal, Masked, PyVal, SVal, TVal, Value, cast, describe, i64
@@ -28,8 +29,6 @@ _STMT_HINTS = {
     "Try": "exceptions cannot be caught in compiled code",
     "ClassDef": "define classes outside the compiled function",
     "FunctionDef": "define helper functions at module level; loopcraft inlines them",
-    "Import": "import modules at module level",
-    "ImportFrom": "import modules at module level",
     "Global": "global variables cannot be assigned; pass and return values",
     "Nonlocal": "nonlocal variables cannot be assigned; pass and return values",
     "Delete": "`del` is not supported",
@@ -199,6 +198,12 @@ class StatementLowerer(LoweringContext):
             items = tuple(self.freeze(v) for v in value.items)
             self.scope[name] = TupleBinding(tuple(self.binding_of(v, node) for v in items))
             return
+        if isinstance(value, PyVal) and isinstance(value.obj, LocalLambda):
+            self.pin(name, value, node)  # type: ignore[attr-defined]
+            return
+        if name in self.pinned:
+            raise self.error(f"{self.user_name(name)!r} names an imported module or a lambda "
+                             "and cannot be reassigned", node, hint="use another name")
         if isinstance(value, PyVal):
             raise self.error(f"cannot assign {describe(value)} to a variable", node,
                              hint="only numbers, arrays and tuples of them can be stored")

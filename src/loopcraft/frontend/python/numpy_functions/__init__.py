@@ -15,6 +15,7 @@ from . import (  # noqa: F401  (imported for their registrations)
     reductions,
     shapes,
     sorting,
+    statistics,
     ufuncs,
 )
 from .table import NUMPY_FUNCTIONS, numpy_function

@@ -15,7 +15,7 @@ from ....ir import nodes as ir
 from .. import elementwise as ew
 from ..types import ScalarType, kind_of
 from ..values import AVal, PyVal, SVal, TVal, Value, ViewSpec, cast, const, expand_dims, i64, mul
-from .reductions import flatten, reduce_all, reduce_axis, reduction
+from .reductions import flat_run, flatten, reduce_all, reduce_axis, reduction
 from .table import numpy_function
 
 if TYPE_CHECKING:
@@ -61,9 +61,12 @@ def reshape(lw: Lowerer, x: AVal, shape: tuple[ir.Expr, ...], node: ast.AST) -> 
                 stride = mul(stride, later)
             dims.append(ir.ViewDim(None, e, stride))
         view = ViewSpec(block[0], block[1], tuple(dims), True)
+        # read the variable itself: one split of the linear index over its axes, however
+        # many reshapes lie between (doitgen: a reshape of a reshape)
+        flat = flat_run(lw, *block)
     else:
         view = None
-    flat = flatten(lw, x) if x.ndim != 1 else x
+        flat = flatten(lw, x) if x.ndim != 1 else x
 
     def load(idx: tuple[ir.Expr, ...]) -> ir.Expr:
         linear: ir.Expr = i64(0)
@@ -86,6 +89,16 @@ def contiguous_block(lw: Lowerer, x: AVal) -> tuple[str, tuple[ir.Expr, ...]] | 
     v = x.view
     if v is None or not v.dims or not is_contiguous(lw, v.source):
         return None
+    if all(d.source_axis is None for d in v.dims):
+        # a reshape's view (doitgen's reshape of a reshape): C-order strides of its own
+        # extents, written as reshape writes them, make it one run
+        for k, d in enumerate(v.dims):
+            stride: ir.Expr = i64(1)
+            for later in v.dims[k + 1:]:
+                stride = mul(stride, later.extent)
+            if d.step != stride:
+                return None
+        return v.source, v.offset
     nd = len(v.offset)
     axes = [d.source_axis for d in v.dims]
     if axes != list(range(nd - len(axes), nd)) or any(d.step != i64(1) for d in v.dims):
