@@ -195,6 +195,8 @@ class JitFunction:
             return ArgSpec("scalar", "int64", weak=True), None
         if isinstance(a, float) and type(a) is float:
             return ArgSpec("scalar", "float64", weak=True), None
+        if type(a) is complex:
+            return ArgSpec("scalar", "complex128", weak=True), None
         if isinstance(a, np.generic):
             if a.dtype.name not in _SUPPORTED:
                 raise self._arg_error(name, f"a NumPy {a.dtype} scalar")
@@ -205,7 +207,8 @@ class JitFunction:
         return ArgumentError(
             f"{self.__name__}{self._signature}: argument {name!r} is {got}; compiled functions "
             "take NumPy arrays (bool, signed and unsigned integers of 8 to 64 bits, float16, "
-            "float32 or float64; 0 to 4 dimensions) and numbers (bool, int, float or NumPy "
+            "float32, float64, complex64 or complex128; 0 to 4 dimensions) and numbers (bool, "
+            "int, float, complex or NumPy "
             "scalars of those dtypes)")
 
     # ------------------------------------------------------------------ compiling

@@ -8,6 +8,7 @@
 #include <numpy/arrayobject.h>
 #include <numpy/arrayscalars.h>
 #include <math.h>
+#include <complex.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -176,7 +177,7 @@ static inline void lc_release(lc_buf* b) {
 }
 
 typedef struct { void* data; lc_buf* buf; int64_t shape[4]; int64_t strides[4]; } lc_arr_out;
-typedef union { double f; int64_t i; bool b; } lc_scalar_out;
+typedef union { double f; int64_t i; bool b; double _Complex c; } lc_scalar_out;
 typedef struct {
     lc_arr_out arr[MAX_RETURNS];
     lc_scalar_out sc[MAX_RETURNS];
@@ -278,6 +279,53 @@ static inline int64_t lc_ipow(int64_t b, int64_t e) {
     int64_t r = 1; if (e < 0) return 0;
     while (e) { if (e & 1) r *= b; b *= b; e >>= 1; } return r;
 }
+
+/* Complex arithmetic as NumPy computes it (C99's operators recover infinities from NaN
+   products through a libgcc call, which also stops vectorization; NumPy does neither):
+   the textbook product, Smith's quotient, and npy_cpow's integer powers by repeated
+   multiplication (other exponents: cpow). T: complex type, R: its parts, S: suffix. */
+#define LC_COMPLEX_OPS(T, R, S, SUF)                                                       \
+static inline T lc_cmul_##S(T a, T b) {                                                    \
+    R ar = __real__ a, ai = __imag__ a, br = __real__ b, bi = __imag__ b;                  \
+    return __builtin_complex(ar * br - ai * bi, ar * bi + ai * br);                        \
+}                                                                                          \
+static inline T lc_cdiv_##S(T a, T b) {                                                    \
+    R ar = __real__ a, ai = __imag__ a, br = __real__ b, bi = __imag__ b;                  \
+    R abr = fabs##SUF(br), abi = fabs##SUF(bi);                                            \
+    if (abr >= abi) {                                                                      \
+        if (abr == 0 && abi == 0) return __builtin_complex(ar / abr, ai / abr);            \
+        R rat = bi / br, scl = (R)1.0 / (br + bi * rat);                                   \
+        return __builtin_complex((ar + ai * rat) * scl, (ai - ar * rat) * scl);            \
+    }                                                                                      \
+    R rat = br / bi, scl = (R)1.0 / (bi + br * rat);                                       \
+    return __builtin_complex((ar * rat + ai) * scl, (ai * rat - ar) * scl);                \
+}                                                                                          \
+static inline T lc_cpow_##S(T a, T b) {                                                    \
+    R br = __real__ b, bi = __imag__ b;                                                    \
+    if (br == 0 && bi == 0) return __builtin_complex((R)1.0, (R)0.0);                      \
+    if (__real__ a == 0 && __imag__ a == 0) {                                              \
+        if (br > 0 && bi == 0) return __builtin_complex((R)0.0, (R)0.0);                   \
+        return __builtin_complex((R)NAN, (R)NAN);                                          \
+    }                                                                                      \
+    if (bi == 0 && br > -100 && br < 100 && br == (R)(int)br) {                            \
+        int n = (int)br;                                                                   \
+        if (n == 1) return a;                                                              \
+        if (n == 2) return lc_cmul_##S(a, a);                                              \
+        if (n == 3) return lc_cmul_##S(a, lc_cmul_##S(a, a));                              \
+        T acc = __builtin_complex((R)1.0, (R)0.0), p = a;                                  \
+        int m = n < 0 ? -n : n;                                                            \
+        for (int mask = 1;; mask <<= 1) {                                                  \
+            if (m & mask) acc = lc_cmul_##S(acc, p);                                       \
+            if (m < (mask << 1)) break;                                                    \
+            p = lc_cmul_##S(p, p);                                                         \
+        }                                                                                  \
+        return n < 0 ? lc_cdiv_##S(__builtin_complex((R)1.0, (R)0.0), acc) : acc;          \
+    }                                                                                      \
+    return cpow##SUF(a, b);                                                                \
+}
+LC_COMPLEX_OPS(double _Complex, double, c128, )
+LC_COMPLEX_OPS(float _Complex, float, c64, f)
+#undef LC_COMPLEX_OPS
 
 static void lc_capsule_release(PyObject* cap) {
     lc_release((lc_buf*)PyCapsule_GetPointer(cap, "loopcraft.buffer"));

@@ -55,7 +55,7 @@ JIT_MARKER = "__loopcraft_jit__"
 
 #: array methods that behave exactly like the NumPy function of the same name
 _METHODS_AS_FUNCTIONS = {"clip", "round", "trace", "argsort", "swapaxes", "squeeze", "take",
-                         "nonzero"}
+                         "nonzero", "conj", "conjugate"}
 _RECEIVER = "__loopcraft_receiver__"
 
 
@@ -225,6 +225,8 @@ class CallLowerer(LoweringContext):
             for a in args[1:]:
                 r = self.arith(name, r, a)
             return r
+        if name == "complex":
+            return self.complex_call(args, node)
         if name in ("int", "float", "bool"):
             dt = {"int": "int64", "float": "float64", "bool": "bool"}[name]
             if not args:
@@ -258,6 +260,23 @@ class CallLowerer(LoweringContext):
             raise self.error("print() is not supported in compiled code", node,
                              hint="return the values and print them outside")
         raise self.error(f"builtin {name}() is not supported", node)
+
+    def complex_call(self, args: list[Value], node: ast.Call) -> Value:
+        """Python's ``complex(re[, im])`` of scalars: a (weak) complex128."""
+        if not 1 <= len(args) <= 2:
+            raise self.error("complex() takes one or two numbers", node)
+        vals = [self._operand(a) for a in args]
+        if any(isinstance(v, AVal) for v in vals):
+            raise self.error("complex() of an array", node,
+                             hint="use re + 1j * im, or x.astype(np.complex128)")
+        zero = SVal(const(0.0, "float64"), ScalarType("float64", True))
+        re, im = (vals + [zero])[:2]
+        if im is zero:  # complex(x): x converted (a complex number stays itself)
+            return SVal(cast(re.expr, "complex128"), ScalarType("complex128", True))
+        if "c" in (kind_of(re.type.dtype), kind_of(im.type.dtype)):  # type: ignore[union-attr]
+            raise self.error("complex(re, im) of complex numbers is not supported", node,
+                             hint="write re + 1j * im")
+        return SVal(*ew.make_complex((re.expr, re.type), (im.expr, im.type)))  # type: ignore[union-attr]
 
     def cast_call(self, dtype: str, node: ast.Call) -> Value:
         if len(node.args) != 1:
@@ -366,6 +385,8 @@ class CallLowerer(LoweringContext):
                 return "int64"
             if obj is bool:
                 return "bool"
+            if obj is complex:
+                return "complex128"
             name = np.dtype(obj).name
         except TypeError:
             name = ""
@@ -373,8 +394,9 @@ class CallLowerer(LoweringContext):
             raise self.error(
                 f"unsupported dtype {describe(v)}",
                 node,
-                hint="use np.float64, np.float32, np.float16, np.int64, np.int32, np.int16, "
-                     "np.int8, np.uint64, np.uint32, np.uint16, np.uint8 or np.bool_",
+                hint="use np.complex128, np.complex64, np.float64, np.float32, np.float16, "
+                     "np.int64, np.int32, np.int16, np.int8, np.uint64, np.uint32, np.uint16, "
+                     "np.uint8 or np.bool_",
             )
         return name
 

@@ -135,9 +135,12 @@ class ExpressionLowerer(LoweringContext):
             return self.int_literal(v, node)
         if isinstance(v, float):
             return SVal(const(v, "float64"), ScalarType("float64", True))
+        if isinstance(v, complex):
+            return SVal(const(v, "complex128"), ScalarType("complex128", True))
         if v is None or v is Ellipsis or isinstance(v, str):
             return PyVal(v)
-        raise self.error(f"unsupported constant {v!r}", node, hint="use int, float or bool")
+        raise self.error(f"unsupported constant {v!r}", node,
+                         hint="use int, float, complex or bool")
 
     def int_literal(self, v: int, node: ast.AST) -> SVal:
         """A Python int: weak int64, or weak uint64 past int64's range (``0xFFFF_FFFF_FFFF_FFFF``
@@ -452,13 +455,15 @@ class ExpressionLowerer(LoweringContext):
                 return self.transpose(base, tuple(reversed(range(base.ndim))))
             if attr == "dtype":
                 return PyVal(np.dtype(base.dtype))
-            if attr in ("real",):
-                return base
+            if attr == "real" and kind_of(base.dtype) != "c":
+                return base  # the array itself: a view, ``x.real[i] = v`` writes x
+            if attr in ("real", "imag"):
+                return self.lift(lambda xs: ew.complex_part(attr, xs[0]), [base])
             # methods are resolved by Call
             return PyVal(BoundMethod(base, attr))
         if isinstance(base, SVal):
-            if attr in ("real",):
-                return base
+            if attr in ("real", "imag"):
+                return self.lift(lambda xs: ew.complex_part(attr, xs[0]), [base])
             return PyVal(BoundMethod(base, attr))
         raise self.error(f"unsupported attribute {attr!r} of {describe(base)}", node)
 

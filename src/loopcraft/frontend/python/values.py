@@ -124,9 +124,14 @@ Value = SVal | AVal | TVal | PyVal
 # ------------------------------------------------------------ folding IR constructors
 
 
-def const(value: bool | int | float, dtype: str) -> ir.Const:
+def const(value: bool | int | float | complex, dtype: str) -> ir.Const:
     """The constant ``value`` converted to ``dtype`` as a cast does: integers wrap around into
-    the dtype's range, a float16 is rounded to the nearest half."""
+    the dtype's range, a float16 is rounded to the nearest half, a complex number cast to a
+    real dtype keeps its real part (NumPy's ``astype``)."""
+    if dtype in ir.COMPLEX_DTYPES:
+        return ir.Const(complex(np.dtype(dtype).type(value)), dtype)
+    if isinstance(value, complex):
+        value = value != 0 if dtype == "bool" else value.real
     if dtype == "bool":
         value = bool(value)
     elif dtype in ir.INT_DTYPES:
