@@ -493,8 +493,8 @@ class _Verifier:
             ok = isinstance(v, bool)
         elif dt in INT_DTYPES:
             ok = isinstance(v, int) and not isinstance(v, bool) and fits(v, dt)
-        elif dt in COMPLEX_DTYPES:
-            ok = isinstance(v, complex)
+        elif dt in COMPLEX_DTYPES:  # a real value is a complex one with no imaginary part
+            ok = not isinstance(v, bool)
         else:
             ok = isinstance(v, (int, float)) and not isinstance(v, bool)
         if not ok:

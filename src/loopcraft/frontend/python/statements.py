@@ -512,7 +512,7 @@ class StatementLowerer(LoweringContext):
         integer array (``a /= 2`` on ints raises), so that is a compile-time error here.
         """
         dt = v.dtype if isinstance(v, AVal) else v.type.dtype
-        if "bif".index(kind_of(dt)) > "bif".index(kind_of(like.dtype)):
+        if "bifc".index(kind_of(dt)) > "bifc".index(kind_of(like.dtype)):
             raise self.error(
                 f"cannot store a {dt} result in place into a {like.dtype} array (NumPy refuses "
                 "this cast under its same_kind rule)",
