@@ -58,13 +58,12 @@ def arith(a, b, s):
 
 
 def functions(a, b):
-    """The parts, ``abs``, math functions, reductions and products of complex arrays."""
+    """The parts, ``abs``, math functions and reductions of complex arrays."""
     return (abs(a), np.abs(a), np.absolute(b), np.conj(a), np.conjugate(b), a.conj(),
             a.real, a.imag, np.real(b), np.imag(b), np.angle(a), np.angle(b, deg=True),
             np.exp(a), np.log(a), np.sqrt(a), np.sin(a), np.cos(b), np.tanh(a), np.log10(a),
             np.isfinite(a / (b - b)), np.isnan(a),
-            np.sum(a), np.prod(a[0]), np.mean(a), a.sum(axis=0), np.mean(b, axis=1),
-            np.dot(a[0], b[1]), a @ b.T, a[0] @ b[1])
+            np.sum(a), np.prod(a[0]), np.mean(a), a.sum(axis=0), np.mean(b, axis=1))
 
 
 @pytest.mark.parametrize("dtype", ["complex128", "complex64"])
@@ -132,16 +131,18 @@ def test_magnitudes_and_parallel_reduction() -> None:
     same_all(f(z, w), numpy_ref(extremes, z, w))
 
 
-def solve(a, b):
-    return np.linalg.solve(a, b), np.linalg.inv(a), np.linalg.det(a)
+def linalg(a, b):
+    return (np.linalg.solve(a, b), np.linalg.inv(a), np.linalg.det(a), a @ b, np.dot(a[0], a[1]),
+            b[:, 0] @ b[:, 1])
 
 
-@pytest.mark.parametrize("dtype", ["complex128"])
-def test_linear_solve(dtype: str) -> None:
+def test_linear_algebra() -> None:
+    """Products are plain loop nests (the float micro-kernels and BLAS refuse complex) and the
+    LU solves pivot by |re| + |im| as LAPACK."""
     r = np.random.default_rng(4)
-    a = crand(r, 6, 6, dtype=dtype) + 4 * np.eye(6)
-    b = crand(r, 6, 3, dtype=dtype)
-    same_all(loopcraft.jit(solve)(a, b), numpy_ref(solve, a, b))
+    a = crand(r, 6, 6) + 4 * np.eye(6)
+    b = crand(r, 6, 3)
+    same_all(loopcraft.jit(linalg)(a, b), numpy_ref(linalg, a, b))
 
 
 def complex_ir(a):
