@@ -4,8 +4,9 @@ A part of :class:`~.c_kernel.KernelEmitter` (its base class), apart because what
 expression means in C is its own concern: C computes 8- and 16-bit integers in ``int`` (NumPy
 keeps their dtype and wraps around), shifts past the width are undefined in C (NumPy shifts
 every bit out), integer ``//`` and ``%`` floor where C truncates, and ``float16`` is a storage
-type whose every operation NumPy computes in float32 and rounds back to half. Complex numbers are C99
-``_Complex`` values; their product, quotient and power are NumPy's formulas (``runtime.h``).
+type whose every operation NumPy computes in float32 and rounds back to half. Complex numbers
+are C99 ``_Complex`` values; their product, quotient and power are NumPy's formulas
+(``runtime.h``).
 """
 
 from __future__ import annotations

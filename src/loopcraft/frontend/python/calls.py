@@ -266,17 +266,17 @@ class CallLowerer(LoweringContext):
         if not 1 <= len(args) <= 2:
             raise self.error("complex() takes one or two numbers", node)
         vals = [self._operand(a) for a in args]
-        if any(isinstance(v, AVal) for v in vals):
+        scalars = [v for v in vals if isinstance(v, SVal)]
+        if len(scalars) != len(vals):
             raise self.error("complex() of an array", node,
                              hint="use re + 1j * im, or x.astype(np.complex128)")
-        zero = SVal(const(0.0, "float64"), ScalarType("float64", True))
-        re, im = (vals + [zero])[:2]
-        if im is zero:  # complex(x): x converted (a complex number stays itself)
-            return SVal(cast(re.expr, "complex128"), ScalarType("complex128", True))
-        if "c" in (kind_of(re.type.dtype), kind_of(im.type.dtype)):  # type: ignore[union-attr]
+        if len(scalars) == 1:  # complex(x): x converted (a complex number stays itself)
+            return SVal(cast(scalars[0].expr, "complex128"), ScalarType("complex128", True))
+        re, im = scalars
+        if "c" in (kind_of(re.type.dtype), kind_of(im.type.dtype)):
             raise self.error("complex(re, im) of complex numbers is not supported", node,
                              hint="write re + 1j * im")
-        return SVal(*ew.make_complex((re.expr, re.type), (im.expr, im.type)))  # type: ignore[union-attr]
+        return SVal(*ew.make_complex((re.expr, re.type), (im.expr, im.type)))
 
     def cast_call(self, dtype: str, node: ast.Call) -> Value:
         if len(node.args) != 1:

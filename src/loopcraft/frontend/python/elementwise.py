@@ -15,8 +15,8 @@ from ...ir.dtypes import SIGNED_DTYPES, complex_part_dtype, fits
 from .types import ScalarType, float_result_dtype, kind_of, promote, true_div_dtype
 from .values import AVal, SVal, Value, cast, const, i64, is_const
 
-__all__ = ["binary", "unary", "call_func", "complex_part", "make_complex", "lift", "broadcast_shapes",
-           "scalar_type", "select", "nan_ignoring", "UFUNC1", "UFUNC2"]
+__all__ = ["binary", "unary", "call_func", "complex_part", "make_complex", "lift",
+           "broadcast_shapes", "scalar_type", "select", "nan_ignoring", "UFUNC1", "UFUNC2"]
 
 Typed = tuple[ir.Expr, ScalarType]
 

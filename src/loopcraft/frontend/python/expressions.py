@@ -30,6 +30,7 @@ from .values import (
     const,
     describe,
     i64,
+    same_mask,
 )
 
 __all__ = ["ExpressionLowerer"]
@@ -312,7 +313,25 @@ class ExpressionLowerer(LoweringContext):
             )
 
     def expr_BinOp(self, node: ast.BinOp) -> Value:
-        a, b = self.expr(node.left), self.expr(node.right)
+        return self.binop(node, self.expr(node.left), self.expr(node.right))
+
+    def masked_binop(self, node: ast.BinOp) -> Value | Masked:
+        """``Z[I] ** 2 + C[I]`` (selections through one mask, and scalars) stays a selection:
+        of the elementwise result, which a masked store then computes in place where the mask
+        holds, instead of compacting every operand into a temporary and scattering back."""
+        a, b = self.selection(node.left), self.selection(node.right)  # type: ignore[attr-defined]
+        masked = [v for v in (a, b) if isinstance(v, Masked)]
+        if masked and not isinstance(node.op, ast.MatMult) and all(
+                isinstance(v, SVal) or (isinstance(v, Masked) and v.base.ndim == v.mask.ndim
+                                        and same_mask(v.mask, masked[0].mask))
+                for v in (a, b)):
+            bases = [v.base if isinstance(v, Masked) else v for v in (a, b)]
+            return Masked(self.binop(node, *bases), masked[0].mask)  # type: ignore[arg-type]
+        a, b = (compact(self, v.base, v.mask, node, checked=True) if isinstance(v, Masked)
+                else v for v in (a, b))
+        return self.binop(node, a, b)
+
+    def binop(self, node: ast.BinOp, a: Value, b: Value) -> Value:
         if isinstance(node.op, ast.MatMult):
             return matmul(self, a, b, node)
         op = _BINOPS.get(type(node.op))

@@ -13,7 +13,20 @@ from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
 from .control_flow import MAX_RETURN_VALUES, falls_through
 from .numpy_functions.compaction import compact, store_selected
 from .types import ScalarType, kind_of
-from .values import AVal, BoundMethod, LVal, Masked, PyVal, SVal, TVal, Value, cast, describe, i64
+from .values import (
+    AVal,
+    BoundMethod,
+    LVal,
+    Masked,
+    PyVal,
+    SVal,
+    TVal,
+    Value,
+    cast,
+    describe,
+    i64,
+    same_mask,
+)
 
 __all__ = ["StatementLowerer", "MAX_RETURN_VALUES", "falls_through"]
 
@@ -403,7 +416,7 @@ class StatementLowerer(LoweringContext):
         base, mask = dest.base, dest.mask
         elementwise = False  # b[m] through the same m: element i of b goes to element i of a
         if isinstance(value, Masked):
-            if _same_mask(value.mask, mask):
+            if same_mask(value.mask, mask):
                 value, elementwise = value.base, True
             else:
                 value = compact(self, value.base, value.mask, node, checked=True)
@@ -521,10 +534,3 @@ class StatementLowerer(LoweringContext):
         if isinstance(v, AVal) and v.dtype != like.dtype:
             return self.astype(v, like.dtype)
         return v
-
-
-def _same_mask(a: AVal, b: AVal) -> bool:
-    """Whether two masks are the same array expression (``m`` twice, or ``x > 0`` written
-    twice): their elements at a symbolic index are structurally equal."""
-    idx = tuple(ir.Var(f"_p{k}", "int64") for k in range(a.ndim))
-    return a.ndim == b.ndim and a.shape == b.shape and a.load(idx) == b.load(idx)

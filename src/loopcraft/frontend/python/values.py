@@ -264,6 +264,13 @@ _STATIC_OPS: dict[str, Callable[[Any, Any], Any]] = {
 }
 
 
+def same_mask(a: AVal, b: AVal) -> bool:
+    """Whether two masks are the same array expression (``m`` twice, or ``x > 0`` written
+    twice): their elements at a symbolic index are structurally equal."""
+    idx = tuple(ir.Var(f"_p{k}", "int64") for k in range(a.ndim))
+    return a.ndim == b.ndim and a.shape == b.shape and a.load(idx) == b.load(idx)
+
+
 def static_value(e: ir.Expr) -> Any:
     """The value of ``e`` when it is computed from constants only, else None."""
     if isinstance(e, ir.Const):
