@@ -193,3 +193,25 @@ def test_refusals(fn, words: str) -> None:
     with pytest.raises(UnsupportedSyntaxError, match="(?s)" + words.replace("(", r"\(")
                        .replace(")", r"\)") + ".*test_complex.py"):
         loopcraft.jit(fn)(a, a)
+
+
+def escape(z, c, n):
+    """Mandelbrot's masked update (NPBench's mandelbrot1), and selections through two masks."""
+    for _ in range(n):
+        m = np.abs(z) < 2.0
+        z[m] = z[m] ** 2 + c[m]
+    other = m.copy()
+    w = c.copy()
+    w[m] = 2 * z[m] - c[other]  # another mask array: compacted, in selection order
+    return z, w
+
+
+def test_masked_arithmetic_in_place() -> None:
+    """``z[m] = z[m] ** 2 + c[m]`` computes where ``m`` holds, without compacting each
+    selection into a temporary (no ``_select`` loop for it)."""
+    r = np.random.default_rng(5)
+    z0, c = crand(r, 4, 5) * 0.5, crand(r, 4, 5)
+    f = loopcraft.jit(escape)
+    same_all(f(z0.copy(), c, 3), numpy_ref(escape, z0.copy(), c, 3))
+    text = format_program(f.lowered(z0.copy(), c, 3))
+    assert text.count("_select_d0") == 3, text  # all for ``w`` (two operands, the store)
