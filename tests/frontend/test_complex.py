@@ -182,10 +182,15 @@ def inverse_cbrt(a, b):
     return np.cbrt(a)
 
 
+def grid_points(a, b):
+    return np.mgrid[0:1:5j]
+
+
 @pytest.mark.parametrize("fn, words", [
     (less, "`<` of complex numbers"), (maximum, "`max` of complex"),
     (floor_div, "`//` of complex"), (invert, "`~` of a complex128"),
     (floor, "floor() of a complex number"), (inverse_cbrt, "cbrt() of a complex number"),
+    (grid_points, "np.mgrid with a complex step"),
 ])
 def test_refusals(fn, words: str) -> None:
     """What NumPy refuses (or orders lexicographically) is a clear error naming the line."""
@@ -215,3 +220,16 @@ def test_masked_arithmetic_in_place() -> None:
     same_all(f(z0.copy(), c, 3), numpy_ref(escape, z0.copy(), c, 3))
     text = format_program(f.lowered(z0.copy(), c, 3))
     assert text.count("_select_d0") == 3, text  # all for ``w`` (two operands, the store)
+
+
+def dft(x, r):
+    """A DFT matrix from ``np.mgrid`` (NPBench's stockham_fft) and ``np.ogrid``'s open grid."""
+    i, j = np.mgrid[0:r, 0:r]
+    w = np.exp(-2.0j * np.pi * i * j / r)
+    a, b = np.ogrid[1:r + 1, 0:6:2]
+    return w @ x, a * b + 0.5j, np.mgrid[2:r:2], np.mgrid[0:1:0.25, 0:r][0]
+
+
+def test_index_grids() -> None:
+    x = crand(np.random.default_rng(6), 4)
+    same_all(loopcraft.jit(dft)(x, 4), numpy_ref(dft, x, 4))

@@ -16,6 +16,7 @@ from ...ir.dtypes import UNSIGNED_DTYPES
 from . import elementwise as ew
 from .context import LoweringContext
 from .numpy_functions.compaction import compact
+from .numpy_functions.index_grids import index_grid, is_index_grid
 from .types import ScalarType
 from .values import (
     AVal,
@@ -53,6 +54,8 @@ class IndexingLowerer(LoweringContext):
                 return base.items[int(idx.expr.value)]
             except IndexError:
                 raise self.error("tuple index out of range", node.slice) from None
+        if isinstance(base, PyVal) and (open_grid := is_index_grid(base.obj)) is not None:
+            return index_grid(self, open_grid, node.slice)  # type: ignore[arg-type]
         if not isinstance(base, AVal):
             raise self.error(f"{describe(base)} is not subscriptable", node)
         return self.index(base, node.slice, masks_ok)
