@@ -233,3 +233,19 @@ def dft(x, r):
 def test_index_grids() -> None:
     x = crand(np.random.default_rng(6), 4)
     same_all(loopcraft.jit(dft)(x, 4), numpy_ref(dft, x, 4))
+
+
+def many_axes(g, d, idx):
+    """5- and 6-d complex arguments and results; NPBench's scattering_self_energies' update."""
+    s = np.zeros(g.shape, dtype=np.complex128)
+    for k in range(g.shape[0]):
+        for a in range(idx.shape[0]):
+            s[k, 0, a] += (g[k, 1, idx[a, 0]] * d[k, 0, a, 0, 0, 0]) @ g[k, 0, a]
+    return g * 1j + 1, d.sum(axis=5), s
+
+
+def test_more_than_four_axes() -> None:
+    r = np.random.default_rng(7)
+    g, d = crand(r, 2, 2, 3, 2, 2), crand(r, 2, 1, 3, 1, 2, 2)
+    idx = np.array([[1, 0], [2, 1], [0, 2]], dtype=np.int32)
+    same_all(loopcraft.jit(many_axes)(g, d, idx), numpy_ref(many_axes, g, d, idx))

@@ -170,7 +170,7 @@ class JitFunction:
             dt = a.dtype
             if dt.name not in _SUPPORTED:
                 raise self._arg_error(name, f"an array of dtype {dt}")
-            if a.ndim > 4:
+            if a.ndim > ir.MAX_NDIM:
                 raise self._arg_error(name, f"a {a.ndim}-d array")
             if not dt.isnative:
                 warnings.warn(f"{self.__name__}: argument {name!r} has non-native byte order; "
@@ -207,9 +207,8 @@ class JitFunction:
         return ArgumentError(
             f"{self.__name__}{self._signature}: argument {name!r} is {got}; compiled functions "
             "take NumPy arrays (bool, signed and unsigned integers of 8 to 64 bits, float16, "
-            "float32, float64, complex64 or complex128; 0 to 4 dimensions) and numbers (bool, "
-            "int, float, complex or NumPy "
-            "scalars of those dtypes)")
+            f"float32, float64, complex64 or complex128; 0 to {ir.MAX_NDIM} dimensions) and "
+            "numbers (bool, int, float, complex or NumPy scalars of those dtypes)")
 
     # ------------------------------------------------------------------ compiling
     def _specialize(self, specs: tuple[ArgSpec, ...]) -> Specialization:

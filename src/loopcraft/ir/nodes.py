@@ -50,6 +50,7 @@ __all__ = [
     "ArrayDecl",
     "ScalarDecl",
     "Program",
+    "MAX_NDIM",
     "LOOP_KINDS",
     "LOOP_ATTRS",
     "SCHEDULES",
@@ -61,6 +62,9 @@ __all__ = [
 ]
 
 
+#: The most axes an array may have (the runtime's result descriptors hold this many extents;
+#: NPBench's physics kernels take 5- and 6-d arrays).
+MAX_NDIM = 8
 LOOP_KINDS = ("serial", "parallel", "vector", "unrolled")
 #: The attributes each loop kind accepts, and their value types.
 LOOP_ATTRS: dict[str, dict[str, type]] = {

@@ -176,7 +176,10 @@ static inline void lc_release(lc_buf* b) {
     free(b);
 }
 
-typedef struct { void* data; lc_buf* buf; int64_t shape[4]; int64_t strides[4]; } lc_arr_out;
+#define LC_MAX_NDIM 8  /* loopcraft.ir.nodes.MAX_NDIM */
+typedef struct {
+    void* data; lc_buf* buf; int64_t shape[LC_MAX_NDIM]; int64_t strides[LC_MAX_NDIM];
+} lc_arr_out;
 typedef union { double f; int64_t i; bool b; double _Complex c; } lc_scalar_out;
 typedef struct {
     lc_arr_out arr[MAX_RETURNS];
@@ -334,7 +337,7 @@ static void lc_capsule_release(PyObject* cap) {
 /* Wrap a kernel result array as a NumPy array that owns a reference to its buffer. */
 static PyObject* lc_wrap(lc_arr_out* a, int nd, int typenum, int itemsize,
                          PyObject* const* args, int nargs) {
-    npy_intp dims[4], strides[4];
+    npy_intp dims[LC_MAX_NDIM], strides[LC_MAX_NDIM];
     for (int k = 0; k < nd; k++) { dims[k] = a->shape[k]; strides[k] = a->strides[k] * itemsize; }
     if (a->buf == NULL) {
         /* not a local buffer: an argument (returned as the same object) or a view of one */

@@ -424,8 +424,9 @@ class CallLowerer(LoweringContext):
             if not (isinstance(it, SVal) and kind_of(it.type.dtype) in "ib"):
                 raise self.error("array shapes must be integers or tuples of integers", node)
             shape.append(cast(it.expr, "int64"))
-        if len(shape) > 4:
-            raise self.error("arrays of more than 4 dimensions are not supported", node)
+        if len(shape) > ir.MAX_NDIM:
+            raise self.error(f"arrays of more than {ir.MAX_NDIM} dimensions are not supported",
+                             node)
         return tuple(shape)
 
     def as_array(self, v: Value, node: ast.AST) -> AVal:
