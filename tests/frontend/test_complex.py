@@ -186,11 +186,24 @@ def grid_points(a, b):
     return np.mgrid[0:1:5j]
 
 
+def sort(a, b):
+    return np.sort(a)
+
+
+def largest(a, b):
+    return np.max(a)
+
+
+def set_real(a, b):
+    a.real[1:] = 1.0
+
+
 @pytest.mark.parametrize("fn, words", [
     (less, "`<` of complex numbers"), (maximum, "`max` of complex"),
     (floor_div, "`//` of complex"), (invert, "`~` of a complex128"),
     (floor, "floor() of a complex number"), (inverse_cbrt, "cbrt() of a complex number"),
-    (grid_points, "np.mgrid with a complex step"),
+    (grid_points, "np.mgrid with a complex step"), (sort, "`<` of complex numbers"),
+    (largest, "`max` of complex numbers"), (set_real, "stores into the real part"),
 ])
 def test_refusals(fn, words: str) -> None:
     """What NumPy refuses (or orders lexicographically) is a clear error naming the line."""

@@ -12,11 +12,13 @@ from collections.abc import Callable, Sequence
 
 from ...ir import nodes as ir
 from ...ir.dtypes import SIGNED_DTYPES, complex_part_dtype, fits
+from ...ir.walk import stmt_exprs, subexprs, walk_stmts
 from .types import ScalarType, float_result_dtype, kind_of, promote, true_div_dtype
 from .values import AVal, SVal, Value, cast, const, i64, is_const
 
 __all__ = ["binary", "unary", "call_func", "complex_part", "make_complex", "lift",
-           "broadcast_shapes", "scalar_type", "select", "nan_ignoring", "UFUNC1", "UFUNC2"]
+           "broadcast_shapes", "scalar_type", "select", "nan_ignoring", "unordered_complex",
+           "UFUNC1", "UFUNC2"]
 
 Typed = tuple[ir.Expr, ScalarType]
 
@@ -49,6 +51,22 @@ _COMPLEX_FUNCS = {"exp", "log", "sqrt", "sin", "cos", "tan", "sinh", "cosh", "ta
 #: what complex numbers have no meaning for: an order (NumPy sorts them lexicographically)
 _UNORDERED = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "min": "min", "max": "max",
               "floordiv": "//", "mod": "%"}
+
+
+def unordered_complex(stmt: ir.Stmt) -> str | None:
+    """The operator of ``stmt`` (or its nested statements) that orders complex numbers, if any:
+    the NumPy functions that compare (``np.max``, ``np.sort``, ...) build their IR directly, so
+    the lowering checks every statement it emits, and refuses at the user's line."""
+    for s in walk_stmts(ir.Block((stmt,))):
+        if isinstance(s, ir.Assign) and s.reduce in _UNORDERED and \
+                s.target.dtype in ir.COMPLEX_DTYPES:
+            return _UNORDERED[s.reduce]
+        for top in stmt_exprs(s):
+            for e in subexprs(top):
+                if isinstance(e, ir.Binary) and e.op in _UNORDERED and \
+                        e.lhs.dtype in ir.COMPLEX_DTYPES:
+                    return _UNORDERED[e.op]
+    return None
 
 
 def scalar_type(v: SVal | AVal) -> ScalarType:

@@ -139,6 +139,13 @@ class StatementLowerer(LoweringContext):
             base = self.expr(target.value)
             if not isinstance(base, AVal):
                 raise self.error(f"cannot assign into {describe(base)}", target)
+            part = target.value.attr if isinstance(target.value, ast.Attribute) else ""
+            if part in ("real", "imag") and not isinstance(
+                    base.load(tuple(ir.Var(f"_p{k}", "int64") for k in range(base.ndim))),
+                    ir.Access):
+                raise self.error(f"stores into the {part} part of a complex array are not "
+                                 "supported", target, hint="store whole elements, e.g. "
+                                 "z[i] = complex(v, z[i].imag) or z[:] = x + 1j * z.imag")
             dest = self.index(base, target.slice, masks_ok=True, target=True)
             if isinstance(value, Masked) and not isinstance(dest, Masked):
                 value = compact(self, value.base, value.mask, node, checked=True)
@@ -153,7 +160,8 @@ class StatementLowerer(LoweringContext):
                                          hint="index the target with a slice: a[i:i+1] = b")
                     v = SVal(v.load(()), ScalarType(v.dtype))
                 acc = dest.expr
-                assert isinstance(acc, ir.Access)
+                if not isinstance(acc, ir.Access):
+                    raise self.error("cannot assign into a computed array", target)
                 self.emit(ir.Assign(acc, cast(v.expr, acc.dtype)))
             else:
                 self.store_slice(dest, v, target, assign=True)
