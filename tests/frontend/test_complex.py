@@ -106,7 +106,8 @@ def creation(n, z, w):
     acc = 0j
     for i in range(n):
         acc += out[i, 0] * w
-    return out, ones, e, x, x.astype(np.complex128), out[:, 0].real.astype(np.float32), acc, z
+    return (out, ones, e, x, x.astype(np.complex128), out[:, 0].real.astype(np.float32), acc, z,
+            x.astype(np.float64), np.full(n, 1j), np.zeros_like(out))
 
 
 def test_creation_casts_scalars() -> None:
@@ -133,12 +134,12 @@ def test_magnitudes_and_parallel_reduction() -> None:
 
 def linalg(a, b):
     return (np.linalg.solve(a, b), np.linalg.inv(a), np.linalg.det(a), a @ b, np.dot(a[0], a[1]),
-            b[:, 0] @ b[:, 1])
+            b[:, 0] @ b[:, 1], np.vdot(a[0], a[1]), np.linalg.norm(b), np.linalg.norm(a, axis=1))
 
 
 def test_linear_algebra() -> None:
-    """Products are plain loop nests (the float micro-kernels and BLAS refuse complex) and the
-    LU solves pivot by |re| + |im| as LAPACK."""
+    """Products call BLAS's zgemm (the float micro-kernel refuses complex), ``np.vdot``
+    conjugates its first argument, norms square both parts, LU pivots by |re| + |im|."""
     r = np.random.default_rng(4)
     a = crand(r, 6, 6) + 4 * np.eye(6)
     b = crand(r, 6, 3)
