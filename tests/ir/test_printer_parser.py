@@ -34,6 +34,7 @@ from ir_sample_programs import (
 from loopcraft.ir import (
     BINARY_OPS,
     CALL_FUNCS,
+    COMPLEX_DTYPES,
     DTYPES,
     INT_DTYPES,
     UNARY_OPS,
@@ -366,6 +367,8 @@ def _const(dt: str) -> st.SearchStrategy[Const]:
         values: st.SearchStrategy = st.booleans()
     elif dt in INT_DTYPES:
         values = st.integers(*int_range(dt))
+    elif dt in COMPLEX_DTYPES:
+        values = st.complex_numbers(allow_nan=False)
     else:
         values = st.floats(allow_nan=False)
     return values.map(lambda x: Const(x, dt))
