@@ -9,6 +9,7 @@ Cheap by construction: one compiled function returns many results, each compared
 
 from __future__ import annotations
 
+import math
 import warnings
 
 import numpy as np
@@ -191,6 +192,10 @@ def sort(a, b):
     return np.sort(a)
 
 
+def math_exp(a, b):
+    return math.exp(a[0])
+
+
 def largest(a, b):
     return np.max(a)
 
@@ -205,6 +210,7 @@ def set_real(a, b):
     (floor, "floor() of a complex number"), (inverse_cbrt, "cbrt() of a complex number"),
     (grid_points, "np.mgrid with a complex step"), (sort, "`<` of complex numbers"),
     (largest, "`max` of complex numbers"), (set_real, "stores into the real part"),
+    (math_exp, "math.exp of a complex number"),
 ])
 def test_refusals(fn, words: str) -> None:
     """What NumPy refuses (or orders lexicographically) is a clear error naming the line."""

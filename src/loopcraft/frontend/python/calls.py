@@ -151,6 +151,9 @@ class CallLowerer(LoweringContext):
         args = [self.scalar(a) for a in node.args]
         if node.keywords:
             raise self.error(f"math.{name} takes no keyword arguments here", node)
+        if any(kind_of(a.type.dtype) == "c" for a in args):
+            raise self.error(f"math.{name} of a complex number (Python raises TypeError)", node,
+                             hint=f"use np.{name}, which takes complex numbers")
         if name in ("floor", "ceil", "trunc"):
             e, t = ew.call_func(name, [(args[0].expr, args[0].type)])
             return SVal(cast(e, "int64"), ScalarType("int64", True))
