@@ -67,7 +67,10 @@ def functions(a, b):
             np.sum(a), np.prod(a[0]), np.mean(a), a.sum(axis=0), np.mean(b, axis=1))
 
 
-@pytest.mark.parametrize("dtype", ["complex128", "complex64"])
+@pytest.mark.parametrize("dtype", [
+    "complex128",
+    pytest.param("complex64", marks=pytest.mark.slow),  # complex64 also in the promotion test
+])
 def test_arithmetic_parts_functions_reductions(dtype: str) -> None:
     r = np.random.default_rng(1)
     a, b = crand(r, 5, 6, dtype=dtype), crand(r, 5, 6, dtype=dtype)
