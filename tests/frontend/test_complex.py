@@ -9,6 +9,7 @@ Cheap by construction: one compiled function returns many results, each compared
 
 from __future__ import annotations
 
+import json
 import math
 import warnings
 
@@ -16,8 +17,10 @@ import numpy as np
 import pytest
 
 import loopcraft
+from loopcraft.analysis.features import embed, nest_features
 from loopcraft.errors import UnsupportedSyntaxError
 from loopcraft.ir import format_program, parse_program
+from loopcraft.tuning.model.simulator import describe_args
 
 #: relative tolerance by dtype: FMA contraction and libm vs NumPy's transcendentals differ
 #: in the last bits
@@ -272,3 +275,13 @@ def test_more_than_four_axes() -> None:
     g, d = crand(r, 2, 2, 3, 2, 2), crand(r, 2, 1, 3, 1, 2, 2)
     idx = np.array([[1, 0], [2, 1], [0, 2]], dtype=np.int32)
     same_all(loopcraft.jit(many_axes)(g, d, idx), numpy_ref(many_axes, g, d, idx))
+
+
+def test_tuner_views_of_complex_programs() -> None:
+    """The cost model's features and the argument descriptions the recipe database stores
+    (JSON) take complex programs and scalars: a complex scalar is no count, its value unknown."""
+    args = (4, np.complex128(1.5 - 2j), np.complex64(0.5 + 1j))
+    call = loopcraft.jit(creation).specialize(args, compile=False)
+    features = nest_features(call.lowered, call.args)
+    assert features and all(np.isfinite(embed(n)).all() for n in features)
+    assert json.loads(json.dumps(describe_args(call.args))) == [{"value": 4}, {}, {}]
