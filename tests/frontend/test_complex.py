@@ -202,6 +202,10 @@ def math_exp(a, b):
     return math.exp(a[0])
 
 
+def fabs(a, b):
+    return np.fabs(a)
+
+
 def largest(a, b):
     return np.max(a)
 
@@ -216,7 +220,7 @@ def set_real(a, b):
     (floor, "floor() of a complex number"), (inverse_cbrt, "cbrt() of a complex number"),
     (grid_points, "np.mgrid with a complex step"), (sort, "`<` of complex numbers"),
     (largest, "`max` of complex numbers"), (set_real, "stores into the real part"),
-    (math_exp, "math.exp of a complex number"),
+    (math_exp, "math.exp of a complex number"), (fabs, "np.fabs of complex numbers"),
 ])
 def test_refusals(fn, words: str) -> None:
     """What NumPy refuses (or orders lexicographically) is a clear error naming the line."""
