@@ -98,6 +98,8 @@ class ExprEmission:
             x, y = (self.expr(a) for a in e.args)
             return f"__builtin_complex(({part})({x}), ({part})({y}))"
         if argdt in COMPLEX_DTYPES:
+            if e.func == "abs":
+                return f"lc_cabs_{C_SUFFIX[argdt]}({args})"
             name = _COMPLEX_LIBM.get(e.func, "c" + _LIBM.get(e.func, e.func))
             return f"{name}{'f' if argdt == 'complex64' else ''}({args})"
         if e.func in ("isnan", "isinf", "isfinite"):
@@ -126,8 +128,7 @@ class ExprEmission:
 #: binary operators on complex numbers computed by NumPy's formulas (``lc_cmul_c128``)
 _COMPLEX_HELPERS = {"mul": "cmul", "div": "cdiv", "pow": "cpow"}
 #: <complex.h> names of the functions of a complex argument that are not ``c`` + libm name
-_COMPLEX_LIBM = {"real": "creal", "imag": "cimag", "conj": "conj", "angle": "carg",
-                 "abs": "cabs"}
+_COMPLEX_LIBM = {"real": "creal", "imag": "cimag", "conj": "conj", "angle": "carg"}
 
 
 def scalar_field(dtype: str) -> str:

@@ -329,6 +329,10 @@ static inline T lc_cpow_##S(T a, T b) {                                         
 LC_COMPLEX_OPS(double _Complex, double, c128, )
 LC_COMPLEX_OPS(float _Complex, float, c64, f)
 #undef LC_COMPLEX_OPS
+/* |z| as NumPy's npy_cabs: hypot of the parts (glibc's cabs is the same hypot, but only
+   hypot has a SIMD version in libmvec, declared above: abs(z) < r then vectorizes) */
+static inline double lc_cabs_c128(double _Complex z) { return hypot(__real__ z, __imag__ z); }
+static inline float lc_cabs_c64(float _Complex z) { return hypotf(__real__ z, __imag__ z); }
 
 static void lc_capsule_release(PyObject* cap) {
     lc_release((lc_buf*)PyCapsule_GetPointer(cap, "loopcraft.buffer"));
