@@ -21,7 +21,6 @@ import numpy as np
 from ..codegen.bounds import instrument
 from ..config import check_jit_options, config
 from ..errors import ArgumentError, InternalError, LoopcraftError, PerformanceWarning
-from ..frontend.python.control_flow import MAX_NDIM
 from ..frontend.python.lower import ArgSpec, lower_function
 from ..frontend.python.source import get_source, remember_source
 from ..ir import nodes as ir
@@ -179,7 +178,7 @@ class JitFunction:
             dt = a.dtype
             if dt.name not in _SUPPORTED:
                 raise self._arg_error(name, f"an array of dtype {dt}")
-            if a.ndim > MAX_NDIM:
+            if a.ndim > ir.MAX_NDIM:
                 raise self._arg_error(name, f"a {a.ndim}-d array")
             if not dt.isnative:
                 warnings.warn(f"{self.__name__}: argument {name!r} has non-native byte order; "
@@ -204,6 +203,8 @@ class JitFunction:
             return ArgSpec("scalar", "int64", weak=True), None
         if isinstance(a, float) and type(a) is float:
             return ArgSpec("scalar", "float64", weak=True), None
+        if type(a) is complex:
+            return ArgSpec("scalar", "complex128", weak=True), None
         if isinstance(a, np.generic):
             if a.dtype.name not in _SUPPORTED:
                 raise self._arg_error(name, f"a NumPy {a.dtype} scalar")
@@ -214,8 +215,8 @@ class JitFunction:
         return ArgumentError(
             f"{self.__name__}{self._signature}: argument {name!r} is {got}; compiled functions "
             "take NumPy arrays (bool, signed and unsigned integers of 8 to 64 bits, float16, "
-            f"float32 or float64; 0 to {MAX_NDIM} dimensions) and numbers (bool, int, float or "
-            "NumPy scalars of those dtypes)")
+            f"float32, float64, complex64 or complex128; 0 to {ir.MAX_NDIM} dimensions) and "
+            "numbers (bool, int, float, complex or NumPy scalars of those dtypes)")
 
     # ------------------------------------------------------------------ compiling
     def _specialize(self, specs: tuple[ArgSpec, ...]) -> Specialization:

@@ -19,15 +19,11 @@ from .source import get_source
 from .types import ScalarType
 from .values import AVal, LVal, PyVal, SVal, TVal, Value, cast, describe, i64
 
-__all__ = ["ControlFlowLowerer", "MAX_NDIM", "MAX_RETURN_VALUES", "falls_through", "globals_of"]
+__all__ = ["ControlFlowLowerer", "MAX_RETURN_VALUES", "falls_through", "globals_of"]
 
 #: the variable an inlined helper's early returns assign (renamed per call like its locals)
 _RESULT = "__loopcraft_result__"
 
-#: the most dimensions of an argument or a returned array (LC_MAX_NDIM in
-#: codegen/runtime/runtime.h, the slots of a returned array's shape); NumPy allows 64, NumPy
-#: code rarely needs more than 6
-MAX_NDIM = 8
 
 #: the C entry point's result slots (MAX_RETURNS in codegen/c_module.py)
 MAX_RETURN_VALUES = 32
@@ -284,8 +280,8 @@ class ControlFlowLowerer(LoweringContext):
                 vals.append(it.expr)
                 desc.append(("scalar", it.type.dtype, it.type.weak))
             elif isinstance(it, AVal):
-                if it.ndim > MAX_NDIM:
-                    raise self.error(f"cannot return a {it.ndim}-d array (at most {MAX_NDIM} "
+                if it.ndim > ir.MAX_NDIM:
+                    raise self.error(f"cannot return a {it.ndim}-d array (at most {ir.MAX_NDIM} "
                                      "dimensions)", node)
                 frozen = self.freeze(it)  # a view stays a view (NumPy returns views)
                 assert isinstance(frozen, AVal) and frozen.var is not None

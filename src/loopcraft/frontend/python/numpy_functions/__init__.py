@@ -6,6 +6,7 @@ Importing this package imports every family, which fills the table.
 
 from . import (  # noqa: F401  (imported for their registrations)
     compaction,
+    complex_numbers,
     composites,
     creation,
     histograms,

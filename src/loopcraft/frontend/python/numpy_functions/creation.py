@@ -123,6 +123,9 @@ def index_grid(lw: Lowerer, sparse: bool, index: ast.expr) -> Value:
     for sl in slices:
         if not isinstance(sl, ast.Slice) or sl.upper is None:
             raise lw.error("np.mgrid/np.ogrid take slices with a stop (start:stop:step)", sl)
+        if sl.step is not None and kind_of(lw.scalar(sl.step).type.dtype) == "c":
+            raise lw.error("np.mgrid/np.ogrid with a complex step (a number of points) is not "
+                           "supported", sl, hint="use np.linspace for a number of points")
         bounds.append([lw.scalar(e) if e is not None else d
                        for e, d in ((sl.lower, SVal(i64(0), one.type)), (sl.upper, one),
                                     (sl.step, one))])

@@ -210,6 +210,8 @@ def np_dot(lw: Lowerer, name: str, node: ast.Call) -> Value:
     x, y = lw.expr(a["a"]), lw.expr(a["b"])
     if name == "dot" and (isinstance(x, SVal) or isinstance(y, SVal)):
         return lw.arith("mul", x, y)
+    if name == "vdot":  # conjugates its first argument
+        x = lw.lift(lambda xs: ew.complex_part("conj", xs[0]), [lw._operand(x)])
     return matmul(lw, x, y, node)
 
 

@@ -461,7 +461,11 @@ def np_norm(lw: Lowerer, name: str, node: ast.Call) -> Value:
         raise lw.error("np.linalg.norm supports only the default (2-/Frobenius) norm",
                        node, hint="write the norm out, e.g. np.max(np.abs(x))")
     x = lw.as_array(lw.expr(a["x"]), node)
-    sq = lw.arith("mul", x, x)
+    if kind_of(x.dtype) == "c":  # NumPy's: the squares of both parts
+        re, im = (lw.lift(lambda xs, p=p: ew.complex_part(p, xs[0]), [x]) for p in ("real", "imag"))
+        sq = lw.arith("add", lw.arith("mul", re, re), lw.arith("mul", im, im))
+    else:
+        sq = lw.arith("mul", x, x)
     rest = {k: v for k, v in a.items() if k in ("axis", "keepdims")}
     total = reduction(lw, "sum", sq, rest, node)  # type: ignore[arg-type]
     return lw.lift(lambda xs: ew.call_func("sqrt", xs), [lw._operand(total)])
