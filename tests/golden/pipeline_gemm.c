@@ -253,10 +253,10 @@ static int lc_kernel(double v_alpha, double v_beta, double* a_C, int64_t a_C_n0,
     v_ni = a_A_n0;
     v_nk = a_A_n1;
     v_nj = a_B_n1;
-    if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) && (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_C_n0)), 0)) {
+    if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) & (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_C_n0)), 0)) {
         lc_status = lc_oob_fail(lc_res, 0, (-1LL + a_A_n0), a_C_n0); goto lc_exit;
     }
-    if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) && (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_B_n1)) >= (a_C_n1)), 0)) {
+    if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) & (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_B_n1)) >= (a_C_n1)), 0)) {
         lc_status = lc_oob_fail(lc_res, 1, (-1LL + a_B_n1), a_C_n1); goto lc_exit;
     }
     { /* loop i */
@@ -294,16 +294,16 @@ static int lc_kernel(double v_alpha, double v_beta, double* a_C, int64_t a_C_n0,
         a_C_matmul_n1 = lc_n5;
         a_C_matmul_s0 = lc_n5;
         if (lc_mk_gemm_avx512_f64(a_C_matmul_n0, a_C_matmul_n1, a_A_n1, 1.0, a_A, a_A_s0, 1, a_B, a_B_s0, 1, 0.0, a_C_matmul, a_C_matmul_s0, 1, NULL, 0, 0, 60, 256, 8192, lc_nthreads)) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
-        if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) && (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_C_n0)), 0)) {
+        if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) & (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_C_n0)), 0)) {
             lc_status = lc_oob_fail(lc_res, 2, (-1LL + a_A_n0), a_C_n0); goto lc_exit;
         }
-        if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) && (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_B_n1)) >= (a_C_n1)), 0)) {
+        if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) & (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_B_n1)) >= (a_C_n1)), 0)) {
             lc_status = lc_oob_fail(lc_res, 3, (-1LL + a_B_n1), a_C_n1); goto lc_exit;
         }
-        if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) && (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_C_matmul_n0)), 0)) {
+        if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) & (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_C_matmul_n0)), 0)) {
             lc_status = lc_oob_fail(lc_res, 4, (-1LL + a_A_n0), a_C_matmul_n0); goto lc_exit;
         }
-        if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) && (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_B_n1)) >= (a_C_matmul_n1)), 0)) {
+        if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) & (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_B_n1)) >= (a_C_matmul_n1)), 0)) {
             lc_status = lc_oob_fail(lc_res, 5, (-1LL + a_B_n1), a_C_matmul_n1); goto lc_exit;
         }
         { /* loop C_add_i */
@@ -354,19 +354,19 @@ static int lc_kernel(double v_alpha, double v_beta, double* a_C, int64_t a_C_n0,
                         { /* loop B_pack_p */
                             const int64_t lc_stop16 = lc_floordiv_i64((v_B_pack_n1 + 15LL), 16LL);
                             for (int64_t v_B_pack_p = 0LL; v_B_pack_p < lc_stop16; v_B_pack_p++) {
-                                if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL)))) && (0LL <= (-1LL + ((int64_t)v_B_pack_n0))))) && (((0LL + ((int64_t)v_B_pack_p))) < 0 || ((0LL + ((int64_t)v_B_pack_p))) >= (a_B_pack_n0)), 0)) {
+                                if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL)))) & (0LL <= (-1LL + ((int64_t)v_B_pack_n0))))) && (((0LL + ((int64_t)v_B_pack_p))) < 0 || ((0LL + ((int64_t)v_B_pack_p))) >= (a_B_pack_n0)), 0)) {
                                     lc_status = lc_oob_fail(lc_res, 6, (((0LL + ((int64_t)v_B_pack_p))) < 0 ? ((0LL + ((int64_t)v_B_pack_p))) : ((0LL + ((int64_t)v_B_pack_p)))), a_B_pack_n0); goto lc_exit;
                                 }
-                                if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL)))) && (0LL <= (-1LL + ((int64_t)v_B_pack_n0))))) && (((-1LL + ((int64_t)v_B_pack_n0))) >= (a_B_pack_n1)), 0)) {
+                                if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL)))) & (0LL <= (-1LL + ((int64_t)v_B_pack_n0))))) && (((-1LL + ((int64_t)v_B_pack_n0))) >= (a_B_pack_n1)), 0)) {
                                     lc_status = lc_oob_fail(lc_res, 7, (-1LL + ((int64_t)v_B_pack_n0)), a_B_pack_n1); goto lc_exit;
                                 }
-                                if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL)))) && (0LL <= (-1LL + ((int64_t)v_B_pack_n0))))) && (((0LL + 0LL)) < 0 || ((0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL)))) >= (a_B_pack_n2)), 0)) {
+                                if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL)))) & (0LL <= (-1LL + ((int64_t)v_B_pack_n0))))) && (((0LL + 0LL)) < 0 || ((0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL)))) >= (a_B_pack_n2)), 0)) {
                                     lc_status = lc_oob_fail(lc_res, 8, (((0LL + 0LL)) < 0 ? ((0LL + 0LL)) : ((0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL))))), a_B_pack_n2); goto lc_exit;
                                 }
-                                if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL)))) && (0LL <= (-1LL + ((int64_t)v_B_pack_n0))))) && (((0LL + ((int64_t)v_k_o))) < 0 || (((-1LL + ((int64_t)v_B_pack_n0)) + ((int64_t)v_k_o))) >= (a_B_n0)), 0)) {
+                                if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL)))) & (0LL <= (-1LL + ((int64_t)v_B_pack_n0))))) && (((0LL + ((int64_t)v_k_o))) < 0 || (((-1LL + ((int64_t)v_B_pack_n0)) + ((int64_t)v_k_o))) >= (a_B_n0)), 0)) {
                                     lc_status = lc_oob_fail(lc_res, 9, (((0LL + ((int64_t)v_k_o))) < 0 ? ((0LL + ((int64_t)v_k_o))) : (((-1LL + ((int64_t)v_B_pack_n0)) + ((int64_t)v_k_o)))), a_B_n0); goto lc_exit;
                                 }
-                                if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL)))) && (0LL <= (-1LL + ((int64_t)v_B_pack_n0))))) && (((((0LL + 0LL) + (16LL * ((int64_t)v_B_pack_p))) + ((int64_t)v_j_o))) < 0 || ((((0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL))) + (16LL * ((int64_t)v_B_pack_p))) + ((int64_t)v_j_o))) >= (a_B_n1)), 0)) {
+                                if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL)))) & (0LL <= (-1LL + ((int64_t)v_B_pack_n0))))) && (((((0LL + 0LL) + (16LL * ((int64_t)v_B_pack_p))) + ((int64_t)v_j_o))) < 0 || ((((0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL))) + (16LL * ((int64_t)v_B_pack_p))) + ((int64_t)v_j_o))) >= (a_B_n1)), 0)) {
                                     lc_status = lc_oob_fail(lc_res, 10, (((((0LL + 0LL) + (16LL * ((int64_t)v_B_pack_p))) + ((int64_t)v_j_o))) < 0 ? ((((0LL + 0LL) + (16LL * ((int64_t)v_B_pack_p))) + ((int64_t)v_j_o))) : ((((0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(16LL, (v_B_pack_n1 - (v_B_pack_p * 16LL))) - 0LL) - 1LL), 1LL) * 1LL))) + (16LL * ((int64_t)v_B_pack_p))) + ((int64_t)v_j_o)))), a_B_n1); goto lc_exit;
                                 }
                                 { /* loop B_pack_0 */
@@ -401,19 +401,19 @@ static int lc_kernel(double v_alpha, double v_beta, double* a_C, int64_t a_C_n0,
                                 { /* loop A_pack_p */
                                     const int64_t lc_stop24 = lc_floordiv_i64((v_A_pack_n0 + 5LL), 6LL);
                                     for (int64_t v_A_pack_p = 0LL; v_A_pack_p < lc_stop24; v_A_pack_p++) {
-                                        if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL)))) && (0LL <= (-1LL + ((int64_t)v_A_pack_n1))))) && (((0LL + ((int64_t)v_A_pack_p))) < 0 || ((0LL + ((int64_t)v_A_pack_p))) >= (a_A_pack_n0)), 0)) {
+                                        if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL)))) & (0LL <= (-1LL + ((int64_t)v_A_pack_n1))))) && (((0LL + ((int64_t)v_A_pack_p))) < 0 || ((0LL + ((int64_t)v_A_pack_p))) >= (a_A_pack_n0)), 0)) {
                                             lc_status = lc_oob_fail(lc_res, 11, (((0LL + ((int64_t)v_A_pack_p))) < 0 ? ((0LL + ((int64_t)v_A_pack_p))) : ((0LL + ((int64_t)v_A_pack_p)))), a_A_pack_n0); goto lc_exit;
                                         }
-                                        if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL)))) && (0LL <= (-1LL + ((int64_t)v_A_pack_n1))))) && (((-1LL + ((int64_t)v_A_pack_n1))) >= (a_A_pack_n1)), 0)) {
+                                        if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL)))) & (0LL <= (-1LL + ((int64_t)v_A_pack_n1))))) && (((-1LL + ((int64_t)v_A_pack_n1))) >= (a_A_pack_n1)), 0)) {
                                             lc_status = lc_oob_fail(lc_res, 12, (-1LL + ((int64_t)v_A_pack_n1)), a_A_pack_n1); goto lc_exit;
                                         }
-                                        if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL)))) && (0LL <= (-1LL + ((int64_t)v_A_pack_n1))))) && (((0LL + 0LL)) < 0 || ((0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL)))) >= (a_A_pack_n2)), 0)) {
+                                        if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL)))) & (0LL <= (-1LL + ((int64_t)v_A_pack_n1))))) && (((0LL + 0LL)) < 0 || ((0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL)))) >= (a_A_pack_n2)), 0)) {
                                             lc_status = lc_oob_fail(lc_res, 13, (((0LL + 0LL)) < 0 ? ((0LL + 0LL)) : ((0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL))))), a_A_pack_n2); goto lc_exit;
                                         }
-                                        if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL)))) && (0LL <= (-1LL + ((int64_t)v_A_pack_n1))))) && (((((0LL + 0LL) + (6LL * ((int64_t)v_A_pack_p))) + ((int64_t)v_i_o))) < 0 || ((((0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL))) + (6LL * ((int64_t)v_A_pack_p))) + ((int64_t)v_i_o))) >= (a_A_n0)), 0)) {
+                                        if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL)))) & (0LL <= (-1LL + ((int64_t)v_A_pack_n1))))) && (((((0LL + 0LL) + (6LL * ((int64_t)v_A_pack_p))) + ((int64_t)v_i_o))) < 0 || ((((0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL))) + (6LL * ((int64_t)v_A_pack_p))) + ((int64_t)v_i_o))) >= (a_A_n0)), 0)) {
                                             lc_status = lc_oob_fail(lc_res, 14, (((((0LL + 0LL) + (6LL * ((int64_t)v_A_pack_p))) + ((int64_t)v_i_o))) < 0 ? ((((0LL + 0LL) + (6LL * ((int64_t)v_A_pack_p))) + ((int64_t)v_i_o))) : ((((0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL))) + (6LL * ((int64_t)v_A_pack_p))) + ((int64_t)v_i_o)))), a_A_n0); goto lc_exit;
                                         }
-                                        if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL)))) && (0LL <= (-1LL + ((int64_t)v_A_pack_n1))))) && (((0LL + ((int64_t)v_k_o))) < 0 || (((-1LL + ((int64_t)v_A_pack_n1)) + ((int64_t)v_k_o))) >= (a_A_n1)), 0)) {
+                                        if (__builtin_expect(((((0LL + 0LL) <= (0LL + (0LL + (lc_floordiv_i64(((lc_min_i64(6LL, (v_A_pack_n0 - (v_A_pack_p * 6LL))) - 0LL) - 1LL), 1LL) * 1LL)))) & (0LL <= (-1LL + ((int64_t)v_A_pack_n1))))) && (((0LL + ((int64_t)v_k_o))) < 0 || (((-1LL + ((int64_t)v_A_pack_n1)) + ((int64_t)v_k_o))) >= (a_A_n1)), 0)) {
                                             lc_status = lc_oob_fail(lc_res, 15, (((0LL + ((int64_t)v_k_o))) < 0 ? ((0LL + ((int64_t)v_k_o))) : (((-1LL + ((int64_t)v_A_pack_n1)) + ((int64_t)v_k_o)))), a_A_n1); goto lc_exit;
                                         }
                                         { /* loop A_pack_1 */
