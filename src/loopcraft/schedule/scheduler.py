@@ -66,9 +66,9 @@ Per loop nest, in this order:
    elements, not ``w`` loops of 3).
 
 Loops the frontend generated for array expressions arrive already parallel/vector (they are
-independent by construction) and are left alone, but for step 8. ``fusion`` (:mod:`.graph_fusion`) turns the
-fusions of steps 1 and 2 off for the models' ablation: ``none`` and ``fold`` skip both,
-``epilogue`` skips step 2's.
+independent by construction) and are left alone, but for step 8. ``fusion``
+(:mod:`.graph_fusion`) turns the fusions of steps 1 and 2 off for the models' ablation:
+``none`` and ``fold`` skip both, ``epilogue`` skips step 2's.
 
 This module is the driver (the order above); the passes are free functions on a
 :class:`~loopcraft.schedule.state.SchedulerState`: :mod:`.libcalls` (step 1 and recognizing
