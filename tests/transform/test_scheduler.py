@@ -119,6 +119,8 @@ def test_gemm_is_made_perfect_distributed_and_register_blocked() -> None:
         Step("scalar_replace", "k_rem_rem", array="C"),
         Step("parallelize", "i"),
         Step("vectorize", "j"),
+        # C *= beta over contiguous rows: one loop over all of C
+        Step("collapse", "i", depth=2),
     ])
     assert recipe.apply(p) == q  # the recipe replays to the program the scheduler built
     assert Recipe.from_json(recipe.to_json()) == recipe
