@@ -369,24 +369,24 @@ def test_loop_order_for_unit_stride() -> None:
     assert_same_results(p, recipe.apply(p), x, A, y)
     # already in the right order: no reorder for the stride (only the column strips')
     steps = heuristic_recipe(lowered(mvt, x, A, y), CACHES, VECTOR_BYTES).steps
-    assert steps[:2] == (Step("split", "j", factor=256),
+    assert steps[:2] == (Step("split", "j", factor=1024),
                          Step("reorder", "i", order=("j_o", "i", "j")))
 
 
 def test_vector_times_matrix_runs_column_strips_in_parallel() -> None:
-    """x @ A: strips of 256 columns (y's part and four rows' fit in half of a 32 KiB L1),
+    """x @ A: strips of 1024 columns (y's part fits in a third of a 32 KiB L1),
     the strip loop outermost and parallel -- one parallel region, not one per four rows;
     A @ x keeps its parallel row loop."""
-    x, A, y = np.zeros(600), RNG.random((31, 600)), RNG.random(31)
+    x, A, y = np.zeros(2100), RNG.random((31, 2100)), RNG.random(31)
     p = lowered(mvt, x, A, y)
     recipe = heuristic_recipe(p, CACHES, VECTOR_BYTES)
-    assert Step("split", "j", factor=256) in recipe.steps
+    assert Step("split", "j", factor=1024) in recipe.steps
     assert Step("parallelize", "j_o") in recipe.steps
     assert_same_results(p, recipe.apply(p), x, A, y, rtol=1e-12)
-    got = np.ones(600)
+    got = np.ones(2100)
     loopcraft.jit(mvt, num_threads=2)(got, A, y)
     np.testing.assert_allclose(got, 1.0 + y @ A, rtol=1e-12)
-    rows = heuristic_recipe(lowered(row_dots, np.zeros(31), A, RNG.random(600)),
+    rows = heuristic_recipe(lowered(row_dots, np.zeros(31), A, RNG.random(2100)),
                             CACHES, VECTOR_BYTES)
     assert not any(s.transformation == "split" for s in rows.steps)
 
