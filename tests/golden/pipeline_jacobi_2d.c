@@ -27,10 +27,10 @@ static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_
             if ((lc_max_i64((a_B_n1 - 2LL), 0LL) != lc_max_i64((a_A_n1 - 2LL), 0LL))) {
                 snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "operands could not be broadcast together (extent %lld vs %lld)", (long long)(lc_max_i64((a_B_n1 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n1 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
             }
-            if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) && (0LL <= (-3LL + a_B_n0)))) && (((-1LL + a_B_n0)) >= (a_A_n0)), 0)) {
+            if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) & (0LL <= (-3LL + a_B_n0)))) && (((-1LL + a_B_n0)) >= (a_A_n0)), 0)) {
                 lc_status = lc_oob_fail(lc_res, 4, (-1LL + a_B_n0), a_A_n0); goto lc_exit;
             }
-            if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) && (0LL <= (-3LL + a_B_n0)))) && (((-1LL + a_B_n1)) >= (a_A_n1)), 0)) {
+            if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) & (0LL <= (-3LL + a_B_n0)))) && (((-1LL + a_B_n1)) >= (a_A_n1)), 0)) {
                 lc_status = lc_oob_fail(lc_res, 3, (-1LL + a_B_n1), a_A_n1); goto lc_exit;
             }
             { /* loop B_set_d0 */
@@ -64,10 +64,10 @@ static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_
             if ((lc_max_i64((a_A_n1 - 2LL), 0LL) != lc_max_i64((a_B_n1 - 2LL), 0LL))) {
                 snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "operands could not be broadcast together (extent %lld vs %lld)", (long long)(lc_max_i64((a_A_n1 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n1 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
             }
-            if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) && (0LL <= (-3LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_B_n0)), 0)) {
+            if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) & (0LL <= (-3LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_B_n0)), 0)) {
                 lc_status = lc_oob_fail(lc_res, 10, (-1LL + a_A_n0), a_B_n0); goto lc_exit;
             }
-            if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) && (0LL <= (-3LL + a_A_n0)))) && (((-1LL + a_A_n1)) >= (a_B_n1)), 0)) {
+            if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) & (0LL <= (-3LL + a_A_n0)))) && (((-1LL + a_A_n1)) >= (a_B_n1)), 0)) {
                 lc_status = lc_oob_fail(lc_res, 9, (-1LL + a_A_n1), a_B_n1); goto lc_exit;
             }
             { /* loop A_set_d0 */

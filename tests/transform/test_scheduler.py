@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import loopcraft
 from loopcraft.config import Config, patch
 from loopcraft.libops import expand_libcalls
 from loopcraft.schedule.scheduler import heuristic_recipe, heuristic_schedule
@@ -119,6 +120,8 @@ def test_gemm_is_made_perfect_distributed_and_register_blocked() -> None:
         Step("scalar_replace", "k_rem_rem", array="C"),
         Step("parallelize", "i"),
         Step("vectorize", "j"),
+        # C *= beta over contiguous rows: one loop over all of C
+        Step("collapse", "i", depth=2),
     ])
     assert recipe.apply(p) == q  # the recipe replays to the program the scheduler built
     assert Recipe.from_json(recipe.to_json()) == recipe
@@ -364,9 +367,28 @@ def test_loop_order_for_unit_stride() -> None:
     recipe = heuristic_recipe(p, CACHES, VECTOR_BYTES)
     assert recipe.steps[0] == Step("reorder", "j", order=("i", "j"))
     assert_same_results(p, recipe.apply(p), x, A, y)
-    # already in the right order: no reorder step
-    assert not any(s.transformation == "reorder"
-                   for s in heuristic_recipe(lowered(mvt, x, A, y), CACHES, VECTOR_BYTES))
+    # already in the right order: no reorder for the stride (only the column strips')
+    steps = heuristic_recipe(lowered(mvt, x, A, y), CACHES, VECTOR_BYTES).steps
+    assert steps[:2] == (Step("split", "j", factor=1024),
+                         Step("reorder", "i", order=("j_o", "i", "j")))
+
+
+def test_vector_times_matrix_runs_column_strips_in_parallel() -> None:
+    """x @ A: strips of 1024 columns (y's part fits in a third of a 32 KiB L1),
+    the strip loop outermost and parallel -- one parallel region, not one per four rows;
+    A @ x keeps its parallel row loop."""
+    x, A, y = np.zeros(2100), RNG.random((31, 2100)), RNG.random(31)
+    p = lowered(mvt, x, A, y)
+    recipe = heuristic_recipe(p, CACHES, VECTOR_BYTES)
+    assert Step("split", "j", factor=1024) in recipe.steps
+    assert Step("parallelize", "j_o") in recipe.steps
+    assert_same_results(p, recipe.apply(p), x, A, y, rtol=1e-12)
+    got = np.ones(2100)
+    loopcraft.jit(mvt, num_threads=2)(got, A, y)
+    np.testing.assert_allclose(got, 1.0 + y @ A, rtol=1e-12)
+    rows = heuristic_recipe(lowered(row_dots, np.zeros(31), A, RNG.random(2100)),
+                            CACHES, VECTOR_BYTES)
+    assert not any(s.transformation == "split" for s in rows.steps)
 
 
 def row_dots(y, A, x):

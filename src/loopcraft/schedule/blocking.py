@@ -69,7 +69,35 @@ def tile_for_cache(sched: SchedulerState, band: list[ir.Loop]) -> None:
         tile(sched, band, (t, t))
         return
     if is_matrix_vector(band[-1].body, ov, iv):
+        strip_columns(sched, band[-2:], item)
         sched.attempt(Step("unroll_and_jam", band[-2].label, factor=GEMV_ROWS))
+
+
+def strip_columns(sched: SchedulerState, band: list[ir.Loop], item: int) -> None:
+    """x @ A (``y[col] += M[row, col] * x[row]``): ``split`` the column loop into strips
+    whose part of ``y`` fits in a third of L1 beside the rows streaming through (a power of
+    two: 2048 doubles in 48 KiB; measured at n = 4000, 1 thread: strips of 512, 2048, 8192
+    columns 11.5, 9.6, 9.3 ms against 16.9 ms before, 2 threads 94, 83, 88 ms against 116)
+    and move the strip loop outermost (``reorder``), so that the threads take whole strips
+    -- one parallel region -- instead of each row's columns in a parallel region per row
+    group (a fork and join per ``GEMV_ROWS`` rows: 0.66x-0.77x NumPy on NPBench's mvt, atax
+    and bicg at 2 threads). Undone when either step is refused."""
+    row, col = band
+    (update,) = col.body.body
+    if not (isinstance(update, ir.Assign) and isinstance(update.target, ir.Access)
+            and index_vars(update.target) == {col.var}):
+        return  # A @ x: the rows are the parallel loop already
+    fit = sched.caches.get("L1d", 32768) // (3 * item)
+    strip = 1 << max(fit.bit_length() - 1, 0)
+    saved = (sched.program, list(sched.steps))
+    if sched.attempt(Step("split", col.label, factor=strip)):
+        outer = next(lp for lp in walk_stmts(sched.program.body) if isinstance(lp, ir.Loop)
+                     and lp.body.body and getattr(lp.body.body[0], "label", None) == col.label)
+        if sched.attempt(Step("reorder", row.label, order=(outer.label, row.label,
+                                                             col.label))):
+            sched.tiled |= {outer.label}
+            return
+    sched.program, sched.steps = saved
 
 
 def register_block(sched: SchedulerState, band: list[ir.Loop]) -> bool:

@@ -1,10 +1,11 @@
-"""Parallelism in the default schedule (steps 6-7 of :mod:`loopcraft.schedule.scheduler`):
+"""Parallelism in the default schedule (steps 6-8 of :mod:`loopcraft.schedule.scheduler`):
 the outermost loop of each nest that may run in parallel, and innermost loops vectorized (as
 reductions into scalars where that makes them legal)."""
 
 from __future__ import annotations
 
 from ..ir import nodes as ir
+from ..ir.walk import walk_stmts
 from ..transform.base import enclosing_loops
 from ..transform.recipe import Step
 from .facts import indirect_access, written_arrays
@@ -46,3 +47,32 @@ def vectorize(sched: SchedulerState, label: str) -> None:
             return
     sched.program, sched.steps = saved  # scalars are only worth it as a vector reduction
     sched.attempt(Step("vectorize", label))
+
+
+def collapse_contiguous(sched: SchedulerState) -> None:
+    """``collapse`` each nest whose innermost loop is a vector loop into as few loops as
+    legal, deepest first: where every array it walks is contiguous over the loops'
+    axes, one long vector loop does the work of many short ones (an inner axis of 3, as in
+    an image of shape ``(h, w, 3)``, filled a third of a vector at best). Done last, so
+    the passes before it still see the axes (an epilogue fused into a product's nest). Not
+    when the innermost trip count is a constant of several vectors (a model's static
+    shapes): the loop already runs full vectors, and the versioned copy would only add
+    code to compile."""
+    long_enough = 4 * sched.vector_bytes // 8  # four vectors of the widest elements
+    done: set[str] = set()
+    for s in list(walk_stmts(sched.program.body)):
+        if not isinstance(s, ir.Loop) or s.label in done:
+            continue
+        band = [s]
+        while len(band[-1].body.body) == 1 and isinstance(band[-1].body.body[0], ir.Loop):
+            band.append(band[-1].body.body[0])
+        if len(band) < 2 or band[-1].kind != "vector" or sched.blocked & {
+                lp.label for lp in band}:
+            continue
+        stop = band[-1].stop
+        if isinstance(stop, ir.Const) and int(stop.value) >= long_enough:
+            continue
+        for depth in range(len(band), 1, -1):
+            if sched.attempt(Step("collapse", s.label, depth=depth)):
+                done.update(lp.label for lp in band)
+                break

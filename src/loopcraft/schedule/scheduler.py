@@ -60,16 +60,19 @@ Per loop nest, in this order:
    ``scalar_replace`` of an array element the loop only accumulates into, so a dot product
    becomes a vector reduction -- or, for a loop inside no other loop, a parallel reduction,
    which codegen also vectorizes); not a loop that gathers or scatters through an index
-   array (``x[indices[k]]``).
+   array (``x[indices[k]]``);
+8. ``collapse`` each nest around a vector loop whose arrays are contiguous over its axes
+   into one loop (an array of shape ``(h, w, 3)`` then gets one vector loop over ``w * 3``
+   elements, not ``w`` loops of 3).
 
 Loops the frontend generated for array expressions arrive already parallel/vector (they are
-independent by construction) and are left alone. ``fusion`` (:mod:`.graph_fusion`) turns the
-fusions of steps 1 and 2 off for the models' ablation: ``none`` and ``fold`` skip both,
-``epilogue`` skips step 2's.
+independent by construction) and are left alone, but for step 8. ``fusion``
+(:mod:`.graph_fusion`) turns the fusions of steps 1 and 2 off for the models' ablation:
+``none`` and ``fold`` skip both, ``epilogue`` skips step 2's.
 
 This module is the driver (the order above); the passes are free functions on a
 :class:`~loopcraft.schedule.state.SchedulerState`: :mod:`.libcalls` (step 1 and recognizing
-products), :mod:`.nests` (steps 2-4), :mod:`.blocking` (step 5), :mod:`.parallel` (steps 6-7),
+products), :mod:`.nests` (steps 2-4), :mod:`.blocking` (step 5), :mod:`.parallel` (steps 6-8),
 with the read-only questions they ask about nests in :mod:`.facts`.
 """
 
@@ -92,7 +95,7 @@ from .nests import (
     solve_by_rows,
     substitute_into_band,
 )
-from .parallel import parallelize_outermost, vectorize
+from .parallel import collapse_contiguous, parallelize_outermost, vectorize
 from .state import SchedulerState
 
 __all__ = ["heuristic_recipe", "heuristic_schedule"]
@@ -185,4 +188,5 @@ def _run(sched: SchedulerState) -> Recipe:
         if (isinstance(s, ir.Loop) and s.kind == "serial" and not has_loop(s.body)
                 and s.label not in sched.blocked):
             vectorize(sched, s.label)
+    collapse_contiguous(sched)
     return Recipe(sched.steps)
