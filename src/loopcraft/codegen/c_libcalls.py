@@ -82,12 +82,15 @@ class LibCallEmission:
 
     def _conv2d(self, s: ir.LibCall, attrs: dict[str, object]) -> None:
         """A call of the conv2d kernel (``microkernels/conv2d.h``, or im2col + BLAS in
-        ``conv2d_blas.h``) or of the depthwise kernel (``dwconv2d.h``, the same signature) with
+        ``conv2d_blas.h``) or of the depthwise kernel (``dwconv2d.h``, the same signature less
+        the residual) with
         every operand's extents and strides; a shape mismatch raises ``ValueError`` (the
         kernels check the extents)."""
         impl = str(attrs["impl"])
         self.libraries.add(f"conv2d_{impl}")
-        (out,), (x, w, *bias) = s.outputs, s.inputs
+        (out,), (x, w, *rest) = s.outputs, s.inputs
+        skip = rest.pop() if attrs.get("residual") else None
+        bias = rest
         sfx = C_SUFFIX[self.arrays[out].dtype]
 
         def operand(name: str) -> list[str]:
@@ -96,10 +99,10 @@ class LibCallEmission:
                     *(self.stride(name, k) for k in range(nd))]
 
         bias_args = operand(bias[0]) if bias else ["NULL", "0", "0"]
-        args = [*operand(x), *operand(w), *bias_args, *operand(out),
+        skip_args = [] if s.op == "dwconv2d" else operand(skip) if skip else ["NULL"] + ["0"] * 8
+        args = [*operand(x), *operand(w), *bias_args, *skip_args, *operand(out),
                 *(str(int(attrs[p])) for p in ("stride_h", "stride_w", "pad_h", "pad_w")),
-                *(self._activation(attrs) if s.op == "conv2d"
-                  else [str(int(bool(attrs["relu"])))]), "lc_nthreads"]
+                *self._activation(attrs), "lc_nthreads"]
         family = "lc_dw" if s.op == "dwconv2d" else "lc_cv"
         name = (f"{family}_conv2d_{attrs['isa']}_{sfx}" if impl == "microkernel"
                 else f"lc_cv_conv2d_blas_{sfx}")
