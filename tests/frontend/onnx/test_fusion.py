@@ -1,6 +1,7 @@
 """Graph-level fusion of models: BatchNorm/Mul/Add folded into Conv (a graph pass, checked
 without compiling), and the ``fusion`` levels of ``compile_model`` (one model compiled at
-the default level and once with ``fusion="none"``), against onnxruntime.
+the default level and once with ``fusion="none"``), against onnxruntime: activations in
+the convolutions' (depthwise too) and products' epilogues, skip Adds in the convolutions'.
 
 Tolerance: float32, rtol 1e-4 / atol 1e-5 -- a folded BatchNorm rounds the weights once
 instead of rounding each of the three operations it replaces, and the epilogue adds the
@@ -100,10 +101,30 @@ def _activation_convs(x: str, inits: dict[str, np.ndarray]) -> tuple[list, str]:
     return nodes, x
 
 
+def _residual_blocks(inits: dict[str, np.ndarray]) -> list:
+    """After ``conv_out``: a depthwise convolution with ReLU6 (MobileNetV2); a ResNet block
+    ``Conv -> BN -> Add(skip) -> Relu`` and an ``Add(skip, Conv)`` with nothing after it
+    (fused: ``residual=True``); and a ``Conv -> Add`` whose output is also a graph output
+    (a second reader: not fused)."""
+    bn, bn_inits = _bn("r1", "r1n", 1)
+    inits.update(bn_inits, wd=_w(C, 1, 3, 3), bd=_w(C), wr1=_w(C, C, 3, 3), br1=_w(C),
+                 wr2=_w(C, C, 1, 1), wr3=_w(C, C, 1, 1))
+    return [helper.make_node("Conv", ["conv_out", "wd", "bd"], ["dw"], group=C,
+                             pads=[1, 1, 1, 1]),
+            helper.make_node("Clip", ["dw", "lo", "hi"], ["dw6"]),
+            helper.make_node("Conv", ["dw6", "wr1", "br1"], ["r1"], pads=[1, 1, 1, 1]), bn,
+            helper.make_node("Add", ["r1n", "conv_out"], ["r1a"]),
+            helper.make_node("Relu", ["r1a"], ["res_out"]),
+            helper.make_node("Conv", ["dw6", "wr2"], ["r2"]),
+            helper.make_node("Add", ["conv_out", "r2"], ["res2_out"]),
+            helper.make_node("Conv", ["dw6", "wr3"], ["r3"]),
+            helper.make_node("Add", ["r3", "conv_out"], ["shared_out"])]
+
+
 def _net():
     """A conv block (folded BN, relu epilogue), convolutions with each other activation, a
-    dense layer with bias and relu, and a LayerNorm -> MatMul -> Add -> Gelu chain (the
-    norm's passes fused, its statistics contracted)."""
+    dense layer with bias and relu, a LayerNorm -> MatMul -> Add -> Gelu chain (the
+    norm's passes fused, its statistics contracted), and :func:`_residual_blocks`."""
     bn, inits = _bn("c", "n", 0)
     acts, last = _activation_convs("conv_out", inits)
     nodes = [helper.make_node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]), bn,
@@ -113,11 +134,12 @@ def _net():
              helper.make_node("LayerNormalization", ["h", "ln_s", "ln_b"], ["ln"]),
              helper.make_node("MatMul", ["ln", "mw"], ["mm"]),
              helper.make_node("Add", ["mm", "mb"], ["mmb"]),
-             helper.make_node("Gelu", ["mmb"], ["gelu_out"])]
+             helper.make_node("Gelu", ["mmb"], ["gelu_out"]), *_residual_blocks(inits)]
     inits.update(w=_w(C, C, 3, 3), b=_w(C), gw=_w(5, 8), gb=_w(5), ln_s=_w(8) + 1,
                  ln_b=_w(8), mw=_w(8, 6), mb=_w(6))
     return model(nodes, {"x": ("float32", [1, C, 6, 6]), "h": ("float32", [3, 8])},
-                 ["conv_out", last, "dense_out", "gelu_out"], inits)
+                 ["conv_out", last, "dense_out", "gelu_out", "res_out", "res2_out",
+                  "shared_out", "r3"], inits)
 
 
 @pytest.fixture(scope="module")
@@ -137,7 +159,7 @@ def _calls(program: ir.Program) -> list[ir.LibCall]:
 def test_fused_model_matches_onnxruntime(net) -> None:
     m, fused, _ = net
     assert_matches(m, fused, _feeds(), rtol=1e-4, atol=1e-5)
-    conv, *convs, dense, proj = _calls(fused.program)
+    conv, *convs, dense, proj, dw, res1, res2, shared = _calls(fused.program)
     assert conv.op == "conv2d" and dict(conv.attrs)["relu"] is True
     for call, (_, _, want) in zip(convs, ACTIVATIONS, strict=True):
         attrs = dict(call.attrs)
@@ -146,13 +168,22 @@ def test_fused_model_matches_onnxruntime(net) -> None:
         assert attrs["relu"] is False
     assert dict(dense.attrs).get("bias") and dict(dense.attrs).get("relu")
     assert dict(proj.attrs).get("bias") and not dict(proj.attrs).get("relu")
+    # ReLU6 in the depthwise call; the skip tensors read by the calls (then the ReLU)
+    assert dw.op == "dwconv2d" and dict(dw.attrs)["act"] == "clip"
+    assert (dict(dw.attrs)["act_a"], dict(dw.attrs)["act_b"]) == (0.0, 6.0)
+    for call, relu in ((res1, True), (res2, False)):
+        assert call.inputs[-1] == "relu1_out"  # conv_out
+        assert dict(call.attrs)["residual"] is True and dict(call.attrs)["relu"] is relu
+    # (its output, a graph output too, is still the convolution's own array)
+    assert "residual" not in dict(shared.attrs) and shared.outputs[0].startswith("conv")
     steps = [(s.transformation, s.target) for s in fused.recipe.steps]
     assert ("fuse_epilogue", "conv2d#0") in steps
+    assert [t for t, _ in steps].count("fuse_residual") == 2
     # the LayerNorm's statistics are scalars of its one row loop, and nothing else of the
     # graph's intermediates but the products' inputs and outputs is allocated
     allocated = {s.array for s in walk_stmts(fused.program.body) if isinstance(s, ir.Alloc)}
     assert not any("mean" in a or "var" in a for a in allocated)
-    assert len(allocated) == 5 + len(ACTIVATIONS), sorted(allocated)
+    assert len(allocated) == 10 + len(ACTIVATIONS), sorted(allocated)
 
 
 def test_fusion_none_matches_and_fuses_nothing(net) -> None:
@@ -167,8 +198,24 @@ def test_fusion_none_matches_and_fuses_nothing(net) -> None:
 
 def test_fusion_level_is_checked() -> None:
     with pytest.raises(ValueError, match=r"fusion='block': expected one of none, fold, "
-                                         r"epilogue, producer"):
+                                         r"epilogue, residual, producer"):
         lco.compile(_net(), fusion="block")
+
+
+def test_residual_fusion_is_its_own_level(net) -> None:
+    """``epilogue`` fuses the activations but no skip Add; ``residual`` fuses both (the
+    scheduler alone: nothing compiled)."""
+    from loopcraft.schedule.scheduler import heuristic_recipe
+
+    _, fused, _ = net
+    counts = {}
+    for level in ("epilogue", "residual"):
+        steps = [s.transformation for s in heuristic_recipe(fused.lowered.program,
+                                                            fusion=level).steps]
+        counts[level] = (steps.count("fuse_epilogue"), steps.count("fuse_residual"))
+    # epilogue: the block's relu is after the Add, so only the second one's is fused
+    assert counts["epilogue"][1] == 0 and counts["residual"][1] == 2
+    assert counts["residual"][0] == counts["epilogue"][0] + 1
 
 
 @pytest.mark.parametrize("impl", ["loops", "blas"])
@@ -176,12 +223,16 @@ def test_fused_activations_in_other_conv2d_implementations(impl: str) -> None:
     """The ``loops`` expansion and im2col + BLAS apply the fused activations too."""
     from loopcraft.config import patch
 
-    inits: dict[str, np.ndarray] = {}
+    inits: dict[str, np.ndarray] = {"wr": _w(C, C, 3, 3)}
     nodes, last = _activation_convs("x", inits)
-    m = model(nodes, {"x": ("float32", [1, C, 5, 5])}, [last], inits)
+    nodes += [helper.make_node("Conv", [last, "wr"], ["cr"], pads=[1, 1, 1, 1]),
+              helper.make_node("Add", ["cr", last], ["sum"]),
+              helper.make_node("Relu", ["sum"], ["y"])]
+    m = model(nodes, {"x": ("float32", [1, C, 5, 5])}, ["y"], inits)
     with patch(libop_impl=impl):
         cm = lco.compile(m)
     assert sum("act" in dict(c.attrs) for c in _calls(cm.lowered.program)) == 0
-    assert [s.transformation for s in cm.recipe.steps].count("fuse_epilogue") == len(
-        ACTIVATIONS)
+    steps = [s.transformation for s in cm.recipe.steps]
+    assert steps.count("fuse_epilogue") == len(ACTIVATIONS) + 1
+    assert steps.count("fuse_residual") == 1
     assert_matches(m, cm, {"x": _w(1, C, 5, 5) * 2}, rtol=1e-4, atol=1e-5)
