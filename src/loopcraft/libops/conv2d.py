@@ -12,10 +12,10 @@ ReLU (``max(v, 0)``, NaN kept) when ``relu`` is true, the activation named by th
 attribute ``act`` (with its parameters ``act_a``, ``act_b``: :mod:`.activations`) when given,
 and the identity otherwise, and a missing bias is zero. ``skip`` (the optional attribute
 ``residual=True``: the call's last input, ``(N, K, Ho, Wo)``) is a ResNet block's residual
-connection, added while the output is stored (``fuse_residual``); without it, zero. ``out`` must have the shape ``(N, K, (H
-+ 2ph - R) // sh + 1, (W + 2pw - S) // sw + 1)``, ``x`` ``(N, C, H, W)``, ``w`` ``(K, C, R,
-S)``, ``bias`` ``(K,)``; every implementation checks this at run time and raises ``ValueError``
-otherwise. Operands may have any strides.
+connection, added while the output is stored (``fuse_residual``); without it, zero. ``out``
+must have the shape ``(N, K, (H + 2ph - R) // sh + 1, (W + 2pw - S) // sw + 1)``, ``x`` ``(N,
+C, H, W)``, ``w`` ``(K, C, R, S)``, ``bias`` ``(K,)``; every implementation checks this at
+run time and raises ``ValueError`` otherwise. Operands may have any strides.
 
 Implementations (``implement("conv2d#0", impl=...)``):
 
@@ -146,12 +146,13 @@ def _ceil_div(a: ir.Expr, b: int) -> ir.Expr:
 def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: str, *,
                   depthwise: bool = False) -> ir.Block:
     """Serial loops computing the convolution: a shape check, the nest ``<label>_init_{n, k,
-    i, j}`` (``out = bias`` or 0, plus the residual), the accumulation ``<label>_{n, k, c, r, s, i, j}`` and, with
-    ``relu``, ``<label>_relu_{n, k, i, j}`` (another activation: ``<label>_act_...``). The
-    ``i`` (``j``) range of tap ``r`` (``s``) is the output rows (columns) whose input row lies
-    inside ``x``: with padding, the ranges depend on the tap; without, they are the whole
-    output. ``depthwise``: the ``dwconv2d`` operation (:mod:`.depthwise`), output channel
-    ``k`` reads input channel ``k`` only, no ``c`` loop."""
+    i, j}`` (``out = bias`` or 0, plus the residual), the accumulation ``<label>_{n, k, c, r,
+    s, i, j}`` and, with ``relu``, ``<label>_relu_{n, k, i, j}`` (another activation:
+    ``<label>_act_...``). The ``i`` (``j``) range of tap ``r`` (``s``) is the output rows
+    (columns) whose input row lies inside ``x``: with padding, the ranges depend on the tap;
+    without, they are the whole output. ``depthwise``: the ``dwconv2d`` operation
+    (:mod:`.depthwise`), output channel ``k`` reads input channel ``k`` only, no ``c``
+    loop."""
     c = conv2d_attrs(call)
     dt = dtypes[c.out][0]
     (sh, sw), (ph, pw) = c.stride, c.pad
