@@ -59,12 +59,12 @@ class LibCallEmission:
             return [base, self.stride(name, k - 2), self.stride(name, k - 1)]
 
         dims = [f"a_{out}_n{nd - 2}", f"a_{out}_n{nd - 1}", f"a_{a}_n{self.arrays[a].ndim - 1}"]
-        # the fused epilogue (loopcraft.transform.fuse_epilogue): scalars, bias row, relu
+        # the fused epilogue (loopcraft.transform.fuse_epilogue): scalars, bias row, activation
         alpha, beta = (self.epilogue_scalar(attrs.get(k, v), sfx)
                        for k, v in (("alpha", 1.0), ("beta", 0.0)))
         bias = s.inputs[2] if attrs.get("bias") else None
         epilogue = [f"a_{bias}", self.stride(bias, 0)] if bias else ["NULL", "0"]
-        epilogue.append("1" if attrs.get("relu") else "0")
+        epilogue += self._activation(attrs)
         args = [*dims, alpha, *operand(a), *operand(b), beta, *operand(out), *epilogue]
         if impl == "blas":
             call = f"lc_gemm_{sfx}({', '.join(args)});"
@@ -116,7 +116,8 @@ class LibCallEmission:
 
     @staticmethod
     def _activation(attrs: dict[str, object]) -> list[str]:
-        """The conv2d kernels' ``act, act_a, act_b`` (``microkernels/activation.h``)."""
+        """The kernels' ``act, act_a, act_b`` (``microkernels/activation.h``): a fused ReLU
+        (``relu``) or other activation (``act``)."""
         act = attrs.get("act")
         if act is not None:
             code = ACTIVATION_CODES[str(act)]

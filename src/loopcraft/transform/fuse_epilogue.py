@@ -1,5 +1,5 @@
-"""``fuse_epilogue(matmul#k | conv2d#k)``: the elementwise nest after a matrix product or a
-convolution joins the call.
+"""``fuse_epilogue(matmul#k | conv2d#k | dwconv2d#k)`` and ``fuse_residual(conv2d#k)``: the
+elementwise nest after a matrix product or a convolution joins the call.
 
 ::
 
@@ -24,18 +24,24 @@ broadcast along rows). The attributes record what was found: ``alpha``, ``beta``
 the name of a scalar variable), ``bias=True`` (the bias is the call's third input) and
 ``relu=True``.
 
-A ReLU after a product that has an epilogue without one, and an activation after a
-``conv2d`` call (the convolution's bias is its third input already, a BatchNorm after it was
-folded into its weights before lowering: ``frontend/onnx/graph_passes.py``), are fused the
-same way: ``R[idx] = act(T[idx])`` by a perfect nest of loops from 0 with step 1 over all of
-``R`` and ``T`` -- each axis indexed by its own loop's variable, or by 0 where the extent is
-1, as a model's nests index them -- where ``act`` is exactly a formula of
-:mod:`loopcraft.libops.activations` (ReLU, clip, leaky ReLU, sigmoid, hard swish, GELU: the
-formulas the ONNX front end lowers those operators to) becomes ``relu=True`` or ``act=...``
-with its parameters ``act_a``, ``act_b``: the convolution kernels apply it while they write
-the output tile back (``conv2d.h``, ``conv2d_blas.h``), the product's kernels (ReLU only)
-in the register tile. Not after ``beta`` (the call would then read ``R`` as its ``C``) nor
-a second time.
+An activation after a 2-d product (with or without a bias epilogue before it) or after a
+``conv2d``/``dwconv2d`` call (the convolution's bias is its third input already, a BatchNorm
+after it was folded into its weights before lowering: ``frontend/onnx/graph_passes.py``) is
+fused the same way: ``R[idx] = act(T[idx])`` by a perfect nest of loops from 0 with step 1
+over all of ``R`` and ``T`` -- each axis indexed by its own loop's variable, or by 0 where
+the extent is 1, as a model's nests index them -- where ``act`` is exactly a formula of
+:mod:`loopcraft.libops.activations` (ReLU, clip, leaky ReLU, sigmoid, hard swish, GELU in its
+erf and tanh forms, tanh: the formulas the ONNX front end lowers those operators to) becomes
+``relu=True`` or ``act=...`` with its parameters ``act_a``, ``act_b``: the kernels apply it
+while they write the output tile back (``conv2d.h``, ``conv2d_blas.h``, ``dwconv2d.h``; the
+GEMM's ReLU in its register tile, another activation on the tile just stored, in L1). Not
+after ``beta`` (the call would then read ``R`` as its ``C``) nor a second time.
+
+``fuse_residual(conv2d#k)`` (:class:`FuseResidual`, the fusion level ``residual``) takes
+``R[idx] = T[idx] + S[idx]`` after a convolution without an activation yet -- a ResNet
+block's skip connection -- the same way: ``S`` (read at the same element, covering the same
+extents, not sharing memory with ``R``) becomes the call's last input, ``residual=True``; the
+kernels add it before the activation, which ``fuse_epilogue`` may then fuse.
 
 Legality (each failure names its reason): the call is a 2-d ``matmul`` with no epilogue yet (or
 as above) whose output ``T`` is a local array used nowhere but in its ``alloc``, the call and
@@ -70,7 +76,7 @@ from .hoist import alias_group
 __all__ = ["FuseEpilogue", "FuseResidual", "EPILOGUE_ATTRS"]
 
 #: The attributes an epilogue adds to a ``matmul`` call.
-EPILOGUE_ATTRS = ("alpha", "beta", "bias", "relu")
+EPILOGUE_ATTRS = ("alpha", "beta", "bias", "relu", "act", "act_a", "act_b")
 
 _ZERO = ir.Const(0, "int64")
 _WHAT = {"matmul": "product", "conv2d": "convolution", "dwconv2d": "convolution"}
@@ -212,15 +218,30 @@ def _match(program: ir.Program, target: str, name: str) -> _Epilogue:
     refuse = _Refuse(name, target, program)
     call = find_libcall(program, target, name)
     attrs = dict(call.attrs)
-    if call.op in ("conv2d", "dwconv2d") or call.op == "matmul" and set(attrs) & set(
-            EPILOGUE_ATTRS):
+    if call.op in ("conv2d", "dwconv2d"):
         return _match_activation(program, call, refuse)
     if call.op != "matmul":
         raise refuse(f"{call.op} has no epilogue to fuse (only matmul, conv2d and dwconv2d)")
-    (tmp,), (a, b) = call.outputs, call.inputs
     decls = {d.name: d for d in program.params + program.locals}
-    if any(decls[n].ndim != 2 for n in (tmp, a, b)):  # type: ignore[union-attr]
+    operands = (*call.outputs, *call.inputs[:2])
+    if any(decls[n].ndim != 2 for n in operands):  # type: ignore[union-attr]
         raise refuse("the product is batched (3-d): only 2-d products are fused")
+    if set(attrs) & set(EPILOGUE_ATTRS):
+        return _match_activation(program, call, refuse)
+    try:
+        return _match_product(program, call, refuse)
+    except NoMatchError as not_linear:  # an activation right after the product, then
+        try:
+            return _match_activation(program, call, _Refuse(name, target, program))
+        except NoMatchError:
+            raise not_linear from None
+
+
+def _match_product(program: ir.Program, call: ir.LibCall, refuse: _Refuse) -> _Epilogue:
+    """The nest ``D[i, j] = max?(a * T[i, j] + b * D[i, j] + bias[j])`` after a 2-d product
+    with no epilogue yet (see the module docstring)."""
+    (tmp,) = call.outputs
+    decls = {d.name: d for d in program.params + program.locals}
     block, nest = _nest_after(program, call, refuse)
     inner = nest.body.body[0] if len(nest.body.body) == 1 else None
     if not isinstance(inner, ir.Loop) or len(inner.body.body) != 1 \
@@ -343,19 +364,19 @@ def _check_covers(program: ir.Program, dest: ir.Access, arrays: tuple[str, ...],
 
 def _match_activation(program: ir.Program, call: ir.LibCall, refuse: _Refuse) -> _Epilogue:
     """An activation nest ``R[idx] = act(T[idx])`` over all of ``R`` after a call that writes
-    ``T``: a convolution, depthwise or not (any activation of
-    :mod:`loopcraft.libops.activations`), or a product whose epilogue has no relu and no beta
-    yet (ReLU only; the call would read ``R`` as its ``C`` with beta)."""
+    ``T`` (any activation of :mod:`loopcraft.libops.activations`): a convolution, depthwise or
+    not, or a 2-d product whose epilogue has no activation and no beta yet (the call would
+    read ``R`` as its ``C`` with beta)."""
     attrs = dict(call.attrs)
     if attrs.get("relu") or "beta" in attrs or "act" in attrs:
         raise refuse("the call already has an epilogue")
     (tmp,) = call.outputs
     block, nest, dest, value, _ = _elementwise_nest(program, call, refuse)
     act = match_activation(value, ir.Access(tmp, dest.indices, dest.dtype))
-    if act is None or call.op == "matmul" and act[0] != "relu":
-        kinds = "relu" if call.op == "matmul" else f"relu, {', '.join(ACTIVATION_CODES)}"
+    if act is None:
         raise refuse(f"the statement is not {dest.array}[...] = act({tmp}[...]) at the "
-                     f"element it writes, for an activation this call applies ({kinds})")
+                     f"element it writes, for an activation the call applies (relu, "
+                     f"{', '.join(ACTIVATION_CODES)})")
     _check_dest(program, call, dest.array, None, refuse)
     found = ({"relu": True} if act[0] == "relu"
              else {"act": act[0], "act_a": act[1], "act_b": act[2]})

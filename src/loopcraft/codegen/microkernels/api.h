@@ -17,8 +17,8 @@
 int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha, const T* A,          \
                              int64_t sa0, int64_t sa1, const T* B, int64_t sb0, int64_t sb1, \
                              T beta, T* C, int64_t sc0, int64_t sc1, const T* bias_in,      \
-                             int64_t sbias, int relu, int64_t mc, int64_t kc, int64_t nc,   \
-                             int threads);
+                             int64_t sbias, int act, double act_a, double act_b,            \
+                             int64_t mc, int64_t kc, int64_t nc, int threads);
 #define LC_API_CONV2D(ISA, SFX, T)                                                            \
 int lc_cv_conv2d_##ISA##_##SFX(                                                              \
         const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                             \

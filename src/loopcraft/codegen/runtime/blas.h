@@ -41,7 +41,8 @@ static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,             
                           const T* A, int64_t sa0, int64_t sa1,                              \
                           const T* B, int64_t sb0, int64_t sb1, T beta,                      \
                           T* C, int64_t sc0, int64_t sc1,                                    \
-                          const T* bias, int64_t sbias, int relu) {                          \
+                          const T* bias, int64_t sbias, int act, double act_a,               \
+                          double act_b) {                                                    \
     enum CBLAS_TRANSPOSE ta, tb, tc;                                                         \
     blasint lda, ldb, ldc;                                                                   \
     if (m <= 0 || n <= 0) return;                                                            \
@@ -76,15 +77,21 @@ static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,             
                 for (int64_t j = 0; j < n; j++)                                              \
                     C[i * sc0 + j * sc1] += alpha * A[i * sa0 + p * sa1] * B[p * sb0 + j * sb1]; \
     }                                                                                        \
-    if (!bias && !relu) return;                                                              \
-    /* the epilogue BLAS lacks: one pass over C (threads split the rows) */                  \
+    if (!bias && !act) return;                                                               \
+    /* the epilogue BLAS lacks (bias, activation.h's activation): one pass over C (threads   \
+       split the rows), a vector loop per row when C's rows are contiguous and no bias */    \
     _Pragma("omp parallel for num_threads(lc_nthreads) if(lc_nthreads > 1 && m * n > 65536)") \
-    for (int64_t i = 0; i < m; i++)                                                          \
+    for (int64_t i = 0; i < m; i++) {                                                        \
+        if (sc1 == 1 && !bias) {                                                             \
+            lc_act_row_##SFX(C + i * sc0, n, (T)0, act, (T)act_a, (T)act_b);                  \
+            continue;                                                                        \
+        }                                                                                    \
         for (int64_t j = 0; j < n; j++) {                                                    \
             T* o = C + i * sc0 + j * sc1;                                                    \
             T v = bias ? *o + bias[j * sbias] : *o;                                          \
-            *o = relu && v < 0 ? (T)0 : v;                                                   \
+            *o = lc_act_##SFX(v, act, (T)act_a, (T)act_b);                                   \
         }                                                                                    \
+    }                                                                                        \
 }
 LC_DEFINE_GEMM(f64, double, scipy_cblas_dgemm, scipy_cblas_dgemv)
 LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm, scipy_cblas_sgemv)
