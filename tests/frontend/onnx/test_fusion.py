@@ -121,12 +121,35 @@ def _residual_blocks(inits: dict[str, np.ndarray]) -> list:
             helper.make_node("Add", ["r3", "conv_out"], ["shared_out"])]
 
 
+#: (op type, attributes, whether a bias Add comes first, the matmul's ``act`` once fused)
+GEMM_ACTIVATIONS = [("Gelu", {"approximate": "tanh"}, False, "gelu_tanh"),
+                    ("Tanh", {}, True, "tanh"), ("Sigmoid", {}, True, "sigmoid"),
+                    ("Clip", {}, True, "clip")]
+
+
+def _gemm_activations(inits: dict[str, np.ndarray]) -> tuple[list, list[str]]:
+    """Products of ``h`` each followed by one of :data:`GEMM_ACTIVATIONS`: their outputs."""
+    nodes, outs = [], []
+    for k, (op, attrs, bias, _) in enumerate(GEMM_ACTIVATIONS):
+        inits[f"gm{k}"], inits[f"gmb{k}"] = _w(8, 6) * 2, _w(6)
+        nodes.append(helper.make_node("MatMul", ["h", f"gm{k}"], [f"gp{k}"]))
+        x = f"gp{k}"
+        if bias:
+            nodes.append(helper.make_node("Add", [x, f"gmb{k}"], [f"gpb{k}"]))
+            x = f"gpb{k}"
+        ins = [x, "lo", "hi"] if op == "Clip" else [x]
+        nodes.append(helper.make_node(op, ins, [f"gact{k}"], **attrs))
+        outs.append(f"gact{k}")
+    return nodes, outs
+
+
 def _net():
     """A conv block (folded BN, relu epilogue), convolutions with each other activation, a
     dense layer with bias and relu, a LayerNorm -> MatMul -> Add -> Gelu chain (the
     norm's passes fused, its statistics contracted), and :func:`_residual_blocks`."""
     bn, inits = _bn("c", "n", 0)
     acts, last = _activation_convs("conv_out", inits)
+    gemm_nodes, gemm_outs = _gemm_activations(inits)
     nodes = [helper.make_node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]), bn,
              helper.make_node("Relu", ["n"], ["conv_out"]), *acts,
              helper.make_node("Gemm", ["h", "gw", "gb"], ["g"], transB=1),
@@ -134,12 +157,13 @@ def _net():
              helper.make_node("LayerNormalization", ["h", "ln_s", "ln_b"], ["ln"]),
              helper.make_node("MatMul", ["ln", "mw"], ["mm"]),
              helper.make_node("Add", ["mm", "mb"], ["mmb"]),
-             helper.make_node("Gelu", ["mmb"], ["gelu_out"]), *_residual_blocks(inits)]
+             helper.make_node("Gelu", ["mmb"], ["gelu_out"]), *_residual_blocks(inits),
+             *gemm_nodes]
     inits.update(w=_w(C, C, 3, 3), b=_w(C), gw=_w(5, 8), gb=_w(5), ln_s=_w(8) + 1,
                  ln_b=_w(8), mw=_w(8, 6), mb=_w(6))
     return model(nodes, {"x": ("float32", [1, C, 6, 6]), "h": ("float32", [3, 8])},
                  ["conv_out", last, "dense_out", "gelu_out", "res_out", "res2_out",
-                  "shared_out", "r3"], inits)
+                  "shared_out", "r3", *gemm_outs], inits)
 
 
 @pytest.fixture(scope="module")
@@ -159,7 +183,9 @@ def _calls(program: ir.Program) -> list[ir.LibCall]:
 def test_fused_model_matches_onnxruntime(net) -> None:
     m, fused, _ = net
     assert_matches(m, fused, _feeds(), rtol=1e-4, atol=1e-5)
-    conv, *convs, dense, proj, dw, res1, res2, shared = _calls(fused.program)
+    calls = _calls(fused.program)
+    gemms = calls[-len(GEMM_ACTIVATIONS):]
+    conv, *convs, dense, proj, dw, res1, res2, shared = calls[:-len(GEMM_ACTIVATIONS)]
     assert conv.op == "conv2d" and dict(conv.attrs)["relu"] is True
     for call, (_, _, want) in zip(convs, ACTIVATIONS, strict=True):
         attrs = dict(call.attrs)
@@ -168,6 +194,9 @@ def test_fused_model_matches_onnxruntime(net) -> None:
         assert attrs["relu"] is False
     assert dict(dense.attrs).get("bias") and dict(dense.attrs).get("relu")
     assert dict(proj.attrs).get("bias") and not dict(proj.attrs).get("relu")
+    assert dict(proj.attrs)["act"] == "gelu"
+    for call, (_, _, bias, act) in zip(gemms, GEMM_ACTIVATIONS, strict=True):
+        assert dict(call.attrs)["act"] == act and dict(call.attrs).get("bias", False) is bias
     # ReLU6 in the depthwise call; the skip tensors read by the calls (then the ReLU)
     assert dw.op == "dwconv2d" and dict(dw.attrs)["act"] == "clip"
     assert (dict(dw.attrs)["act_a"], dict(dw.attrs)["act_b"]) == (0.0, 6.0)
@@ -183,7 +212,7 @@ def test_fused_model_matches_onnxruntime(net) -> None:
     # graph's intermediates but the products' inputs and outputs is allocated
     allocated = {s.array for s in walk_stmts(fused.program.body) if isinstance(s, ir.Alloc)}
     assert not any("mean" in a or "var" in a for a in allocated)
-    assert len(allocated) == 10 + len(ACTIVATIONS), sorted(allocated)
+    assert len(allocated) == 9 + len(ACTIVATIONS) + len(GEMM_ACTIVATIONS), sorted(allocated)
 
 
 def test_fusion_none_matches_and_fuses_nothing(net) -> None:
@@ -219,20 +248,24 @@ def test_residual_fusion_is_its_own_level(net) -> None:
 
 
 @pytest.mark.parametrize("impl", ["loops", "blas"])
-def test_fused_activations_in_other_conv2d_implementations(impl: str) -> None:
-    """The ``loops`` expansion and im2col + BLAS apply the fused activations too."""
+def test_fused_activations_in_other_implementations(impl: str) -> None:
+    """The ``loops`` expansion and BLAS (im2col + GEMM for the convolutions) apply the fused
+    activations and residuals too."""
     from loopcraft.config import patch
 
     inits: dict[str, np.ndarray] = {"wr": _w(C, C, 3, 3)}
     nodes, last = _activation_convs("x", inits)
+    gemm_nodes, gemm_outs = _gemm_activations(inits)
     nodes += [helper.make_node("Conv", [last, "wr"], ["cr"], pads=[1, 1, 1, 1]),
               helper.make_node("Add", ["cr", last], ["sum"]),
-              helper.make_node("Relu", ["sum"], ["y"])]
-    m = model(nodes, {"x": ("float32", [1, C, 5, 5])}, ["y"], inits)
+              helper.make_node("Relu", ["sum"], ["y"]), *gemm_nodes]
+    m = model(nodes, {"x": ("float32", [1, C, 5, 5]), "h": ("float32", [3, 8])},
+              ["y", *gemm_outs], inits)
     with patch(libop_impl=impl):
         cm = lco.compile(m)
     assert sum("act" in dict(c.attrs) for c in _calls(cm.lowered.program)) == 0
     steps = [s.transformation for s in cm.recipe.steps]
-    assert steps.count("fuse_epilogue") == len(ACTIVATIONS) + 1
+    gemm_steps = len(GEMM_ACTIVATIONS) + sum(bias for _, _, bias, _ in GEMM_ACTIVATIONS)
+    assert steps.count("fuse_epilogue") == len(ACTIVATIONS) + 1 + gemm_steps
     assert steps.count("fuse_residual") == 1
-    assert_matches(m, cm, {"x": _w(1, C, 5, 5) * 2}, rtol=1e-4, atol=1e-5)
+    assert_matches(m, cm, {"x": _w(1, C, 5, 5) * 2, "h": _w(3, 8) * 2}, rtol=1e-4, atol=1e-5)
