@@ -209,7 +209,8 @@ def compile_model(model: onnx.ModelProto | str | Path, *, num_threads: int | Non
     check_fusion(fusion)
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
-    lowered = lower_model(model, name, fold=fuses(fusion, "fold"))
+    lowered = lower_model(model, name, fold=fuses(fusion, "fold"),
+                          flatten=fuses(fusion, "epilogue"))
     timings["lower"] = time.perf_counter() - t0
     if boundscheck is None:
         boundscheck = config.boundscheck

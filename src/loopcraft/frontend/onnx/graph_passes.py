@@ -36,7 +36,7 @@ import numpy as np
 import onnx
 from onnx import helper, numpy_helper
 
-__all__ = ["fold_into_conv"]
+__all__ = ["flatten_products", "fold_into_conv"]
 
 
 def _consumers(graph: onnx.GraphProto) -> dict[str, list[int]]:
@@ -150,3 +150,106 @@ def _fresh(names: set[str], base: str) -> str:
         name = f"{base}_{k}"
     names.add(name)
     return name
+
+
+#: Nodes of one input (and constant parameters) that a GEMM's epilogue applies
+#: (:mod:`loopcraft.libops.activations`): kept on the 2-d product by :func:`flatten_products`.
+_EPILOGUE_OPS = ("Relu", "Clip", "LeakyRelu", "Sigmoid", "HardSwish", "Gelu", "Tanh")
+
+
+def flatten_products(model: onnx.ModelProto) -> tuple[onnx.ModelProto, int]:
+    """``model`` with each ``MatMul`` of a ``(1, ..., 1, T, K)`` activation by a 2-d constant
+    ``W``, and the chain of epilogue nodes after it, computed on ``(T, N)`` between two
+    ``Reshape`` nodes; and the number of chains rewritten. The model passed is not modified.
+
+    Why: a transformer's ``[1, T, D] @ W + b -> Gelu`` lowers to one 2-d product whose output
+    the bias ``Add`` reads through a 3-d view, which ``fuse_epilogue`` does not look through:
+    the bias and the activation stayed a pass over the product's output. On 2-d tensors the
+    chain is a 2-d product followed by 2-d nests, which fuse into the GEMM's write-back; the
+    reshapes are views (free). The chain: while the tensor has one reader and is not a graph
+    output, an ``Add`` of a constant of shape ``(N,)`` (a bias row) or one of
+    :data:`_EPILOGUE_OPS` whose other inputs are constants. Only chains of at least one such
+    node are rewritten (a bare product lowers to the same 2-d call already)."""
+    model = onnx.ModelProto.FromString(model.SerializeToString())
+    g = model.graph
+    shapes = _static_shapes(model)
+    inits = {i.name: numpy_helper.to_array(i) for i in g.initializer}
+    users = _consumers(g)
+    outputs = {o.name for o in g.output}
+    names = {*inits, *(n for node in g.node for n in (*node.input, *node.output))}
+    moved: set[int] = set()
+    nodes: list[onnx.NodeProto] = []
+    count = 0
+    for k, node in enumerate(g.node):
+        if k in moved:
+            continue
+        a_shape = shapes.get(node.input[0]) if node.op_type == "MatMul" else None
+        w = inits.get(node.input[1]) if a_shape else None
+        if (w is None or w.ndim != 2 or w.dtype != np.float32 or len(a_shape) < 3
+                or any(d != 1 for d in a_shape[:-2])):
+            nodes.append(node)
+            continue
+        chain = _epilogue_chain(g, node.output[0], users, outputs, inits, w.shape[1])
+        if not chain:
+            nodes.append(node)
+            continue
+        moved.update(chain)
+        count += 1
+        rows = a_shape[-2]
+
+        def shape_const(dims: tuple[int, ...], base: str) -> str:
+            name = _fresh(names, base)
+            g.initializer.append(numpy_helper.from_array(np.array(dims, np.int64), name))
+            return name
+
+        a2 = _fresh(names, node.input[0] + "_2d")
+        nodes.append(helper.make_node("Reshape", [node.input[0], shape_const(
+            (rows, w.shape[0]), a2 + "_shape")], [a2]))
+        current = _fresh(names, node.output[0] + "_2d")
+        nodes.append(helper.make_node("MatMul", [a2, node.input[1]], [current]))
+        last = node.output[0]  # the original tensor the next node of the chain reads
+        for c in chain:
+            step = onnx.NodeProto()
+            step.CopyFrom(g.node[c])
+            step.input[list(step.input).index(last)] = current
+            last = step.output[0]
+            current = _fresh(names, last + "_2d")
+            step.output[0] = current
+            nodes.append(step)
+        nodes.append(helper.make_node("Reshape", [current, shape_const(
+            (*a_shape[:-1], w.shape[1]), last + "_shape")], [last]))
+    del g.node[:]
+    g.node.extend(nodes)
+    return model, count
+
+
+def _epilogue_chain(g: onnx.GraphProto, tensor: str, users: dict[str, list[int]],
+                    outputs: set[str], inits: dict[str, np.ndarray], cols: int) -> list[int]:
+    """The indices of the epilogue nodes after ``tensor`` (see :func:`flatten_products`)."""
+    chain: list[int] = []
+    while tensor not in outputs and len(users.get(tensor, ())) == 1:
+        node = g.node[users[tensor][0]]
+        others = [n for n in node.input if n and n != tensor]
+        if node.op_type == "Add" and len(node.input) == 2 and len(others) == 1:
+            bias = inits.get(others[0])
+            if bias is None or bias.shape != (cols,) or bias.dtype != np.float32:
+                break
+        elif node.op_type not in _EPILOGUE_OPS or any(n not in inits for n in others):
+            break
+        if list(node.input).count(tensor) != 1 or len(node.output) != 1:
+            break
+        chain.append(users[tensor][0])
+        tensor = node.output[0]
+    return chain
+
+
+def _static_shapes(model: onnx.ModelProto) -> dict[str, tuple[int, ...]]:
+    """The static shapes onnx's shape inference gives the graph's tensors (those it knows)."""
+    inferred = onnx.shape_inference.infer_shapes(model)
+    g = inferred.graph
+    out: dict[str, tuple[int, ...]] = {}
+    for vi in (*g.input, *g.value_info, *g.output):
+        dims = vi.type.tensor_type.shape.dim
+        if vi.type.tensor_type.HasField("shape") and all(d.HasField("dim_value") for d in dims):
+            out[vi.name] = tuple(d.dim_value for d in dims)
+    return out
