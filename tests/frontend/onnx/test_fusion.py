@@ -15,7 +15,7 @@ import pytest
 from onnx import helper
 
 import loopcraft.onnx as lco
-from loopcraft.frontend.onnx.graph_passes import fold_into_conv
+from loopcraft.frontend.onnx.graph_passes import flatten_products, fold_into_conv
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.walk import walk_stmts
 
@@ -79,6 +79,36 @@ def test_fold_into_conv_leaves_what_it_cannot_fold() -> None:
     assert [n.op_type for n in folded.graph.node] == [n.op_type for n in m.graph.node]
 
 
+def _sequence_chains():
+    """Transformer-shaped products of a ``(1, T, K)`` input: ``MatMul -> Add(bias) -> Gelu``
+    then ``MatMul -> Add(bias) -> Add(residual)``; and a product whose output is read twice
+    (not flattened)."""
+    nodes = [helper.make_node("MatMul", ["s", "sw1"], ["sm1"]),
+             helper.make_node("Add", ["sm1", "sb1"], ["sa1"]),
+             helper.make_node("Gelu", ["sa1"], ["sg1"]),
+             helper.make_node("MatMul", ["sg1", "sw2"], ["sm2"]),
+             helper.make_node("Add", ["sb2", "sm2"], ["sa2"]),
+             helper.make_node("Add", ["sa2", "s"], ["seq_out"]),
+             helper.make_node("MatMul", ["s", "sw3"], ["sm3"]),
+             helper.make_node("Relu", ["sm3"], ["sr3"]),
+             helper.make_node("Add", ["sm3", "sr3"], ["twice_out"])]
+    inits = {"sw1": _w(8, 12), "sb1": _w(12), "sw2": _w(12, 8), "sb2": _w(8), "sw3": _w(8, 8)}
+    return nodes, inits
+
+
+def test_flatten_products_matches_the_3d_model() -> None:
+    nodes, inits = _sequence_chains()
+    m = model(nodes, {"s": ("float32", [1, 5, 8])}, ["seq_out", "twice_out"], inits)
+    flat, count = flatten_products(m)
+    assert count == 2  # the third product's output has two readers
+    ops = [n.op_type for n in flat.graph.node]
+    assert ops[:5] == ["Reshape", "MatMul", "Add", "Gelu", "Reshape"]
+    assert ops.count("Reshape") == 4 and ops[-3:] == ["MatMul", "Relu", "Add"]
+    s = _w(1, 5, 8)
+    for want, got in zip(reference(m, {"s": s}), reference(flat, {"s": s}), strict=True):
+        np.testing.assert_array_equal(got, want)
+
+
 #: (op type, attributes, the conv2d call's activation attributes once fused)
 ACTIVATIONS = [("Clip", {}, {"act": "clip", "act_a": 0.0, "act_b": 6.0}),
                ("HardSwish", {}, {"act": "hardswish"}),
@@ -131,10 +161,11 @@ def _gemm_activations(inits: dict[str, np.ndarray]) -> tuple[list, list[str]]:
     """Products of ``h`` each followed by one of :data:`GEMM_ACTIVATIONS`: their outputs."""
     nodes, outs = [], []
     for k, (op, attrs, bias, _) in enumerate(GEMM_ACTIVATIONS):
-        inits[f"gm{k}"], inits[f"gmb{k}"] = _w(8, 6) * 2, _w(6)
+        inits[f"gm{k}"] = _w(8, 6) * 2
         nodes.append(helper.make_node("MatMul", ["h", f"gm{k}"], [f"gp{k}"]))
         x = f"gp{k}"
         if bias:
+            inits[f"gmb{k}"] = _w(6)
             nodes.append(helper.make_node("Add", [x, f"gmb{k}"], [f"gpb{k}"]))
             x = f"gpb{k}"
         ins = [x, "lo", "hi"] if op == "Clip" else [x]
@@ -150,6 +181,8 @@ def _net():
     bn, inits = _bn("c", "n", 0)
     acts, last = _activation_convs("conv_out", inits)
     gemm_nodes, gemm_outs = _gemm_activations(inits)
+    seq_nodes, seq_inits = _sequence_chains()
+    inits.update(seq_inits)
     nodes = [helper.make_node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]), bn,
              helper.make_node("Relu", ["n"], ["conv_out"]), *acts,
              helper.make_node("Gemm", ["h", "gw", "gb"], ["g"], transB=1),
@@ -158,12 +191,13 @@ def _net():
              helper.make_node("MatMul", ["ln", "mw"], ["mm"]),
              helper.make_node("Add", ["mm", "mb"], ["mmb"]),
              helper.make_node("Gelu", ["mmb"], ["gelu_out"]), *_residual_blocks(inits),
-             *gemm_nodes]
+             *gemm_nodes, *seq_nodes]
     inits.update(w=_w(C, C, 3, 3), b=_w(C), gw=_w(5, 8), gb=_w(5), ln_s=_w(8) + 1,
                  ln_b=_w(8), mw=_w(8, 6), mb=_w(6))
-    return model(nodes, {"x": ("float32", [1, C, 6, 6]), "h": ("float32", [3, 8])},
+    return model(nodes, {"x": ("float32", [1, C, 6, 6]), "h": ("float32", [3, 8]),
+                         "s": ("float32", [1, 5, 8])},
                  ["conv_out", last, "dense_out", "gelu_out", "res_out", "res2_out",
-                  "shared_out", "r3", *gemm_outs], inits)
+                  "shared_out", "r3", *gemm_outs, "seq_out", "twice_out"], inits)
 
 
 @pytest.fixture(scope="module")
@@ -173,7 +207,7 @@ def net():
 
 
 def _feeds() -> dict[str, np.ndarray]:
-    return {"x": _w(1, C, 6, 6) * 2, "h": _w(3, 8) * 2}
+    return {"x": _w(1, C, 6, 6) * 2, "h": _w(3, 8) * 2, "s": _w(1, 5, 8) * 2}
 
 
 def _calls(program: ir.Program) -> list[ir.LibCall]:
@@ -184,8 +218,13 @@ def test_fused_model_matches_onnxruntime(net) -> None:
     m, fused, _ = net
     assert_matches(m, fused, _feeds(), rtol=1e-4, atol=1e-5)
     calls = _calls(fused.program)
-    gemms = calls[-len(GEMM_ACTIVATIONS):]
-    conv, *convs, dense, proj, dw, res1, res2, shared = calls[:-len(GEMM_ACTIVATIONS)]
+    seq1, seq2, twice = calls[-3:]
+    gemms = calls[-3 - len(GEMM_ACTIVATIONS):-3]
+    conv, *convs, dense, proj, dw, res1, res2, shared = calls[:-3 - len(GEMM_ACTIVATIONS)]
+    # the (1, T, K) products: bias and GELU in the first call, the bias in the second
+    assert dict(seq1.attrs)["act"] == "gelu" and dict(seq1.attrs)["bias"] is True
+    assert dict(seq2.attrs)["bias"] is True and "act" not in dict(seq2.attrs)
+    assert not set(dict(twice.attrs)) & {"bias", "act", "relu"}
     assert conv.op == "conv2d" and dict(conv.attrs)["relu"] is True
     for call, (_, _, want) in zip(convs, ACTIVATIONS, strict=True):
         attrs = dict(call.attrs)
@@ -212,7 +251,7 @@ def test_fused_model_matches_onnxruntime(net) -> None:
     # graph's intermediates but the products' inputs and outputs is allocated
     allocated = {s.array for s in walk_stmts(fused.program.body) if isinstance(s, ir.Alloc)}
     assert not any("mean" in a or "var" in a for a in allocated)
-    assert len(allocated) == 9 + len(ACTIVATIONS) + len(GEMM_ACTIVATIONS), sorted(allocated)
+    assert len(allocated) == 9 + len(ACTIVATIONS) + len(GEMM_ACTIVATIONS) + 5, sorted(allocated)
 
 
 def test_fusion_none_matches_and_fuses_nothing(net) -> None:
