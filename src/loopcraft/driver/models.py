@@ -211,7 +211,7 @@ def compile_model(model: onnx.ModelProto | str | Path, *, num_threads: int | Non
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
     lowered = lower_model(model, name, fold=fuses(fusion, "fold"),
-                          flatten=fuses(fusion, "epilogue"))
+                          epilogues=fuses(fusion, "epilogue"))
     timings["lower"] = time.perf_counter() - t0
     if boundscheck is None:
         boundscheck = config.boundscheck

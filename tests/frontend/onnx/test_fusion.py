@@ -15,7 +15,11 @@ import pytest
 from onnx import helper
 
 import loopcraft.onnx as lco
-from loopcraft.frontend.onnx.graph_passes import flatten_products, fold_into_conv
+from loopcraft.frontend.onnx.graph_passes import (
+    flatten_products,
+    fold_into_conv,
+    recognize_gelu,
+)
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.walk import walk_stmts
 
@@ -107,6 +111,46 @@ def test_flatten_products_matches_the_3d_model() -> None:
     s = _w(1, 5, 8)
     for want, got in zip(reference(m, {"s": s}), reference(flat, {"s": s}), strict=True):
         np.testing.assert_array_equal(got, want)
+
+
+def _spelled_gelus():
+    """GELU as separate nodes, four ways: erf form ``(x * t) * 0.5`` with ``Div``; tanh form
+    with ``Pow``, ``(x * 0.5) * t``; tanh form with ``x * (x * x)``, ``x * (t * 0.5)``; and
+    an erf form whose ``Erf`` output is also a graph output (left alone)."""
+    mk = helper.make_node
+    nodes = [mk("Div", ["g", "sqrt2"], ["e0"]), mk("Erf", ["e0"], ["e1"]),
+             mk("Add", ["e1", "one"], ["e2"]), mk("Mul", ["g", "e2"], ["e3"]),
+             mk("Mul", ["e3", "half"], ["erf_out"]),
+             mk("Pow", ["g", "three"], ["t0"]), mk("Mul", ["c1", "t0"], ["t1"]),
+             mk("Add", ["g", "t1"], ["t2"]), mk("Mul", ["t2", "c2"], ["t3"]),
+             mk("Tanh", ["t3"], ["t4"]), mk("Add", ["one", "t4"], ["t5"]),
+             mk("Mul", ["g", "half"], ["t6"]), mk("Mul", ["t6", "t5"], ["tanh_out"]),
+             mk("Mul", ["g", "g"], ["u0"]), mk("Mul", ["g", "u0"], ["u1"]),
+             mk("Mul", ["u1", "c1"], ["u2"]), mk("Add", ["u2", "g"], ["u3"]),
+             mk("Mul", ["c2", "u3"], ["u4"]), mk("Tanh", ["u4"], ["u5"]),
+             mk("Add", ["u5", "one"], ["u6"]), mk("Mul", ["u6", "half"], ["u7"]),
+             mk("Mul", ["g", "u7"], ["cube_out"]),
+             mk("Mul", ["g", "isqrt2"], ["v0"]), mk("Erf", ["v0"], ["erf_seen"]),
+             mk("Add", ["erf_seen", "one"], ["v2"]), mk("Mul", ["g", "v2"], ["v3"]),
+             mk("Mul", ["v3", "half"], ["kept_out"])]
+    f = np.float32
+    inits = {"sqrt2": f(np.sqrt(2)), "isqrt2": f(1 / np.sqrt(2)), "one": f(1), "half": f(0.5),
+             "three": f(3), "c1": f(0.044715), "c2": f(np.sqrt(2 / np.pi))}
+    outs = ["erf_out", "tanh_out", "cube_out", "kept_out", "erf_seen"]
+    return model(nodes, {"g": ("float32", [3, 7])}, outs, inits)
+
+
+def test_recognize_gelu_matches_the_spelled_out_graph() -> None:
+    m = _spelled_gelus()
+    one, count = recognize_gelu(m)
+    assert count == 3
+    gelus = [n for n in one.graph.node if n.op_type == "Gelu"]
+    assert [(n.output[0], n.attribute[0].s) for n in gelus] == [
+        ("erf_out", b"none"), ("tanh_out", b"tanh"), ("cube_out", b"tanh")]
+    assert sum(n.op_type == "Erf" for n in one.graph.node) == 1  # the one also read outside
+    g = _w(3, 7) * 4
+    for want, got in zip(reference(m, {"g": g}), reference(one, {"g": g}), strict=True):
+        np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6)
 
 
 #: (op type, attributes, the conv2d call's activation attributes once fused)
