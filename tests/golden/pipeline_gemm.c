@@ -18,8 +18,8 @@
 int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha, const T* A,          \
                              int64_t sa0, int64_t sa1, const T* B, int64_t sb0, int64_t sb1, \
                              T beta, T* C, int64_t sc0, int64_t sc1, const T* bias_in,      \
-                             int64_t sbias, int relu, int64_t mc, int64_t kc, int64_t nc,   \
-                             int threads);
+                             int64_t sbias, int act, double act_a, double act_b,            \
+                             int64_t mc, int64_t kc, int64_t nc, int threads);
 #define LC_API_CONV2D(ISA, SFX, T)                                                            \
 int lc_cv_conv2d_##ISA##_##SFX(                                                              \
         const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                             \
@@ -27,6 +27,8 @@ int lc_cv_conv2d_##ISA##_##SFX(                                                 
         const T* wt, int64_t k, int64_t c2, int64_t r, int64_t s,                           \
         int64_t ws0, int64_t ws1, int64_t ws2, int64_t ws3,                                 \
         const T* bias, int64_t nb, int64_t bs,                                              \
+        const T* skip, int64_t zn, int64_t zk, int64_t zh, int64_t zw,                      \
+        int64_t zs0, int64_t zs1, int64_t zs2, int64_t zs3,                                 \
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                             \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                 \
         int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b, \
@@ -40,7 +42,8 @@ int lc_dw_conv2d_##ISA##_##SFX(                                                 
         const T* bias, int64_t nb, int64_t bs,                                              \
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                             \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                 \
-        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int relu, int threads);
+        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b, \
+        int threads);
 #define LC_API_VECTOR(ISA, SFX, T)                                                            \
 T lc_mkv_dot_##ISA##_##SFX(int64_t n, const T* x, int64_t sx, const T* y, int64_t sy,       \
                            int threads);                                                     \
@@ -293,7 +296,7 @@ static int lc_kernel(double v_alpha, double v_beta, double* a_C, int64_t a_C_n0,
         a_C_matmul_n0 = lc_n4;
         a_C_matmul_n1 = lc_n5;
         a_C_matmul_s0 = lc_n5;
-        if (lc_mk_gemm_avx512_f64(a_C_matmul_n0, a_C_matmul_n1, a_A_n1, 1.0, a_A, a_A_s0, 1, a_B, a_B_s0, 1, 0.0, a_C_matmul, a_C_matmul_s0, 1, NULL, 0, 0, 60, 256, 8192, lc_nthreads)) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
+        if (lc_mk_gemm_avx512_f64(a_C_matmul_n0, a_C_matmul_n1, a_A_n1, 1.0, a_A, a_A_s0, 1, a_B, a_B_s0, 1, 0.0, a_C_matmul, a_C_matmul_s0, 1, NULL, 0, 0, 0.0, 0.0, 60, 256, 8192, lc_nthreads)) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
         if (__builtin_expect((((0LL <= (-1LL + a_B_n1)) && (0LL <= (-1LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_C_n0)), 0)) {
             lc_status = lc_oob_fail(lc_res, 2, (-1LL + a_A_n0), a_C_n0); goto lc_exit;
         }
