@@ -324,11 +324,20 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                     T* orow = out + b * os0 + kk * os1 + i * os2;                              \
                     const int64_t last = g.npix - q0 < NR ? g.npix - q0 : NR;                  \
                     T* trow = tile + m * NR;                                                   \
-                    if (skip) {  /* the residual, gathered like the output is scattered */   \
+                    if (skip) {  /* the residual, gathered like the output is scattered, */  \
+                        /* one stretch of an output row at a time (a vector loop) */          \
                         const T* zrow = skip + b * zs0 + kk * zs1 + i * zs2;                   \
-                        for (int64_t p = 0, jj = j; p < last; p++) {                           \
-                            if (jj < wo) trow[p] += zrow[jj * zs3];                            \
-                            if (++jj == g.wq) { jj = 0; zrow += zs2; }                         \
+                        for (int64_t p = 0, jj = j; p < last;) {                               \
+                            const int64_t seg = g.wq - jj < last - p ? g.wq - jj : last - p;   \
+                            const int64_t ok_ = jj >= wo ? 0 : wo - jj < seg ? wo - jj : seg;  \
+                            T* t_ = trow + p;                                                  \
+                            const T* z_ = zrow + jj * zs3;                                     \
+                            if (zs3 == 1)                                                      \
+                                for (int64_t q = 0; q < ok_; q++) t_[q] += z_[q];              \
+                            else                                                               \
+                                for (int64_t q = 0; q < ok_; q++) t_[q] += z_[q * zs3];        \
+                            p += seg;                                                          \
+                            if ((jj += seg) == g.wq) { jj = 0; zrow += zs2; }                  \
                         }                                                                      \
                     }                                                                          \
                     lc_act_row_##SFX(trow, last, bv, act, (T)act_a, (T)act_b);                 \
