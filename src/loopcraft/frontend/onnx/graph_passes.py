@@ -247,8 +247,12 @@ def _epilogue_chain(g: onnx.GraphProto, tensor: str, users: dict[str, list[int]]
 
 
 def _static_shapes(model: onnx.ModelProto) -> dict[str, tuple[int, ...]]:
-    """The static shapes onnx's shape inference gives the graph's tensors (those it knows)."""
-    inferred = onnx.shape_inference.infer_shapes(model)
+    """The static shapes onnx's shape inference gives the graph's tensors (those it knows;
+    none for a model over protobuf's 2 GB, which it cannot serialize)."""
+    try:
+        inferred = onnx.shape_inference.infer_shapes(model)
+    except ValueError:
+        return {}
     g = inferred.graph
     out: dict[str, tuple[int, ...]] = {}
     for vi in (*g.input, *g.value_info, *g.output):
