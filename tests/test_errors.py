@@ -40,7 +40,7 @@ def list_comprehension(a):
 
 
 def lambda_expression(a):
-    g = lambda v: v + 1  # noqa: E731  # <-
+    g = lambda v, w=1: v + w  # noqa: E731  # <-
     return g(a)
 
 
@@ -266,8 +266,8 @@ def matmul_with_scalar(a):
     return a @ 2.0  # <-
 
 
-def alloc_five_dims(n):
-    return np.zeros((n, 1, 1, 1, 1))  # <-
+def alloc_nine_dims(n):
+    return np.zeros((n, 1, 1, 1, 1, 1, 1, 1, 1))  # <-
 
 
 def unsupported_method(a):
@@ -441,8 +441,8 @@ SYNTAX_CASES = [
                ("A.sum(axis=2)", "axis=2", "2)")),
     SyntaxCase(where_two_arguments, _a, r"np\.where takes one or three", "np.where"),
     SyntaxCase(matmul_with_scalar, _a, r"(?i)scalar", "a @ 2.0"),
-    SyntaxCase(alloc_five_dims, lambda: (2,), r"(?i)more than 4 dimensions",
-               ("np.zeros", "(n, 1, 1, 1, 1)")),
+    SyntaxCase(alloc_nine_dims, lambda: (2,), r"(?i)more than 8 dimensions",
+               ("np.zeros", "(n, 1, 1, 1, 1, 1, 1, 1, 1)")),
     SyntaxCase(unsupported_method, _a, r"tolist", "a.tolist"),
     SyntaxCase(expression_statement, _a, r"(?i)no effect", "a + 1.0"),
     SyntaxCase(assign_array_to_element, _ab, r"(?i)single element", "a[0]"),
@@ -583,7 +583,7 @@ def _uses_helper_from_other_module(a):
 
 
 def _helper_with_lambda(a):
-    return a * (lambda v: v)(2.0)  # <-
+    return a * (lambda v, w=1: v)(2.0)  # <-
 
 
 def _uses_local_helper(a):
@@ -651,14 +651,16 @@ def two_arrays(a, b):
     [
         pytest.param(([1.0, 2.0], np.ones(2)), {}, "list", id="list"),
         pytest.param((np.ones(2), "abc"), {}, "str", id="str"),
-        pytest.param((np.ones(2, np.complex128), np.ones(2)), {}, "complex128", id="complex"),
-        pytest.param((np.ones((1, 1, 1, 1, 2)), np.ones(2)), {}, "5-d", id="5d"),
+        pytest.param((np.ones(2, np.clongdouble), np.ones(2)), {}, "complex256",
+                     id="clongdouble"),
+        pytest.param((np.ones((1,) * 8 + (2,)), np.ones(2)), {}, "9-d", id="9d"),
         pytest.param((np.ones(2, np.longdouble), np.ones(2)), {}, "float128", id="longdouble"),
         pytest.param((np.ones(2, "datetime64[s]"), np.ones(2)), {}, "datetime64",
                      id="datetime64"),
         pytest.param((np.array([None, 1]), np.ones(2)), {}, "object", id="object-array"),
         pytest.param((None, np.ones(2)), {}, "NoneType", id="None"),
-        pytest.param((np.ones(2), 1 + 2j), {}, "complex", id="complex-scalar"),
+        pytest.param((np.ones(2), np.clongdouble(1 + 2j)), {}, "complex256",
+                     id="clongdouble-scalar"),
         pytest.param((np.ones(2), 2**70), {}, "int64", id="huge-int"),
         pytest.param((np.ones(2),), {}, "missing", id="too-few"),
         pytest.param((np.ones(2), np.ones(2), np.ones(2)), {}, "too many", id="too-many"),
@@ -680,7 +682,7 @@ def test_argument_error_after_a_successful_call() -> None:
     """The fast path (last specialization) must also reject bad arguments with ArgumentError."""
     f = loopcraft.jit(two_arrays)
     np.testing.assert_array_equal(f(np.ones(2), np.ones(2)), [2.0, 2.0])
-    for bad in ([1.0, 2.0], "ab", np.ones(2, np.complex128), None):
+    for bad in ([1.0, 2.0], "ab", np.ones(2, np.clongdouble), None):
         with pytest.raises(loopcraft.ArgumentError, match=r"two_arrays\(a, b\)"):
             f(bad, np.ones(2))
     with pytest.raises(loopcraft.ArgumentError, match=r"two_arrays\(a, b\)"):

@@ -16,7 +16,8 @@ __all__ = ["add_commands", "run_raw", "find_kernel"]
 
 #: ``loopcraft bench SUITE`` -> the module whose ``main(argv)`` runs it.
 _BENCH_SUITES = {"gemm": "loopcraft_bench.gemm", "conv": "loopcraft_bench.conv",
-                 "models": "loopcraft_bench.models.cli"}
+                 "models": "loopcraft_bench.models.cli",
+                 "npbench-upstream": "loopcraft_bench.suites.npbench.upstream"}
 
 
 def run_raw(argv: Sequence[str]) -> int | None:
@@ -98,7 +99,9 @@ def add_commands(sub: Any, groups: dict[str, Any]) -> None:
                             "+ BLAS, NumPy, PyTorch); 'bench models' = whole networks "
                             "(ResNet, MobileNetV2, BERT, GPT-2, MLP, onnx light models) by "
                             "onnxruntime, PyTorch, torch.compile and loopcraft, the ablation "
-                            "and the operator table; -h for options")
+                            "and the operator table; 'bench npbench-upstream --source PATH' = "
+                            "NPBench's own NumPy sources, unchanged, through loopcraft.jit; "
+                            "-h for options")
     s.add_argument("suite", choices=sorted(_BENCH_SUITES))
     s.set_defaults(func=None)  # run_raw() hands the arguments to the suite's own main()
 

@@ -34,6 +34,7 @@ from ir_sample_programs import (
 from loopcraft.ir import (
     BINARY_OPS,
     CALL_FUNCS,
+    COMPLEX_DTYPES,
     DTYPES,
     INT_DTYPES,
     UNARY_OPS,
@@ -170,7 +171,7 @@ def test_invalid_but_printable_ir_round_trips() -> None:
         Assign(Access("Nope", (Const(0, I64),), F32), Binary("xor", x, x, "float16")),
         Assign(Var("r", F64), Call("min", (Const(1.0, F64),), F64), "sub"),
         Assign(Var("r", F64), Call("", (), F64), "weird op"),
-        Assign(Var("r", F64), Cast(Var("r", F64), "complex128")),
+        Assign(Var("r", F64), Cast(Var("r", F64), "complex256")),
         Assign(Var("r", F64), Call("exp", (), F64)),
         Assign(Var("r", F64), Var("Arr", F64)),
         Loop("i", Const(0, I64), Const(3, I64), Const(1, I64), Block(), "L", "range"),
@@ -366,6 +367,8 @@ def _const(dt: str) -> st.SearchStrategy[Const]:
         values: st.SearchStrategy = st.booleans()
     elif dt in INT_DTYPES:
         values = st.integers(*int_range(dt))
+    elif dt in COMPLEX_DTYPES:
+        values = st.complex_numbers(allow_nan=False)
     else:
         values = st.floats(allow_nan=False)
     return values.map(lambda x: Const(x, dt))

@@ -207,12 +207,14 @@ def test_blas_call_is_no_longer_a_target() -> None:
     np.testing.assert_array_equal(got, (args[0] @ args[1]) @ args[2])  # exact data
 
 
-@pytest.mark.parametrize("impl,who", [("blas", "BLAS"), ("microkernel", "the micro-kernel")])
-def test_kernels_refuse_integer_matrices(impl: str, who: str) -> None:
+@pytest.mark.parametrize("impl,who,what", [
+    ("blas", "BLAS", "float32, float64, complex64 or complex128"),
+    ("microkernel", "the micro-kernel", "float32 or float64")])
+def test_kernels_refuse_integer_matrices(impl: str, who: str, what: str) -> None:
     A = np.arange(6, dtype=np.int64).reshape(2, 3)
     p = lowered(int_matmul, A, A.T.copy())
     with pytest.raises(NotApplicableError,
-                       match=rf"^implement\(matmul#0\): {who} multiplies float32 or float64 "
+                       match=rf"^implement\(matmul#0\): {who} multiplies {what} "
                              r"matrices of one dtype \(_a1: int64, A: int64, B: int64\); use "
                              r"impl='loops'$"):
         Step("implement", "matmul#0", impl=impl).apply(p)

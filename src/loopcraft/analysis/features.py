@@ -188,8 +188,8 @@ class SimEnv:
                             if isinstance(d, ir.ArrayDecl)})
 
     def eval(self, e: ir.Expr, loops: Mapping[str, float] | None = None) -> float | None:
-        if isinstance(e, ir.Const):
-            return float(e.value) if not isinstance(e.value, bool) else float(e.value)
+        if isinstance(e, ir.Const):  # a complex value has no place in a count: unknown
+            return None if isinstance(e.value, complex) else float(e.value)
         if isinstance(e, ir.Var):
             if loops is not None and e.name in loops:
                 return loops[e.name]

@@ -4,7 +4,9 @@ A part of :class:`~.c_kernel.KernelEmitter` (its base class), apart because what
 expression means in C is its own concern: C computes 8- and 16-bit integers in ``int`` (NumPy
 keeps their dtype and wraps around), shifts past the width are undefined in C (NumPy shifts
 every bit out), integer ``//`` and ``%`` floor where C truncates, and ``float16`` is a storage
-type whose every operation NumPy computes in float32 and rounds back to half.
+type whose every operation NumPy computes in float32 and rounds back to half. Complex numbers
+are C99 ``_Complex`` values; their product, quotient and power are NumPy's formulas
+(``runtime.h``).
 """
 
 from __future__ import annotations
@@ -13,10 +15,10 @@ import math
 
 from ..errors import InternalError
 from ..ir import nodes as ir
-from ..ir.dtypes import DTYPE_INFO
+from ..ir.dtypes import COMPLEX_DTYPES, DTYPE_INFO, complex_part_dtype
 from .c_libcalls import C_SUFFIX
 
-__all__ = ["CTYPE", "ExprEmission", "c_literal"]
+__all__ = ["CTYPE", "ExprEmission", "c_literal", "scalar_field"]
 
 CTYPE = {name: info.ctype for name, info in DTYPE_INFO.items()}
 _INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "lt": "<", "le": "<=", "eq": "==",
@@ -65,6 +67,8 @@ class ExprEmission:
             return f"((_Float16){self.expr_Binary(wide)})"
         a, b = self.expr(e.lhs), self.expr(e.rhs)
         sfx = C_SUFFIX[e.lhs.dtype]
+        if e.lhs.dtype in COMPLEX_DTYPES and e.op in _COMPLEX_HELPERS:
+            return f"lc_{_COMPLEX_HELPERS[e.op]}_{sfx}({a}, {b})"
         if e.op in ("lshift", "rshift") and not _shift_in_range(e):
             return f"lc_{e.op}_{sfx}({a}, {b})"
         if e.op in _INFIX:
@@ -89,6 +93,15 @@ class ExprEmission:
             text = self.expr_Call(wide)
             return text if e.dtype == "bool" else f"((_Float16){text})"
         args = ", ".join(self.expr(a) for a in e.args)
+        if e.func == "complex":
+            part = CTYPE[complex_part_dtype(e.dtype)]
+            x, y = (self.expr(a) for a in e.args)
+            return f"__builtin_complex(({part})({x}), ({part})({y}))"
+        if argdt in COMPLEX_DTYPES:
+            if e.func == "abs":
+                return f"lc_cabs_{C_SUFFIX[argdt]}({args})"
+            name = _COMPLEX_LIBM.get(e.func, "c" + _LIBM.get(e.func, e.func))
+            return f"{name}{'f' if argdt == 'complex64' else ''}({args})"
         if e.func in ("isnan", "isinf", "isfinite"):
             return f"({e.func}({args}) != 0)"
         if e.func == "sign":
@@ -112,6 +125,19 @@ class ExprEmission:
         return f"(({CTYPE[e.dtype]}){inner})"
 
 
+#: binary operators on complex numbers computed by NumPy's formulas (``lc_cmul_c128``)
+_COMPLEX_HELPERS = {"mul": "cmul", "div": "cdiv", "pow": "cpow"}
+#: <complex.h> names of the functions of a complex argument that are not ``c`` + libm name
+_COMPLEX_LIBM = {"real": "creal", "imag": "cimag", "conj": "conj", "angle": "carg"}
+
+
+def scalar_field(dtype: str) -> str:
+    """The member of the runtime's ``lc_scalar_out`` union a returned scalar travels in."""
+    if dtype in COMPLEX_DTYPES:
+        return "c"
+    return "f" if dtype.startswith("float") else ("b" if dtype == "bool" else "i")
+
+
 def _narrow(text: str, dtype: str) -> str:
     """C computes 8- and 16-bit integers in ``int``; NumPy keeps their dtype and wraps around,
     so the result is converted back (``-fwrapv`` makes the ``int`` arithmetic wrap too)."""
@@ -126,7 +152,12 @@ def _shift_in_range(e: ir.Binary) -> bool:
     return isinstance(c, ir.Const) and 0 <= int(c.value) < 8 * DTYPE_INFO[e.lhs.dtype].itemsize
 
 
-def c_literal(value: bool | int | float, dtype: str) -> str:
+def c_literal(value: bool | int | float | complex, dtype: str) -> str:
+    if dtype in COMPLEX_DTYPES:
+        part = complex_part_dtype(dtype)
+        z = complex(value)
+        re, im = c_literal(z.real, part), c_literal(z.imag, part)
+        return f"__builtin_complex(({CTYPE[part]}){re}, ({CTYPE[part]}){im})"
     if dtype == "bool":
         return "1" if value else "0"
     if dtype in ir.INT_DTYPES:

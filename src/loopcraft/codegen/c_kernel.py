@@ -17,7 +17,7 @@ from ..errors import InternalError
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, expr_vars, parallel_simd, straight_line
 from .c_checks import CheckEmission
-from .c_exprs import CTYPE, ExprEmission
+from .c_exprs import CTYPE, ExprEmission, scalar_field
 from .c_libcalls import C_SUFFIX, LibCallEmission
 from .check_nodes import BoundsChoice, IndexCheck, has_checks, unchecked, walk_checked
 
@@ -224,8 +224,7 @@ class KernelEmitter(LibCallEmission, CheckEmission, ExprEmission):
                     self.line(f"lc_res->arr[{k}].shape[{a}] = a_{v}_n{a}; "
                               f"lc_res->arr[{k}].strides[{a}] = {self.stride(v, a)};")
             else:
-                field = "f" if v.dtype.startswith("float") else ("b" if v.dtype == "bool" else "i")
-                self.line(f"lc_res->sc[{k}].{field} = {self.expr(v)};")
+                self.line(f"lc_res->sc[{k}].{scalar_field(v.dtype)} = {self.expr(v)};")
         self.line("goto lc_exit;")
 
     def stmt_Alloc(self, s: ir.Alloc) -> None:

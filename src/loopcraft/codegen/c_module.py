@@ -17,6 +17,7 @@ from ..ir import nodes as ir
 from ..ir.dtypes import DTYPE_INFO
 from ..ir.walk import stmt_exprs, subexprs, walk_stmts
 from .bounds import Site, instrument
+from .c_exprs import scalar_field
 from .c_kernel import CTYPE, KernelEmitter
 from .kernel_library import api_source
 
@@ -25,6 +26,7 @@ __all__ = ["emit_module", "RUNTIME_PRELUDE"]
 _NPY_TYPE = {name: info.npy for name, info in DTYPE_INFO.items()}
 #: NumPy's scalar type name of each dtype (``PyArray_IsScalar(o, UInt8)``)
 _SCALAR_NAME = {"bool": "Bool", "float64": "Double", "float32": "Float", "float16": "Half",
+                "complex64": "CFloat", "complex128": "CDouble",
                 **{d: d.title().replace("Uint", "UInt") for d in ir.INT_DTYPES}}
 
 #: The C every module starts with: Python and NumPy headers, the bounds-check report, thread and
@@ -69,6 +71,9 @@ _SCALAR_CHECK = {
     ("float64", True): ("PyFloat_CheckExact({o})", "PyFloat_AS_DOUBLE({o})"),
     ("int64", True): ("PyLong_CheckExact({o})", "PyLong_AsLongLong({o})"),
     ("bool", True): ("PyBool_Check({o})", "({o} == Py_True)"),
+    ("complex128", True): ("PyComplex_CheckExact({o})",
+                           "__builtin_complex(PyComplex_RealAsDouble({o}), "
+                           "PyComplex_ImagAsDouble({o}))"),
     **{(d, False): (f"PyArray_IsScalar({{o}}, {name})", f"PyArrayScalar_VAL({{o}}, {name})")
        for d, name in _SCALAR_NAME.items()},
     # a NumPy float16 holds npy_half bits, which a numeric conversion would misread
@@ -255,7 +260,7 @@ def _build_result(program: ir.Program) -> list[str]:
                          f"(int)sizeof({CTYPE[dtype]}), args, {n});")
         else:
             dtype = r[1]
-            field = "f" if dtype.startswith("float") else ("b" if dtype == "bool" else "i")
+            field = scalar_field(dtype)
             lines.append(f"    {CTYPE[dtype]} {var}_v = ({CTYPE[dtype]})res.sc[{k}].{field}; "
                          f"PyObject* {var} = PyArray_Scalar(&{var}_v, "
                          f"PyArray_DescrFromType({_NPY_TYPE[dtype]}), NULL);")

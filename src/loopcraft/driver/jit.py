@@ -145,8 +145,16 @@ class JitFunction:
             bound = self._signature.bind(*args, **kwargs)
         except TypeError as exc:
             raise ArgumentError(f"{self.__name__}{self._signature}: {exc}") from None
+        given = set(bound.arguments)
         bound.apply_defaults()
-        return tuple(bound.arguments.values())
+        values = list(bound.arguments.values())
+        # trailing parameters left out whose defaults are None, strings or tuples: compile-time
+        # constants of the lowering (frontend/python/lowerer.py), not arguments of the module
+        params = list(self._signature.parameters.values())
+        while values and params[len(values) - 1].name not in given and \
+                _constant_default(params[len(values) - 1].default):
+            values.pop()
+        return tuple(values)
 
     def _specs_for(self, args: tuple) -> tuple[tuple, tuple[ArgSpec, ...]]:
         out_args = list(args)
@@ -170,7 +178,7 @@ class JitFunction:
             dt = a.dtype
             if dt.name not in _SUPPORTED:
                 raise self._arg_error(name, f"an array of dtype {dt}")
-            if a.ndim > 4:
+            if a.ndim > ir.MAX_NDIM:
                 raise self._arg_error(name, f"a {a.ndim}-d array")
             if not dt.isnative:
                 warnings.warn(f"{self.__name__}: argument {name!r} has non-native byte order; "
@@ -195,6 +203,8 @@ class JitFunction:
             return ArgSpec("scalar", "int64", weak=True), None
         if isinstance(a, float) and type(a) is float:
             return ArgSpec("scalar", "float64", weak=True), None
+        if type(a) is complex:
+            return ArgSpec("scalar", "complex128", weak=True), None
         if isinstance(a, np.generic):
             if a.dtype.name not in _SUPPORTED:
                 raise self._arg_error(name, f"a NumPy {a.dtype} scalar")
@@ -205,8 +215,8 @@ class JitFunction:
         return ArgumentError(
             f"{self.__name__}{self._signature}: argument {name!r} is {got}; compiled functions "
             "take NumPy arrays (bool, signed and unsigned integers of 8 to 64 bits, float16, "
-            "float32 or float64; 0 to 4 dimensions) and numbers (bool, int, float or NumPy "
-            "scalars of those dtypes)")
+            f"float32, float64, complex64 or complex128; 0 to {ir.MAX_NDIM} dimensions) and "
+            "numbers (bool, int, float, complex or NumPy scalars of those dtypes)")
 
     # ------------------------------------------------------------------ compiling
     def _specialize(self, specs: tuple[ArgSpec, ...]) -> Specialization:
@@ -363,6 +373,16 @@ def _unit_axes(program: ir.Program, specs: tuple[ArgSpec, ...], args: tuple
             if unit:
                 refined[k] = dataclasses.replace(specs[k], unit_axes=unit)
     return tuple(refined)
+
+
+def _constant_default(v: Any) -> bool:
+    """Whether a default is a constant that is not a number: None, a string, or a tuple of
+    constants (numbers included)."""
+    if v is None or isinstance(v, str):
+        return True
+    return isinstance(v, tuple) and all(
+        _constant_default(x) or (isinstance(x, int | float) and not isinstance(x, bool))
+        for x in v)
 
 
 def _describe_specs(specs: tuple[ArgSpec, ...]) -> str:

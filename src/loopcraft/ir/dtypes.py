@@ -7,6 +7,9 @@ here means a new dtype is added in one place and no table silently misses it.
 ``float16`` is a *storage* type, as in NumPy: values are loaded into float32, every operation
 computes in float32 and its result is rounded back to float16 (NumPy's half loops do exactly
 this), so ``float16`` never names the precision an operation computes in.
+
+``complex64``/``complex128`` are C99 ``_Complex`` values: two floats, real part first, the
+layout NumPy stores them in, so arrays pass to C unchanged.
 """
 
 from __future__ import annotations
@@ -19,7 +22,9 @@ __all__ = [
     "SIGNED_DTYPES",
     "UNSIGNED_DTYPES",
     "FLOAT_DTYPES",
+    "COMPLEX_DTYPES",
     "DtypeInfo",
+    "complex_part_dtype",
     "DTYPE_INFO",
     "int_range",
     "fits",
@@ -28,7 +33,8 @@ __all__ = [
 
 @dataclass(frozen=True)
 class DtypeInfo:
-    """``kind`` is NumPy's: ``b`` bool, ``i`` signed, ``u`` unsigned, ``f`` float."""
+    """``kind`` is NumPy's: ``b`` bool, ``i`` signed, ``u`` unsigned, ``f`` float, ``c``
+    complex."""
 
     name: str
     kind: str
@@ -56,9 +62,11 @@ _TABLE = (
     DtypeInfo("float16", "f", 2, "_Float16", "f16", "f16", "NPY_FLOAT16"),
     DtypeInfo("float32", "f", 4, "float", "f32", "f32", "NPY_FLOAT32"),
     DtypeInfo("float64", "f", 8, "double", "f64", "f64", "NPY_FLOAT64"),
+    DtypeInfo("complex64", "c", 8, "float _Complex", "c64", "c64", "NPY_COMPLEX64"),
+    DtypeInfo("complex128", "c", 16, "double _Complex", "c128", "c128", "NPY_COMPLEX128"),
 )
 
-#: every dtype, narrowest first within a kind (bool, signed, unsigned, floats)
+#: every dtype, narrowest first within a kind (bool, signed, unsigned, floats, complex)
 DTYPE_INFO: dict[str, DtypeInfo] = {d.name: d for d in _TABLE}
 DTYPES = tuple(DTYPE_INFO)
 SIGNED_DTYPES = tuple(d.name for d in _TABLE if d.kind == "i")
@@ -66,6 +74,12 @@ UNSIGNED_DTYPES = tuple(d.name for d in _TABLE if d.kind == "u")
 #: every integer dtype, signed and unsigned
 INT_DTYPES = SIGNED_DTYPES + UNSIGNED_DTYPES
 FLOAT_DTYPES = tuple(d.name for d in _TABLE if d.kind == "f")
+COMPLEX_DTYPES = tuple(d.name for d in _TABLE if d.kind == "c")
+
+
+def complex_part_dtype(dtype: str) -> str:
+    """The float dtype of a complex dtype's real and imaginary parts (``abs``, ``.real``)."""
+    return {"complex64": "float32", "complex128": "float64"}[dtype]
 
 
 def int_range(dtype: str) -> tuple[int, int]:

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from .dtypes import DTYPES, FLOAT_DTYPES, INT_DTYPES
+from .dtypes import COMPLEX_DTYPES, DTYPES, FLOAT_DTYPES, INT_DTYPES
 
 __all__ = [
     "DTYPES",
     "INT_DTYPES",
     "FLOAT_DTYPES",
+    "COMPLEX_DTYPES",
     "Expr",
     "Const",
     "Var",
@@ -49,6 +50,7 @@ __all__ = [
     "ArrayDecl",
     "ScalarDecl",
     "Program",
+    "MAX_NDIM",
     "LOOP_KINDS",
     "LOOP_ATTRS",
     "SCHEDULES",
@@ -60,6 +62,9 @@ __all__ = [
 ]
 
 
+#: The most axes an array may have (the runtime's result descriptors hold this many extents;
+#: NPBench's physics kernels take 5- and 6-d arrays).
+MAX_NDIM = 8
 LOOP_KINDS = ("serial", "parallel", "vector", "unrolled")
 #: The attributes each loop kind accepts, and their value types.
 LOOP_ATTRS: dict[str, dict[str, type]] = {
@@ -85,6 +90,8 @@ CALL_FUNCS = (
     "arcsinh", "arccosh", "arctanh", "arctan2", "hypot",
     "floor", "ceil", "trunc", "rint", "sign", "isnan", "isinf", "isfinite",
     "copysign", "fmod", "erf", "erfc",
+    # complex numbers: the parts, the conjugate, the argument, and ``complex(re, im)``
+    "real", "imag", "conj", "angle", "complex",
 )
 #: Operators allowed in ``Assign.reduce``: ``target = target <op> value``.
 REDUCE_OPS = ("add", "mul", "min", "max", "bitor", "bitand")
@@ -95,9 +102,10 @@ REDUCE_OPS = ("add", "mul", "min", "max", "bitor", "bitand")
 
 @dataclass(frozen=True)
 class Const:
-    """A literal. ``value`` is a Python bool/int/float matching ``dtype``."""
+    """A literal. ``value`` is a Python bool/int/float matching ``dtype`` (a complex for the
+    complex dtypes)."""
 
-    value: bool | int | float
+    value: bool | int | float | complex
     dtype: str
 
 

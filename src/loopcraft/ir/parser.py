@@ -311,6 +311,17 @@ class _Parser:
             return Var(name, self.scope.scalars.get(name, ""))
         raise self.error(f"expected an expression, found {self._describe(t)}")
 
+    def _complex_literal(self, t: Token) -> Const:
+        """``complex(re, im)``: a complex128 literal of two float literals (a complex *call*
+        prints as ``__call__("complex", ...)``)."""
+        self.expect("(")
+        parts = tuple(self.comma_list(")", self.expr))
+        if len(parts) != 2 or not all(isinstance(p, Const) and not isinstance(p.value, bool)
+                                      for p in parts):
+            raise self.error("complex() takes two number literals", t)
+        re_, im = (float(p.value) for p in parts)  # type: ignore[union-attr, arg-type]
+        return Const(complex(re_, im), "complex128")
+
     def _call(self, func: str, args: tuple[Expr, ...]) -> Call:
         e = Call(func, args, "")
         return replace(e, dtype=natural_dtype(e, self.scope) or "")
@@ -323,6 +334,8 @@ class _Parser:
             return Const(math.inf, "float64")
         if word == "nan":
             return Const(math.nan, "float64")
+        if word == "complex":
+            return self._complex_literal(t)
         if word in DTYPE_LONG:
             self.expect("(")
             inner = self.expr()

@@ -36,7 +36,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .dtypes import DTYPE_INFO, FLOAT_DTYPES, INT_DTYPES
+from .dtypes import COMPLEX_DTYPES, DTYPE_INFO, FLOAT_DTYPES, INT_DTYPES, complex_part_dtype
 from .nodes import (
     Access,
     Alloc,
@@ -85,8 +85,8 @@ INDENT = "    "
 #: Spelling of each dtype in the text form, and back.
 DTYPE_SHORT = {name: info.short for name, info in DTYPE_INFO.items()}
 DTYPE_LONG = {v: k for k, v in DTYPE_SHORT.items()}
-#: bool < integers by width (signed before unsigned) < floats by width: see ``promote``
-_RANK = {name: ("bif".index(info.kind.replace("u", "i")), info.itemsize, info.kind == "u")
+#: bool < integers by width (signed before unsigned) < floats < complex by width: ``promote``
+_RANK = {name: ("bifc".index(info.kind.replace("u", "i")), info.itemsize, info.kind == "u")
          for name, info in DTYPE_INFO.items()}
 
 #: Words a variable/array name may not be spelled as without ``$"..."`` quoting, because the
@@ -96,7 +96,7 @@ RESERVED = frozenset(
         "def", "local", "for", "in", "if", "elif", "else", "while", "block", "break",
         "continue", "pass", "return", "raise", "libcall", "and", "or", "not", "True",
         "False", "inf", "nan", "select", "min", "max", "cast", "empty", "full", "view",
-        "array", "__unary__", "__binary__", "__call__", *DTYPE_LONG,
+        "array", "__unary__", "__binary__", "__call__", "complex", *DTYPE_LONG,
     }
 )
 IDENT_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -125,6 +125,8 @@ REDUCE_SYNTAX = {"add": "+=", "mul": "*=", "bitor": "|=", "bitand": "&=", "min":
                  "max": "max="}
 BOOL_RESULT_OPS = frozenset({"lt", "le", "eq", "ne", "gt", "ge", "and", "or"})
 BOOL_RESULT_FUNCS = frozenset({"isnan", "isinf", "isfinite"})
+#: functions of a complex number whose result is its parts' float dtype
+PART_FUNCS = frozenset({"real", "imag", "abs", "angle"})
 _NEEDS_NEG_PARENS = re.compile(r"(\d|-|inf\b|nan\b)")
 
 
@@ -165,6 +167,10 @@ def natural_dtype(e: Expr, scope: Scope) -> str | None:
         dt = e.args[0].dtype
         for a in e.args[1:]:
             dt = promote(dt, a.dtype)
+        if e.func in PART_FUNCS and dt in COMPLEX_DTYPES:
+            return complex_part_dtype(dt)
+        if e.func == "complex":
+            return "complex64" if dt == "float32" else "complex128"
         return dt
     if isinstance(e, Select):
         return promote(e.if_true.dtype, e.if_false.dtype)
@@ -231,8 +237,8 @@ def fmt_float(v: float) -> str:
     return float.__repr__(float(v))
 
 
-def _python_scalar(v: object) -> bool | int | float:
-    if isinstance(v, (bool, int, float)):
+def _python_scalar(v: object) -> bool | int | float | complex:
+    if isinstance(v, (bool, int, float, complex)):
         return v
     if type(v).__name__.startswith("bool"):  # numpy.bool_
         return bool(v)  # type: ignore[arg-type]
@@ -246,6 +252,9 @@ def _const_text(c: Const) -> tuple[str, str]:
     """(literal, natural dtype). Values are normalised to the dtype when that loses nothing, so
     ``Const(1, "float64")`` and ``Const(1.0, "float64")`` (which are ==) print alike."""
     v, dt = _python_scalar(c.value), c.dtype
+    if dt in COMPLEX_DTYPES or isinstance(v, complex):
+        z = complex(v)
+        return f"complex({fmt_float(z.real)}, {fmt_float(z.imag)})", "complex128"
     if dt == "bool" and (isinstance(v, bool) or (isinstance(v, int) and v in (0, 1))):
         return ("True" if v else "False"), "bool"
     if dt in INT_DTYPES:

@@ -33,6 +33,7 @@ from .dtypes import fits
 from .nodes import (
     BINARY_OPS,
     CALL_FUNCS,
+    COMPLEX_DTYPES,
     DTYPES,
     FLOAT_DTYPES,
     INT_DTYPES,
@@ -77,7 +78,9 @@ __all__ = ["IRVerifyError", "verify"]
 
 _COMPARE = frozenset({"lt", "le", "eq", "ne", "gt", "ge"})
 _BITWISE = frozenset({"bitand", "bitor", "bitxor", "lshift", "rshift"})
-_TWO_ARG_FUNCS = frozenset({"arctan2", "hypot", "copysign", "fmod"})
+_TWO_ARG_FUNCS = frozenset({"arctan2", "hypot", "copysign", "fmod", "complex"})
+#: what complex numbers have no meaning for: an order (NumPy's is lexicographic, C has none)
+_UNORDERED = frozenset({"lt", "le", "gt", "ge", "min", "max", "floordiv", "mod"})
 _PREDICATES = frozenset({"isnan", "isinf", "isfinite"})
 _ARRAY_LAYOUTS = ("C", "A")
 
@@ -481,13 +484,17 @@ class _Verifier:
 
     def const(self, e: Const) -> None:
         v, dt = e.value, e.dtype
-        if type(v) not in (bool, int, float):
+        if type(v) not in (bool, int, float, complex):
             raise self.fail(f"constant {v!r} is a {type(v).__module__}.{type(v).__name__}, not "
-                            "a Python bool/int/float")
+                            "a Python bool/int/float/complex")
+        if isinstance(v, complex) and dt not in COMPLEX_DTYPES:
+            raise self.fail(f"complex constant {v!r} typed {dt}")
         if dt == "bool":
             ok = isinstance(v, bool)
         elif dt in INT_DTYPES:
             ok = isinstance(v, int) and not isinstance(v, bool) and fits(v, dt)
+        elif dt in COMPLEX_DTYPES:  # a real value is a complex one with no imaginary part
+            ok = not isinstance(v, bool)
         else:
             ok = isinstance(v, (int, float)) and not isinstance(v, bool)
         if not ok:
@@ -513,7 +520,8 @@ class _Verifier:
         self.expr(e.operand)
         if e.op == "not" and e.dtype != "bool":
             raise self.fail(f"'not' yields bool, but {self.show(e)} is typed {e.dtype}")
-        if e.op == "invert" and e.operand.dtype in FLOAT_DTYPES:
+        if e.op == "invert" and (e.operand.dtype in FLOAT_DTYPES
+                                 or e.operand.dtype in COMPLEX_DTYPES):
             raise self.fail(f"'~' of a {e.operand.dtype} operand in {self.show(e)}")
 
     def binary(self, e: Binary) -> None:
@@ -524,9 +532,11 @@ class _Verifier:
         self.expr(e.rhs)
         if (e.op in _COMPARE or e.op in ("and", "or")) and e.dtype != "bool":
             raise self.fail(f"{e.op!r} yields bool, but {self.show(e)} is typed {e.dtype}")
+        if e.op in _UNORDERED and e.lhs.dtype in COMPLEX_DTYPES:
+            raise self.fail(f"{e.op!r} of complex operands in {self.show(e)}")
         if e.op in _BITWISE:
             for side in (e.lhs, e.rhs):
-                if side.dtype in FLOAT_DTYPES:
+                if side.dtype in FLOAT_DTYPES or side.dtype in COMPLEX_DTYPES:
                     raise self.fail(f"bitwise {e.op!r} of a {side.dtype} operand in "
                                     f"{self.show(e)}")
 
@@ -538,6 +548,9 @@ class _Verifier:
             raise self.fail(f"{e.func}() takes {want} argument(s), got {len(e.args)}")
         for a in e.args:
             self.expr(a)
+        if e.func == "complex" and e.dtype not in COMPLEX_DTYPES:
+            raise self.fail(f"complex() yields a complex dtype, but {self.show(e)} is typed "
+                            f"{e.dtype}")
         if e.func in _PREDICATES and e.dtype != "bool":
             raise self.fail(f"{e.func}() yields bool, but {self.show(e)} is typed {e.dtype}")
 

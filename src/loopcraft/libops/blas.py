@@ -32,7 +32,7 @@ IMPL_ATTR = "impl"
 
 def blas_matmul_refusal(call: ir.LibCall, dtypes: dict[str, tuple[str, int]]) -> str | None:
     """Why ``call`` cannot be a BLAS call, or None when it can."""
-    return float_product_refusal(call, dtypes, "BLAS")
+    return float_product_refusal(call, dtypes, "BLAS", complex_too=True)
 
 
 def blas_matmul(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: str) -> ir.Block:

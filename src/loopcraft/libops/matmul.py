@@ -23,15 +23,18 @@ _FLOAT_DTYPES = ("float32", "float64")
 
 
 def float_product_refusal(call: ir.LibCall, dtypes: dict[str, tuple[str, int]],
-                          who: str) -> str | None:
+                          who: str, complex_too: bool = False) -> str | None:
     """Why ``who`` (BLAS, the micro-kernel: float-only kernels) cannot multiply the operands
-    of ``call``, or None when they are all float32 or all float64."""
+    of ``call``, or None when they are all float32 or all float64 (or, with ``complex_too``:
+    BLAS's ``?gemm`` has them, all complex64 or all complex128)."""
     names = (*call.outputs, *call.inputs)
     kinds = {dtypes[n][0] for n in names}
-    if len(kinds) != 1 or next(iter(kinds)) not in _FLOAT_DTYPES:
+    accepted = (*_FLOAT_DTYPES, *ir.COMPLEX_DTYPES) if complex_too else _FLOAT_DTYPES
+    if len(kinds) != 1 or next(iter(kinds)) not in accepted:
         shown = ", ".join(f"{n}: {dtypes[n][0]}" for n in names)
-        return f"{who} multiplies float32 or float64 matrices of one dtype ({shown}); use " \
-               "impl='loops'"
+        what = "float32, float64, complex64 or complex128" if complex_too else \
+            "float32 or float64"
+        return f"{who} multiplies {what} matrices of one dtype ({shown}); use impl='loops'"
     return None
 
 

@@ -35,8 +35,10 @@ def implement_calls(sched: SchedulerState) -> None:
     while (first := next(libcall_targets(sched.program), None)) is not None:
         target, call = first
         impl = sched.libop_impl if call.op in _KERNEL_OPS else "loops"
-        if not ((impl != "loops" and sched.attempt(Step("implement", target, impl=impl)))
-                or sched.attempt(Step("implement", target, impl="loops"))):
+        # the micro-kernel multiplies floats only; BLAS also complex numbers (?gemm)
+        tries = dict.fromkeys((impl, "blas" if impl == "microkernel" and call.op == "matmul"
+                               else impl, "loops"))
+        if not any(sched.attempt(Step("implement", target, impl=t)) for t in tries):
             break
 
 

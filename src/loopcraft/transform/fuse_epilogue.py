@@ -149,7 +149,7 @@ class _Refuse:
 def _scalar(e: ir.Expr, dtype: str, refuse: _Refuse, what: str) -> float | str:
     """alpha or beta: a constant or a scalar variable of the product's dtype that is not one
     of the nest's loop variables (those vary inside the epilogue; the call has one value)."""
-    if isinstance(e, ir.Const) and e.dtype == dtype and not isinstance(e.value, bool):
+    if isinstance(e, ir.Const) and e.dtype == dtype and not isinstance(e.value, bool | complex):
         return float(e.value)
     if isinstance(e, ir.Var) and e.dtype == dtype and e.name not in refuse.loop_vars:
         return e.name

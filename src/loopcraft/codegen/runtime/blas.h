@@ -36,7 +36,16 @@ static int lc_blas_layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1,
     return 0;
 }
 
-#define LC_DEFINE_GEMM(SFX, T, GEMM, GEMV)                                                   \
+/* ARG: how ?gemm takes alpha and beta (real: by value, complex: by address); ACT, ACT_ROW:
+   the fused activation (activation.h's, of an element and of a contiguous row; complex
+   products never fuse one: no order, so theirs is the identity) */
+#define LC_BY_VALUE(x) (x)
+#define LC_BY_ADDRESS(x) ((const void*)&(x))
+#define LC_ACT_REAL(SFX, T, v, act, a, b) lc_act_##SFX(v, act, (T)(a), (T)(b))
+#define LC_ACT_ROW_REAL(SFX, T, row, n, act, a, b) lc_act_row_##SFX(row, n, (T)0, act, (T)(a), (T)(b))
+#define LC_ACT_NONE(SFX, T, v, act, a, b) (v)
+#define LC_ACT_ROW_NONE(SFX, T, row, n, act, a, b) ((void)(row))
+#define LC_DEFINE_GEMM(SFX, T, GEMM, GEMV, ARG, ACT, ACT_ROW)                                \
 static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,                          \
                           const T* A, int64_t sa0, int64_t sa1,                              \
                           const T* B, int64_t sb0, int64_t sb1, T beta,                      \
@@ -57,14 +66,14 @@ static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,             
         /* B row-major (k x n): C = B^T a; else B^T is row-major (n x k): C = (B^T) a */     \
         GEMV(CblasRowMajor, tb == CblasNoTrans ? CblasTrans : CblasNoTrans,                  \
              (blasint)(tb == CblasNoTrans ? k : n), (blasint)(tb == CblasNoTrans ? n : k),   \
-             alpha, B, ldb, A, (blasint)sa1, beta, C, (blasint)sc1);                         \
+             ARG(alpha), B, ldb, A, (blasint)sa1, ARG(beta), C, (blasint)sc1);               \
         lc_blas_leave(lc_prev);                                                              \
     } else if (k > 0 && lc_blas_layout(m, k, sa0, sa1, &ta, &lda)                            \
             && lc_blas_layout(k, n, sb0, sb1, &tb, &ldb)                                     \
             && lc_blas_layout(m, n, sc0, sc1, &tc, &ldc) && tc == CblasNoTrans) {            \
         int lc_prev = lc_blas_enter();                                                       \
-        GEMM(CblasRowMajor, ta, tb, (blasint)m, (blasint)n, (blasint)k, alpha, A, lda,       \
-             B, ldb, beta, C, ldc);                                                          \
+        GEMM(CblasRowMajor, ta, tb, (blasint)m, (blasint)n, (blasint)k, ARG(alpha), A, lda,  \
+             B, ldb, ARG(beta), C, ldc);                                                     \
         lc_blas_leave(lc_prev);                                                              \
     } else {  /* k == 0, or a layout BLAS cannot describe: plain loops (correct, not fast) */\
         for (int64_t i = 0; i < m; i++)                                                      \
@@ -83,16 +92,22 @@ static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,             
     _Pragma("omp parallel for num_threads(lc_nthreads) if(lc_nthreads > 1 && m * n > 65536)") \
     for (int64_t i = 0; i < m; i++) {                                                        \
         if (sc1 == 1 && !bias) {                                                             \
-            lc_act_row_##SFX(C + i * sc0, n, (T)0, act, (T)act_a, (T)act_b);                  \
+            ACT_ROW(SFX, T, C + i * sc0, n, act, act_a, act_b);                              \
             continue;                                                                        \
         }                                                                                    \
         for (int64_t j = 0; j < n; j++) {                                                    \
             T* o = C + i * sc0 + j * sc1;                                                    \
             T v = bias ? *o + bias[j * sbias] : *o;                                          \
-            *o = lc_act_##SFX(v, act, (T)act_a, (T)act_b);                                   \
+            *o = ACT(SFX, T, v, act, act_a, act_b);                                          \
         }                                                                                    \
     }                                                                                        \
 }
-LC_DEFINE_GEMM(f64, double, scipy_cblas_dgemm, scipy_cblas_dgemv)
-LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm, scipy_cblas_sgemv)
+LC_DEFINE_GEMM(f64, double, scipy_cblas_dgemm, scipy_cblas_dgemv, LC_BY_VALUE, LC_ACT_REAL,
+               LC_ACT_ROW_REAL)
+LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm, scipy_cblas_sgemv, LC_BY_VALUE, LC_ACT_REAL,
+               LC_ACT_ROW_REAL)
+LC_DEFINE_GEMM(c128, double _Complex, scipy_cblas_zgemm, scipy_cblas_zgemv, LC_BY_ADDRESS,
+               LC_ACT_NONE, LC_ACT_ROW_NONE)
+LC_DEFINE_GEMM(c64, float _Complex, scipy_cblas_cgemm, scipy_cblas_cgemv, LC_BY_ADDRESS,
+               LC_ACT_NONE, LC_ACT_ROW_NONE)
 #endif

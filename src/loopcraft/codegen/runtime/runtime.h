@@ -8,6 +8,7 @@
 #include <numpy/arrayobject.h>
 #include <numpy/arrayscalars.h>
 #include <math.h>
+#include <complex.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -175,8 +176,12 @@ static inline void lc_release(lc_buf* b) {
     free(b);
 }
 
-typedef struct { void* data; lc_buf* buf; int64_t shape[4]; int64_t strides[4]; } lc_arr_out;
-typedef union { double f; int64_t i; bool b; } lc_scalar_out;
+/* the most dimensions of an array (loopcraft.ir.nodes.MAX_NDIM) */
+#define LC_MAX_NDIM 8
+typedef struct {
+    void* data; lc_buf* buf; int64_t shape[LC_MAX_NDIM]; int64_t strides[LC_MAX_NDIM];
+} lc_arr_out;
+typedef union { double f; int64_t i; bool b; double _Complex c; } lc_scalar_out;
 typedef struct {
     lc_arr_out arr[MAX_RETURNS];
     lc_scalar_out sc[MAX_RETURNS];
@@ -279,6 +284,57 @@ static inline int64_t lc_ipow(int64_t b, int64_t e) {
     while (e) { if (e & 1) r *= b; b *= b; e >>= 1; } return r;
 }
 
+/* Complex arithmetic as NumPy computes it (C99's operators recover infinities from NaN
+   products through a libgcc call, which also stops vectorization; NumPy does neither):
+   the textbook product, Smith's quotient, and npy_cpow's integer powers by repeated
+   multiplication (other exponents: cpow). T: complex type, R: its parts, S: suffix. */
+#define LC_COMPLEX_OPS(T, R, S, SUF)                                                       \
+static inline T lc_cmul_##S(T a, T b) {                                                    \
+    R ar = __real__ a, ai = __imag__ a, br = __real__ b, bi = __imag__ b;                  \
+    return __builtin_complex(ar * br - ai * bi, ar * bi + ai * br);                        \
+}                                                                                          \
+static inline T lc_cdiv_##S(T a, T b) {                                                    \
+    R ar = __real__ a, ai = __imag__ a, br = __real__ b, bi = __imag__ b;                  \
+    R abr = fabs##SUF(br), abi = fabs##SUF(bi);                                            \
+    if (abr >= abi) {                                                                      \
+        if (abr == 0 && abi == 0) return __builtin_complex(ar / abr, ai / abr);            \
+        R rat = bi / br, scl = (R)1.0 / (br + bi * rat);                                   \
+        return __builtin_complex((ar + ai * rat) * scl, (ai - ar * rat) * scl);            \
+    }                                                                                      \
+    R rat = br / bi, scl = (R)1.0 / (bi + br * rat);                                       \
+    return __builtin_complex((ar * rat + ai) * scl, (ai * rat - ar) * scl);                \
+}                                                                                          \
+static inline T lc_cpow_##S(T a, T b) {                                                    \
+    R br = __real__ b, bi = __imag__ b;                                                    \
+    if (br == 0 && bi == 0) return __builtin_complex((R)1.0, (R)0.0);                      \
+    if (__real__ a == 0 && __imag__ a == 0) {                                              \
+        if (br > 0 && bi == 0) return __builtin_complex((R)0.0, (R)0.0);                   \
+        return __builtin_complex((R)NAN, (R)NAN);                                          \
+    }                                                                                      \
+    if (bi == 0 && br > -100 && br < 100 && br == (R)(int)br) {                            \
+        int n = (int)br;                                                                   \
+        if (n == 1) return a;                                                              \
+        if (n == 2) return lc_cmul_##S(a, a);                                              \
+        if (n == 3) return lc_cmul_##S(a, lc_cmul_##S(a, a));                              \
+        T acc = __builtin_complex((R)1.0, (R)0.0), p = a;                                  \
+        int m = n < 0 ? -n : n;                                                            \
+        for (int mask = 1;; mask <<= 1) {                                                  \
+            if (m & mask) acc = lc_cmul_##S(acc, p);                                       \
+            if (m < (mask << 1)) break;                                                    \
+            p = lc_cmul_##S(p, p);                                                         \
+        }                                                                                  \
+        return n < 0 ? lc_cdiv_##S(__builtin_complex((R)1.0, (R)0.0), acc) : acc;          \
+    }                                                                                      \
+    return cpow##SUF(a, b);                                                                \
+}
+LC_COMPLEX_OPS(double _Complex, double, c128, )
+LC_COMPLEX_OPS(float _Complex, float, c64, f)
+#undef LC_COMPLEX_OPS
+/* |z| as NumPy's npy_cabs: hypot of the parts (glibc's cabs is the same hypot, but only
+   hypot has a SIMD version in libmvec, declared above: abs(z) < r then vectorizes) */
+static inline double lc_cabs_c128(double _Complex z) { return hypot(__real__ z, __imag__ z); }
+static inline float lc_cabs_c64(float _Complex z) { return hypotf(__real__ z, __imag__ z); }
+
 static void lc_capsule_release(PyObject* cap) {
     lc_release((lc_buf*)PyCapsule_GetPointer(cap, "loopcraft.buffer"));
 }
@@ -286,7 +342,7 @@ static void lc_capsule_release(PyObject* cap) {
 /* Wrap a kernel result array as a NumPy array that owns a reference to its buffer. */
 static PyObject* lc_wrap(lc_arr_out* a, int nd, int typenum, int itemsize,
                          PyObject* const* args, int nargs) {
-    npy_intp dims[4], strides[4];
+    npy_intp dims[LC_MAX_NDIM], strides[LC_MAX_NDIM];
     for (int k = 0; k < nd; k++) { dims[k] = a->shape[k]; strides[k] = a->strides[k] * itemsize; }
     if (a->buf == NULL) {
         /* not a local buffer: an argument (returned as the same object) or a view of one */

@@ -19,6 +19,7 @@ from ...ir import nodes as ir
 from ...ir.dtypes import fits
 from . import elementwise as ew
 from .context import LoweringContext
+from .local_defs import LocalLambda
 from .numpy_functions import NUMPY_FUNCTIONS
 from .numpy_functions.linalg import matmul
 from .numpy_functions.reductions import (
@@ -55,7 +56,7 @@ JIT_MARKER = "__loopcraft_jit__"
 
 #: array methods that behave exactly like the NumPy function of the same name
 _METHODS_AS_FUNCTIONS = {"clip", "round", "trace", "argsort", "swapaxes", "squeeze", "take",
-                         "nonzero"}
+                         "nonzero", "conj", "conjugate"}
 _RECEIVER = "__loopcraft_receiver__"
 
 
@@ -71,6 +72,8 @@ class CallLowerer(LoweringContext):
             raise self.error("*args / **kwargs in calls are not supported", node)
         if isinstance(obj, BoundMethod):
             return self.method(obj, node)
+        if isinstance(obj, LocalLambda):
+            return self.lambda_call(obj, node)  # type: ignore[attr-defined]
         if getattr(type(obj), JIT_MARKER, False):  # another @jit function: its Python code
             obj = obj.py_func
         name = getattr(obj, "__name__", None)
@@ -151,6 +154,9 @@ class CallLowerer(LoweringContext):
         args = [self.scalar(a) for a in node.args]
         if node.keywords:
             raise self.error(f"math.{name} takes no keyword arguments here", node)
+        if any(kind_of(a.type.dtype) == "c" for a in args):
+            raise self.error(f"math.{name} of a complex number (Python raises TypeError)", node,
+                             hint=f"use np.{name}, which takes complex numbers")
         if name in ("floor", "ceil", "trunc"):
             e, t = ew.call_func(name, [(args[0].expr, args[0].type)])
             return SVal(cast(e, "int64"), ScalarType("int64", True))
@@ -225,6 +231,8 @@ class CallLowerer(LoweringContext):
             for a in args[1:]:
                 r = self.arith(name, r, a)
             return r
+        if name == "complex":
+            return self.complex_call(args, node)
         if name in ("int", "float", "bool"):
             dt = {"int": "int64", "float": "float64", "bool": "bool"}[name]
             if not args:
@@ -258,6 +266,23 @@ class CallLowerer(LoweringContext):
             raise self.error("print() is not supported in compiled code", node,
                              hint="return the values and print them outside")
         raise self.error(f"builtin {name}() is not supported", node)
+
+    def complex_call(self, args: list[Value], node: ast.Call) -> Value:
+        """Python's ``complex(re[, im])`` of scalars: a (weak) complex128."""
+        if not 1 <= len(args) <= 2:
+            raise self.error("complex() takes one or two numbers", node)
+        vals = [self._operand(a) for a in args]
+        scalars = [v for v in vals if isinstance(v, SVal)]
+        if len(scalars) != len(vals):
+            raise self.error("complex() of an array", node,
+                             hint="use re + 1j * im, or x.astype(np.complex128)")
+        if len(scalars) == 1:  # complex(x): x converted (a complex number stays itself)
+            return SVal(cast(scalars[0].expr, "complex128"), ScalarType("complex128", True))
+        re, im = scalars
+        if "c" in (kind_of(re.type.dtype), kind_of(im.type.dtype)):
+            raise self.error("complex(re, im) of complex numbers is not supported", node,
+                             hint="write re + 1j * im")
+        return SVal(*ew.make_complex((re.expr, re.type), (im.expr, im.type)))
 
     def cast_call(self, dtype: str, node: ast.Call) -> Value:
         if len(node.args) != 1:
@@ -366,6 +391,8 @@ class CallLowerer(LoweringContext):
                 return "int64"
             if obj is bool:
                 return "bool"
+            if obj is complex:
+                return "complex128"
             name = np.dtype(obj).name
         except TypeError:
             name = ""
@@ -373,8 +400,9 @@ class CallLowerer(LoweringContext):
             raise self.error(
                 f"unsupported dtype {describe(v)}",
                 node,
-                hint="use np.float64, np.float32, np.float16, np.int64, np.int32, np.int16, "
-                     "np.int8, np.uint64, np.uint32, np.uint16, np.uint8 or np.bool_",
+                hint="use np.complex128, np.complex64, np.float64, np.float32, np.float16, "
+                     "np.int64, np.int32, np.int16, np.int8, np.uint64, np.uint32, np.uint16, "
+                     "np.uint8 or np.bool_",
             )
         return name
 
@@ -402,8 +430,9 @@ class CallLowerer(LoweringContext):
             if not (isinstance(it, SVal) and kind_of(it.type.dtype) in "ib"):
                 raise self.error("array shapes must be integers or tuples of integers", node)
             shape.append(cast(it.expr, "int64"))
-        if len(shape) > 4:
-            raise self.error("arrays of more than 4 dimensions are not supported", node)
+        if len(shape) > ir.MAX_NDIM:
+            raise self.error(f"arrays of more than {ir.MAX_NDIM} dimensions are not supported",
+                             node)
         return tuple(shape)
 
     def as_array(self, v: Value, node: ast.AST) -> AVal:

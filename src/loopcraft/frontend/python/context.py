@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from ...ir import nodes as ir
 from ...ir.walk import subexprs
+from .elementwise import unordered_complex
 from .source import FunctionSource
 from .types import ScalarType, promote
 from .values import AVal, ViewSpec, i64, mul
@@ -146,6 +147,11 @@ class LoweringContext:
 
     def emit(self, stmt: ir.Stmt) -> None:
         node = self.current_node
+        unordered = unordered_complex(stmt)
+        if unordered is not None:
+            raise self.error(f"`{unordered}` of complex numbers is not supported (they have no "
+                             "order; NumPy's is lexicographic)", hint="order by a real key: "
+                             "the parts (z.real) or the magnitude (abs(z))")
         line = getattr(node, "lineno", 0)
         if line:
             stmt = with_line(stmt, line + self.src.first_line - 1)
@@ -332,6 +338,11 @@ class LoweringContext:
 def join_shapes(
     a: tuple[ir.Expr | None, ...], b: tuple[ir.Expr | None, ...]
 ) -> tuple[ir.Expr | None, ...]:
+    """The extents two passes agree on. A temporary's name can stand for arrays of
+    different ranks in two passes (a pass that knows more creates fewer temporaries before
+    it); then nothing is known of it."""
+    if len(a) != len(b):
+        return (None,) * len(b)
     return tuple(x if x == y else None for x, y in zip(a, b, strict=True))
 
 

@@ -14,11 +14,16 @@ from typing import Any
 
 from ...ir import nodes as ir
 from .context import ArrayBinding, LoweringContext, ScalarBinding
+from .helper_returns import has_early_return, single_exit
 from .source import get_source
 from .types import ScalarType
 from .values import AVal, LVal, PyVal, SVal, TVal, Value, cast, describe, i64
 
 __all__ = ["ControlFlowLowerer", "MAX_RETURN_VALUES", "falls_through", "globals_of"]
+
+#: the variable an inlined helper's early returns assign (renamed per call like its locals)
+_RESULT = "__loopcraft_result__"
+
 
 #: the C entry point's result slots (MAX_RETURNS in codegen/c_module.py)
 MAX_RETURN_VALUES = 32
@@ -275,6 +280,9 @@ class ControlFlowLowerer(LoweringContext):
                 vals.append(it.expr)
                 desc.append(("scalar", it.type.dtype, it.type.weak))
             elif isinstance(it, AVal):
+                if it.ndim > ir.MAX_NDIM:
+                    raise self.error(f"cannot return a {it.ndim}-d array (at most {ir.MAX_NDIM} "
+                                     "dimensions)", node)
                 frozen = self.freeze(it)  # a view stays a view (NumPy returns views)
                 assert isinstance(frozen, AVal) and frozen.var is not None
                 vals.append(frozen.var)
@@ -353,16 +361,21 @@ class ControlFlowLowerer(LoweringContext):
             else:
                 raise self.error(f"missing argument {pname!r} in call to {func.__name__!r}",
                                  node)
-        *stmts, last = fdef.body
-        if not isinstance(last, ast.Return):
-            stmts, last = fdef.body, None  # type: ignore[assignment]
+        stmts, last = _single_exit(fdef)
         prefix = self.fresh(f"{func.__name__}_") + "_"
-        renamer = _Renamer(prefix, set(names) | _assigned(fdef))
+        assigned = _assigned(fdef)
+        renamer = _Renamer(prefix, set(names) | assigned | {_RESULT})
         renamed = [renamer.visit(s) for s in stmts]
         saved_src, saved_globals, saved_scope = self.src, self.globals, dict(self.scope)
+        saved_pinned = self.pinned
         self.inline_stack.append((func.__name__, prefix))
         try:
             for pname, v in values.items():
+                if _constant(v) and pname not in assigned:
+                    # None, a string, a function, a tuple of constants (``axes=(0, 1)``): a
+                    # compile-time constant of this call, never a variable
+                    self.pinned = {**self.pinned, prefix + pname: v}
+                    continue
                 self.bind(prefix + pname, self.freeze(v) if isinstance(v, SVal) else v, node)
             self.src = src
             self.globals = globals_of(func)
@@ -373,10 +386,19 @@ class ControlFlowLowerer(LoweringContext):
                 result = self.expr(renamer.visit(last.value))
         finally:
             self.inline_stack.pop()
-            self.src, self.globals = saved_src, saved_globals
+            self.src, self.globals, self.pinned = saved_src, saved_globals, saved_pinned
         self.scope = {k: v for k, v in self.scope.items() if not k.startswith(prefix)}
         self.scope.update(saved_scope)
         return result
+
+
+def _constant(v: Value) -> bool:
+    """Whether ``v`` is a Python object or a tuple of constants (not numbers alone: a number
+    parameter stays a variable, as it always was)."""
+    if isinstance(v, PyVal):
+        return True
+    return isinstance(v, TVal) and all(
+        _constant(x) or (isinstance(x, SVal) and isinstance(x.expr, ir.Const)) for x in v.items)
 
 
 def falls_through(stmts: list[ast.stmt]) -> bool:
@@ -429,6 +451,22 @@ def _read_after_rebinding(outer: ast.For, inner: ast.For, name: str) -> bool:
         return any(visit(c, repeats) for c in ast.iter_child_nodes(node))
 
     return any(visit(s, False) for s in outer.body)
+
+
+def _single_exit(fdef: ast.FunctionDef) -> tuple[list[ast.stmt], ast.Return | None]:
+    """A helper's statements and its one final ``return`` (None: it returns nothing), early
+    returns rewritten by :func:`.helper_returns.single_exit` where they can be."""
+    body = fdef.body
+    if has_early_return(body):
+        rewritten = single_exit(body, _RESULT)
+        if rewritten is not None:
+            valued = any(isinstance(n, ast.Return) and n.value is not None
+                         for n in ast.walk(fdef))
+            result = ast.Return(ast.Name(_RESULT, ast.Load())) if valued else None
+            return rewritten, result
+    if body and isinstance(body[-1], ast.Return):
+        return body[:-1], body[-1]
+    return body, None
 
 
 def _assigned(fdef: ast.FunctionDef) -> set[str]:

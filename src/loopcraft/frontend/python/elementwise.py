@@ -7,15 +7,18 @@ dtype, because C's implicit conversions differ from NumPy's) and lifted to array
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from ...ir import nodes as ir
-from ...ir.dtypes import SIGNED_DTYPES, fits
+from ...ir.dtypes import SIGNED_DTYPES, complex_part_dtype, fits
+from ...ir.walk import stmt_exprs, subexprs, walk_stmts
 from .types import ScalarType, float_result_dtype, kind_of, promote, true_div_dtype
 from .values import AVal, SVal, Value, cast, const, i64, is_const
 
-__all__ = ["binary", "unary", "call_func", "lift", "broadcast_shapes", "scalar_type", "select",
-           "nan_ignoring", "UFUNC1", "UFUNC2"]
+__all__ = ["binary", "unary", "call_func", "complex_part", "make_complex", "lift",
+           "broadcast_shapes", "scalar_type", "select", "nan_ignoring", "unordered_complex",
+           "UFUNC1", "UFUNC2"]
 
 Typed = tuple[ir.Expr, ScalarType]
 
@@ -42,6 +45,30 @@ _INT_PRESERVING = {"abs", "sign", "floor", "ceil", "trunc", "rint"}
 _BOOL_RESULT = {"isnan", "isinf", "isfinite"}
 
 
+#: functions of a complex argument: C99's <complex.h> has them (NumPy's agree within rounding)
+_COMPLEX_FUNCS = {"exp", "log", "sqrt", "sin", "cos", "tan", "sinh", "cosh", "tanh", "arcsin",
+                  "arccos", "arctan", "arcsinh", "arccosh", "arctanh"}
+#: what complex numbers have no meaning for: an order (NumPy sorts them lexicographically)
+_UNORDERED = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "min": "min", "max": "max",
+              "floordiv": "//", "mod": "%"}
+
+
+def unordered_complex(stmt: ir.Stmt) -> str | None:
+    """The operator of ``stmt`` (or its nested statements) that orders complex numbers, if any:
+    the NumPy functions that compare (``np.max``, ``np.sort``, ...) build their IR directly, so
+    the lowering checks every statement it emits, and refuses at the user's line."""
+    for s in walk_stmts(ir.Block((stmt,))):
+        if isinstance(s, ir.Assign) and s.reduce in _UNORDERED and \
+                s.target.dtype in ir.COMPLEX_DTYPES:
+            return _UNORDERED[s.reduce]
+        for top in stmt_exprs(s):
+            for e in subexprs(top):
+                if isinstance(e, ir.Binary) and e.op in _UNORDERED and \
+                        e.lhs.dtype in ir.COMPLEX_DTYPES:
+                    return _UNORDERED[e.op]
+    return None
+
+
 def scalar_type(v: SVal | AVal) -> ScalarType:
     return v.type if isinstance(v, SVal) else ScalarType(v.dtype)
 
@@ -53,6 +80,10 @@ def binary(op: str, a: Typed, b: Typed) -> Typed:
         # two Python bools compute as Python ints: True + True == 2, True % True == 0
         weak_int = ScalarType("int64", True)
         return binary(op, (cast(ea, "int64"), weak_int), (cast(eb, "int64"), weak_int))
+    if op in _UNORDERED and "c" in (kind_of(ta.dtype), kind_of(tb.dtype)):
+        raise ValueError(f"`{_UNORDERED[op]}` of complex numbers is not supported (they have no "
+                         "order; NumPy's is lexicographic); hint: compare parts explicitly, "
+                         "e.g. a.real < b.real, or magnitudes with abs(a) < abs(b)")
     if op in _COMPARE:
         return _compare(op, a, b), ScalarType("bool")
     _check_weak_int(a, tb)
@@ -171,6 +202,8 @@ def unary(op: str, a: Typed) -> Typed:
     if op == "not":
         return ir.Unary("not", cast(e, "bool"), "bool"), ScalarType("bool")
     if op == "invert":
+        if kind_of(t.dtype) in "fc":
+            raise ValueError(f"`~` of a {t.dtype} number (NumPy: TypeError)")
         if t.dtype == "bool":
             return ir.Unary("not", e, "bool"), t
         return ir.Unary("invert", e, t.dtype), t
@@ -193,6 +226,8 @@ def call_func(func: str, args: Sequence[Typed], weak_result: bool = False) -> Ty
             t = ScalarType("float64", True)
         return ir.Call(func, tuple(cast(e, t.dtype) for e, _ in args), t.dtype), t
     (e, t) = args[0]
+    if kind_of(t.dtype) == "c":
+        return _complex_call(func, e, t)
     if func in _BOOL_RESULT:
         if kind_of(t.dtype) != "f":
             return const(func == "isfinite", "bool"), ScalarType("bool")
@@ -207,6 +242,50 @@ def call_func(func: str, args: Sequence[Typed], weak_result: bool = False) -> Ty
     if weak_result:
         rt = ScalarType("float64", True)
     return ir.Call(func, (cast(e, rt.dtype),), rt.dtype), rt
+
+
+def _complex_call(func: str, e: ir.Expr, t: ScalarType) -> Typed:
+    """A math function of a complex number: C99's, NumPy's predicates on both parts, log2/log10
+    as NumPy computes them (the natural log times log2(e) / log10(e))."""
+    part = ScalarType(complex_part_dtype(t.dtype), t.weak)
+    if func == "abs":
+        return ir.Call("abs", (e,), part.dtype), part
+    if func in _COMPLEX_FUNCS:
+        return ir.Call(func, (e,), t.dtype), t
+    if func in ("log2", "log10"):
+        scale = const(1 / math.log(2.0 if func == "log2" else 10.0), t.dtype)
+        return ir.Binary("mul", ir.Call("log", (e,), t.dtype), scale, t.dtype), t
+    if func in _BOOL_RESULT:
+        parts = [ir.Call(func, (ir.Call(p, (e,), part.dtype),), "bool") for p in ("real", "imag")]
+        return ir.Binary("and" if func == "isfinite" else "or", *parts, "bool"), ScalarType("bool")
+    raise ValueError(f"{func}() of a complex number is not supported; hint: apply it to the "
+                     "parts (z.real, z.imag) or to abs(z)")
+
+
+def complex_part(func: str, a: Typed) -> Typed:
+    """``real``, ``imag``, ``conj`` or ``angle`` of any number, as NumPy's functions: the
+    imaginary part of a real number is 0, its conjugate itself, its angle 0 or pi."""
+    e, t = a
+    if kind_of(t.dtype) == "c":
+        if func == "conj":
+            return ir.Call("conj", (e,), t.dtype), t
+        part = ScalarType(complex_part_dtype(t.dtype), t.weak)
+        return ir.Call(func, (e,), part.dtype), part
+    if func in ("real", "conj"):
+        return e, t
+    if func == "imag":
+        return const(0, t.dtype), t
+    rt = float_result_dtype(t)
+    return ir.Call("arctan2", (const(0.0, rt.dtype), cast(e, rt.dtype)), rt.dtype), rt
+
+
+def make_complex(re: Typed, im: Typed) -> Typed:
+    """Python's ``complex(re, im)`` of two real numbers: a (weak) complex128."""
+    x, y = (cast(v, "float64") for v, _ in (re, im))
+    t = ScalarType("complex128", True)
+    if isinstance(x, ir.Const) and isinstance(y, ir.Const):
+        return const(complex(float(x.value), float(y.value)), t.dtype), t
+    return ir.Call("complex", (x, y), t.dtype), t
 
 
 def nan_ignoring(op: str, a: Typed, b: Typed) -> Typed:

@@ -30,6 +30,7 @@ from .values import (
     const,
     describe,
     i64,
+    same_mask,
 )
 
 __all__ = ["ExpressionLowerer"]
@@ -135,9 +136,12 @@ class ExpressionLowerer(LoweringContext):
             return self.int_literal(v, node)
         if isinstance(v, float):
             return SVal(const(v, "float64"), ScalarType("float64", True))
+        if isinstance(v, complex):
+            return SVal(const(v, "complex128"), ScalarType("complex128", True))
         if v is None or v is Ellipsis or isinstance(v, str):
             return PyVal(v)
-        raise self.error(f"unsupported constant {v!r}", node, hint="use int, float or bool")
+        raise self.error(f"unsupported constant {v!r}", node,
+                         hint="use int, float, complex or bool")
 
     def int_literal(self, v: int, node: ast.AST) -> SVal:
         """A Python int: weak int64, or weak uint64 past int64's range (``0xFFFF_FFFF_FFFF_FFFF``
@@ -309,7 +313,25 @@ class ExpressionLowerer(LoweringContext):
             )
 
     def expr_BinOp(self, node: ast.BinOp) -> Value:
-        a, b = self.expr(node.left), self.expr(node.right)
+        return self.binop(node, self.expr(node.left), self.expr(node.right))
+
+    def masked_binop(self, node: ast.BinOp) -> Value | Masked:
+        """``Z[I] ** 2 + C[I]`` (selections through one mask, and scalars) stays a selection:
+        of the elementwise result, which a masked store then computes in place where the mask
+        holds, instead of compacting every operand into a temporary and scattering back."""
+        a, b = self.selection(node.left), self.selection(node.right)  # type: ignore[attr-defined]
+        masked = [v for v in (a, b) if isinstance(v, Masked)]
+        if masked and not isinstance(node.op, ast.MatMult) and all(
+                isinstance(v, SVal) or (isinstance(v, Masked) and v.base.ndim == v.mask.ndim
+                                        and same_mask(v.mask, masked[0].mask))
+                for v in (a, b)):
+            bases = [v.base if isinstance(v, Masked) else v for v in (a, b)]
+            return Masked(self.binop(node, *bases), masked[0].mask)  # type: ignore[arg-type]
+        a, b = (compact(self, v.base, v.mask, node, checked=True) if isinstance(v, Masked)
+                else v for v in (a, b))
+        return self.binop(node, a, b)
+
+    def binop(self, node: ast.BinOp, a: Value, b: Value) -> Value:
         if isinstance(node.op, ast.MatMult):
             return matmul(self, a, b, node)
         op = _BINOPS.get(type(node.op))
@@ -452,13 +474,15 @@ class ExpressionLowerer(LoweringContext):
                 return self.transpose(base, tuple(reversed(range(base.ndim))))
             if attr == "dtype":
                 return PyVal(np.dtype(base.dtype))
-            if attr in ("real",):
-                return base
+            if attr == "real" and kind_of(base.dtype) != "c":
+                return base  # the array itself: a view, ``x.real[i] = v`` writes x
+            if attr in ("real", "imag"):
+                return self.lift(lambda xs: ew.complex_part(attr, xs[0]), [base])
             # methods are resolved by Call
             return PyVal(BoundMethod(base, attr))
         if isinstance(base, SVal):
-            if attr in ("real",):
-                return base
+            if attr in ("real", "imag"):
+                return self.lift(lambda xs: ew.complex_part(attr, xs[0]), [base])
             return PyVal(BoundMethod(base, attr))
         raise self.error(f"unsupported attribute {attr!r} of {describe(base)}", node)
 
@@ -502,7 +526,6 @@ _EXPR_HINTS = {
     "DictComp": "dicts are not supported",
     "SetComp": "sets are not supported",
     "GeneratorExp": "generators are not supported: use an explicit loop or np.sum",
-    "Lambda": "define a module-level helper function instead",
     "Dict": "dicts are not supported: use arrays",
     "Set": "sets are not supported: use arrays",
     "JoinedStr": "strings are not supported in compiled code",

@@ -10,12 +10,15 @@ from __future__ import annotations
 import ast
 from typing import Any
 
+import numpy as np
+
 from ...ir import nodes as ir
 from ...ir.affine import Affine, to_affine
 from ...ir.dtypes import UNSIGNED_DTYPES
 from . import elementwise as ew
 from .context import LoweringContext
 from .numpy_functions.compaction import compact
+from .numpy_functions.creation import index_grid
 from .types import ScalarType
 from .values import (
     AVal,
@@ -53,6 +56,8 @@ class IndexingLowerer(LoweringContext):
                 return base.items[int(idx.expr.value)]
             except IndexError:
                 raise self.error("tuple index out of range", node.slice) from None
+        if isinstance(base, PyVal) and (base.obj is np.mgrid or base.obj is np.ogrid):
+            return index_grid(self, base.obj is np.ogrid, node.slice)  # type: ignore[arg-type]
         if not isinstance(base, AVal):
             raise self.error(f"{describe(base)} is not subscriptable", node)
         return self.index(base, node.slice, masks_ok)

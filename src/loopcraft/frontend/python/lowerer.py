@@ -18,6 +18,7 @@ from .context import ArrayBinding, Hints, ScalarBinding
 from .control_flow import ControlFlowLowerer, globals_of
 from .expressions import ExpressionLowerer
 from .indexing import IndexingLowerer
+from .local_defs import LocalDefLowerer
 from .source import FunctionSource
 from .statements import StatementLowerer
 from .types import ScalarType
@@ -46,7 +47,7 @@ class ArgSpec:
 
 
 class Lowerer(StatementLowerer, ControlFlowLowerer, CallLowerer, ExpressionLowerer,
-               IndexingLowerer):
+               IndexingLowerer, LocalDefLowerer):
     """Lowers one function: the core layers, each a module beside this one, combined (no
     method is defined by two of them); NumPy functions are looked up in
     :data:`.numpy_functions.NUMPY_FUNCTIONS` by the call layer."""
@@ -67,9 +68,15 @@ class Lowerer(StatementLowerer, ControlFlowLowerer, CallLowerer, ExpressionLower
             raise src.error(fdef, "compiled functions cannot take *args, **kwargs or "
                             "keyword-only parameters", hint="use plain positional parameters")
         names = [p.arg for p in a.args]
-        if len(names) != len(args):
+        defaults = func.__defaults__ or ()
+        if len(args) > len(names) or len(names) - len(args) > len(defaults):
             raise InternalError(f"{len(args)} argument specs for {len(names)} parameters")
-        for name, spec in zip(names, args, strict=True):
+        for k, name in enumerate(names[len(args):], len(args)):
+            # a trailing default the caller left out (``out=None``, ``axes=(0, 1)``): a
+            # compile-time constant, not a parameter of the compiled code (driver/jit.py)
+            default = defaults[k - (len(names) - len(defaults))]
+            self.pinned = {**self.pinned, name: self.global_value(default, name, fdef)}
+        for name, spec in zip(names, args, strict=False):
             if spec.kind == "array":
                 self.params.append(ir.ArrayParam(name, spec.dtype, spec.ndim, spec.layout,
                                                  unit_axes=spec.unit_axes,

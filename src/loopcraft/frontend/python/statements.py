@@ -11,9 +11,23 @@ from ...ir.walk import expr_accesses, subexprs
 from . import elementwise as ew
 from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
 from .control_flow import MAX_RETURN_VALUES, falls_through
+from .local_defs import LocalLambda
 from .numpy_functions.compaction import compact, store_selected
 from .types import ScalarType, kind_of
-from .values import AVal, BoundMethod, LVal, Masked, PyVal, SVal, TVal, Value, cast, describe, i64
+from .values import (
+    AVal,
+    BoundMethod,
+    LVal,
+    Masked,
+    PyVal,
+    SVal,
+    TVal,
+    Value,
+    cast,
+    describe,
+    i64,
+    same_mask,
+)
 
 __all__ = ["StatementLowerer", "MAX_RETURN_VALUES", "falls_through"]
 
@@ -28,8 +42,6 @@ _STMT_HINTS = {
     "Try": "exceptions cannot be caught in compiled code",
     "ClassDef": "define classes outside the compiled function",
     "FunctionDef": "define helper functions at module level; loopcraft inlines them",
-    "Import": "import modules at module level",
-    "ImportFrom": "import modules at module level",
     "Global": "global variables cannot be assigned; pass and return values",
     "Nonlocal": "nonlocal variables cannot be assigned; pass and return values",
     "Delete": "`del` is not supported",
@@ -126,6 +138,13 @@ class StatementLowerer(LoweringContext):
             base = self.expr(target.value)
             if not isinstance(base, AVal):
                 raise self.error(f"cannot assign into {describe(base)}", target)
+            part = target.value.attr if isinstance(target.value, ast.Attribute) else ""
+            if part in ("real", "imag") and not isinstance(
+                    base.load(tuple(ir.Var(f"_p{k}", "int64") for k in range(base.ndim))),
+                    ir.Access):
+                raise self.error(f"stores into the {part} part of a complex array are not "
+                                 "supported", target, hint="store whole elements, e.g. "
+                                 "z[i] = complex(v, z[i].imag) or z[:] = x + 1j * z.imag")
             dest = self.index(base, target.slice, masks_ok=True, target=True)
             if isinstance(value, Masked) and not isinstance(dest, Masked):
                 value = compact(self, value.base, value.mask, node, checked=True)
@@ -140,7 +159,8 @@ class StatementLowerer(LoweringContext):
                                          hint="index the target with a slice: a[i:i+1] = b")
                     v = SVal(v.load(()), ScalarType(v.dtype))
                 acc = dest.expr
-                assert isinstance(acc, ir.Access)
+                if not isinstance(acc, ir.Access):
+                    raise self.error("cannot assign into a computed array", target)
                 self.emit(ir.Assign(acc, cast(v.expr, acc.dtype)))
             else:
                 self.store_slice(dest, v, target, assign=True)
@@ -199,6 +219,12 @@ class StatementLowerer(LoweringContext):
             items = tuple(self.freeze(v) for v in value.items)
             self.scope[name] = TupleBinding(tuple(self.binding_of(v, node) for v in items))
             return
+        if isinstance(value, PyVal) and isinstance(value.obj, LocalLambda):
+            self.pin(name, value, node)  # type: ignore[attr-defined]
+            return
+        if name in self.pinned:
+            raise self.error(f"{self.user_name(name)!r} names an imported module or a lambda "
+                             "and cannot be reassigned", node, hint="use another name")
         if isinstance(value, PyVal):
             raise self.error(f"cannot assign {describe(value)} to a variable", node,
                              hint="only numbers, arrays and tuples of them can be stored")
@@ -403,7 +429,7 @@ class StatementLowerer(LoweringContext):
         base, mask = dest.base, dest.mask
         elementwise = False  # b[m] through the same m: element i of b goes to element i of a
         if isinstance(value, Masked):
-            if _same_mask(value.mask, mask):
+            if same_mask(value.mask, mask):
                 value, elementwise = value.base, True
             else:
                 value = compact(self, value.base, value.mask, node, checked=True)
@@ -512,7 +538,7 @@ class StatementLowerer(LoweringContext):
         integer array (``a /= 2`` on ints raises), so that is a compile-time error here.
         """
         dt = v.dtype if isinstance(v, AVal) else v.type.dtype
-        if "bif".index(kind_of(dt)) > "bif".index(kind_of(like.dtype)):
+        if "bifc".index(kind_of(dt)) > "bifc".index(kind_of(like.dtype)):
             raise self.error(
                 f"cannot store a {dt} result in place into a {like.dtype} array (NumPy refuses "
                 "this cast under its same_kind rule)",
@@ -521,10 +547,3 @@ class StatementLowerer(LoweringContext):
         if isinstance(v, AVal) and v.dtype != like.dtype:
             return self.astype(v, like.dtype)
         return v
-
-
-def _same_mask(a: AVal, b: AVal) -> bool:
-    """Whether two masks are the same array expression (``m`` twice, or ``x > 0`` written
-    twice): their elements at a symbolic index are structurally equal."""
-    idx = tuple(ir.Var(f"_p{k}", "int64") for k in range(a.ndim))
-    return a.ndim == b.ndim and a.shape == b.shape and a.load(idx) == b.load(idx)

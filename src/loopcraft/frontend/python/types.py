@@ -26,15 +26,16 @@ __all__ = [
     "reduction_dtype",
 ]
 
-_KIND_RANK = {"b": 0, "i": 1, "f": 2}
-_BY_KIND_DEFAULT = {"b": "bool", "i": "int64", "f": "float64"}
+_KIND_RANK = {"b": 0, "i": 1, "f": 2, "c": 3}
+_BY_KIND_DEFAULT = {"b": "bool", "i": "int64", "f": "float64", "c": "complex128"}
 
 #: The NumPy dtype object for each IR dtype name.
 NUMPY_DTYPE = {name: np.dtype(name) for name in ir.DTYPES}
 
 
 def kind_of(dtype: str) -> str:
-    """``"b"``, ``"i"`` (any integer, signed or unsigned: see :func:`is_unsigned`) or ``"f"``.
+    """``"b"``, ``"i"`` (any integer, signed or unsigned: see :func:`is_unsigned`), ``"f"`` or
+    ``"c"`` (complex).
 
     Unsigned integers share ``"i"`` because almost every rule that asks ("is it an integer?")
     treats them alike; the few that differ (comparisons, negative index wrap-around, the sum's
@@ -49,7 +50,7 @@ def is_unsigned(dtype: str) -> bool:
 
 @dataclass(frozen=True)
 class ScalarType:
-    """A scalar value's dtype; ``weak`` for Python scalars (bool/int/float)."""
+    """A scalar value's dtype; ``weak`` for Python scalars (bool/int/float/complex)."""
 
     dtype: str
     weak: bool = False
@@ -77,13 +78,15 @@ def promote(a: ScalarType, b: ScalarType) -> ScalarType:
         kw, ks = kind_of(weak.dtype), kind_of(strong.dtype)
         if _KIND_RANK[kw] <= _KIND_RANK[ks]:
             return ScalarType(strong.dtype)
+        if kw == "c" and ks == "f":  # float32_array * 1j is complex64
+            return ScalarType(promote_dtypes(strong.dtype, "complex64"))
         return ScalarType(_BY_KIND_DEFAULT[kw])
     return ScalarType(promote_dtypes(a.dtype, b.dtype))
 
 
 def true_div_dtype(t: ScalarType) -> ScalarType:
-    """``/`` always produces floats: integers and bools become float64."""
-    if kind_of(t.dtype) == "f":
+    """``/`` always produces floats (or complex): integers and bools become float64."""
+    if kind_of(t.dtype) in "fc":
         return t
     return ScalarType("float64", t.weak)
 
@@ -92,7 +95,7 @@ def float_result_dtype(t: ScalarType) -> ScalarType:
     """Result of a float ufunc (``np.sqrt``...) on ``t``: Python numbers and 32/64-bit integers
     compute in float64; NumPy picks the smallest float that holds a narrower integer (int8 and
     uint8 in float16, int16 and uint16 in float32)."""
-    if kind_of(t.dtype) == "f" or t.weak:
+    if kind_of(t.dtype) in "fc" or t.weak:
         return true_div_dtype(t)
     if t.dtype == "bool":
         return ScalarType("float64")
@@ -101,7 +104,7 @@ def float_result_dtype(t: ScalarType) -> ScalarType:
 
 def reduction_dtype(dtype: str) -> str:
     """The accumulator dtype of ``np.sum``/``np.prod``: integers and bools widen to 64 bits
-    (int64, uint64 for unsigned), floats keep theirs."""
-    if kind_of(dtype) == "f":
+    (int64, uint64 for unsigned), floats and complex keep theirs."""
+    if kind_of(dtype) in "fc":
         return dtype
     return "uint64" if is_unsigned(dtype) else "int64"

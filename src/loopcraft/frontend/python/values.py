@@ -124,9 +124,14 @@ Value = SVal | AVal | TVal | PyVal
 # ------------------------------------------------------------ folding IR constructors
 
 
-def const(value: bool | int | float, dtype: str) -> ir.Const:
+def const(value: bool | int | float | complex, dtype: str) -> ir.Const:
     """The constant ``value`` converted to ``dtype`` as a cast does: integers wrap around into
-    the dtype's range, a float16 is rounded to the nearest half."""
+    the dtype's range, a float16 is rounded to the nearest half, a complex number cast to a
+    real dtype keeps its real part (NumPy's ``astype``)."""
+    if dtype in ir.COMPLEX_DTYPES:
+        return ir.Const(complex(np.dtype(dtype).type(value)), dtype)
+    if isinstance(value, complex):
+        value = value != 0 if dtype == "bool" else value.real
     if dtype == "bool":
         value = bool(value)
     elif dtype in ir.INT_DTYPES:
@@ -257,6 +262,13 @@ _STATIC_OPS: dict[str, Callable[[Any, Any], Any]] = {
     "add": lambda p, q: p + q, "sub": lambda p, q: p - q,
     "and": lambda p, q: bool(p) and bool(q), "or": lambda p, q: bool(p) or bool(q),
 }
+
+
+def same_mask(a: AVal, b: AVal) -> bool:
+    """Whether two masks are the same array expression (``m`` twice, or ``x > 0`` written
+    twice): their elements at a symbolic index are structurally equal."""
+    idx = tuple(ir.Var(f"_p{k}", "int64") for k in range(a.ndim))
+    return a.ndim == b.ndim and a.shape == b.shape and a.load(idx) == b.load(idx)
 
 
 def static_value(e: ir.Expr) -> Any:

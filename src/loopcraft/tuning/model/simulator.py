@@ -193,7 +193,7 @@ def describe_args(args: tuple[Any, ...]) -> list[dict[str, Any]]:
             out.append({"shape": [int(x) for x in a.shape], "dtype": a.dtype.name})
         elif isinstance(a, (bool, int, float, np.generic)):
             v = a.item() if isinstance(a, np.generic) else a
-            out.append({"value": v})
+            out.append({} if isinstance(v, complex) else {"value": v})  # no count is complex
         else:
             out.append({})
     return out

@@ -6,6 +6,7 @@ Importing this package imports every family, which fills the table.
 
 from . import (  # noqa: F401  (imported for their registrations)
     compaction,
+    complex_numbers,
     composites,
     creation,
     histograms,
@@ -15,6 +16,7 @@ from . import (  # noqa: F401  (imported for their registrations)
     reductions,
     shapes,
     sorting,
+    statistics,
     ufuncs,
 )
 from .table import NUMPY_FUNCTIONS, numpy_function

@@ -15,7 +15,7 @@ import numpy as np
 from ....ir import nodes as ir
 from .. import elementwise as ew
 from ..types import ScalarType, kind_of
-from ..values import AVal, SVal, Value, cast, const, i64
+from ..values import AVal, SVal, TVal, Value, cast, const, i64
 from .table import numpy_function
 
 if TYPE_CHECKING:
@@ -26,10 +26,13 @@ _ALLOC = {"zeros", "ones", "empty", "full"}
 
 
 # ------------------------------------------------------------------ new arrays
-@numpy_function(*_ALLOC)
+@numpy_function(*_ALLOC, "ndarray")
 def allocation(lw: Lowerer, kind: str, node: ast.Call) -> AVal:
+    """``np.zeros(shape, dtype)`` and friends; ``np.ndarray(shape, dtype)``, the class called
+    directly, is ``np.empty`` (its ``buffer``/``offset``/``strides`` are refused)."""
     names = ["shape", "fill_value", "dtype"] if kind == "full" else ["shape", "dtype"]
-    a = lw.args_kwargs(node, names + ["order"])
+    a = lw.args_kwargs(node, names + (["order"] if kind in _ALLOC else []))
+    kind = "empty" if kind == "ndarray" else kind
     shape = lw.shape_arg(a["shape"])
     fill_v: SVal | None = None
     if kind == "full":
@@ -74,8 +77,14 @@ def arange(lw: Lowerer, name: str, node: ast.Call) -> AVal:
     if len(vals) == 2:
         vals.append(SVal(i64(1), ScalarType("int64", True)))
     start, stop, step = vals
+    return arange_values(lw, start, stop, step,
+                         lw.dtype_arg(a["dtype"]) if "dtype" in a else None)
+
+
+def arange_values(lw: Lowerer, start: SVal, stop: SVal, step: SVal, dt: str | None) -> AVal:
+    """``np.arange(start, stop, step, dtype=dt)`` (``dt`` None: the arguments' type)."""
     t = ew.promote(ew.promote(start.type, stop.type), step.type)
-    dt = lw.dtype_arg(a["dtype"]) if "dtype" in a else t.dtype
+    dt = dt or t.dtype
     if kind_of(t.dtype) == "f":
         span = ir.Binary("div", ir.Binary("sub", cast(stop.expr, "float64"),
                                           cast(start.expr, "float64"), "float64"),
@@ -101,6 +110,44 @@ def arange(lw: Lowerer, name: str, node: ast.Call) -> AVal:
         return cast(v, dt)
 
     return AVal(dt, (n,), load)
+
+
+def index_grid(lw: Lowerer, sparse: bool, index: ast.expr) -> Value:
+    """``np.mgrid[a:b:s, ...]`` (``sparse=False``: one array, the grids stacked on a new
+    first axis) and ``np.ogrid[...]`` (a tuple of arrays that broadcast together). Each slice
+    is an ``arange``; all share NumPy's type: int64, or float64 if any bound or step is a
+    float. A complex step (a number of points) is refused."""
+    one = SVal(i64(1), ScalarType("int64", True))
+    slices = index.elts if isinstance(index, ast.Tuple) else [index]
+    bounds = []
+    for sl in slices:
+        if not isinstance(sl, ast.Slice) or sl.upper is None:
+            raise lw.error("np.mgrid/np.ogrid take slices with a stop (start:stop:step)", sl)
+        if sl.step is not None and kind_of(lw.scalar(sl.step).type.dtype) == "c":
+            raise lw.error("np.mgrid/np.ogrid with a complex step (a number of points) is not "
+                           "supported", sl, hint="use np.linspace for a number of points")
+        bounds.append([lw.scalar(e) if e is not None else d
+                       for e, d in ((sl.lower, SVal(i64(0), one.type)), (sl.upper, one),
+                                    (sl.step, one))])
+    float_ = any(kind_of(v.type.dtype) == "f" for b in bounds for v in b)
+    dt = "float64" if float_ else "int64"
+    axes = [arange_values(lw, *b, dt) for b in bounds]
+    if not isinstance(index, ast.Tuple):
+        return axes[0]
+    shape = tuple(ax.shape[0] for ax in axes)
+    if sparse:
+        return TVal(tuple(AVal(dt, tuple(e if j == k else i64(1) for j, e in enumerate(shape)),
+                               lambda idx, ax=ax, k=k: ax.load((idx[k],)))
+                          for k, ax in enumerate(axes)))
+
+    def load(idx: tuple[ir.Expr, ...]) -> ir.Expr:
+        value = axes[-1].load((idx[len(axes)],))
+        for k in range(len(axes) - 2, -1, -1):
+            value = ir.Select(ir.Binary("eq", idx[0], i64(k), "bool"),
+                              axes[k].load((idx[k + 1],)), value, dt)
+        return value
+
+    return AVal(dt, (i64(len(axes)),) + shape, load)
 
 
 @numpy_function("linspace")

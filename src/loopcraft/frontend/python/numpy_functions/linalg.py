@@ -24,6 +24,7 @@ from .. import elementwise as ew
 from ..types import ScalarType, kind_of
 from ..values import AVal, SVal, Value, cast, const, expand_dims, i64, is_const
 from .reductions import reduce_all, reduce_axis
+from .shapes import reshape
 from .table import numpy_function
 
 if TYPE_CHECKING:
@@ -117,6 +118,12 @@ def matmul(lw: Lowerer, a: Value, b: Value, node: ast.AST) -> Value:
     if x.ndim <= 2 and y.ndim <= 2 and 1 in (x.ndim, y.ndim):
         raise lw.error("a matrix-vector product of bool arrays is not supported", node,
                        hint="convert the operands with .astype(np.int64)")
+    if x.ndim > 3 and y.ndim == 2:
+        # (..., m, k) @ (k, n): the leading axes folded into the rows of one product
+        # (npbench's doitgen: a 4-d array times a matrix)
+        rows = lw.size_of(x.shape[:-1])
+        flat = matmul(lw, reshape(lw, x, (rows, x.shape[-1]), node), y, node)
+        return reshape(lw, flat, x.shape[:-1] + (y.shape[-1],), node)  # type: ignore[arg-type]
     if x.ndim < 2 or y.ndim < 2 or x.ndim > 3 or y.ndim > 3:
         raise lw.error(f"matmul of {x.ndim}-d and {y.ndim}-d arrays is not supported", node)
     xa, ya = operand_names(lw, (x, y))  # A.T stays a view of A (syrk: A.T @ A)
@@ -203,6 +210,8 @@ def np_dot(lw: Lowerer, name: str, node: ast.Call) -> Value:
     x, y = lw.expr(a["a"]), lw.expr(a["b"])
     if name == "dot" and (isinstance(x, SVal) or isinstance(y, SVal)):
         return lw.arith("mul", x, y)
+    if name == "vdot":  # conjugates its first argument
+        x = lw.lift(lambda xs: ew.complex_part("conj", xs[0]), [lw._operand(x)])
     return matmul(lw, x, y, node)
 
 

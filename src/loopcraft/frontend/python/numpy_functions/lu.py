@@ -7,7 +7,7 @@ for each column pick the row with the largest magnitude (the first one on ties),
 and eliminate below. A zero pivot makes ``solve``/``inv`` raise
 ``np.linalg.LinAlgError("Singular matrix")`` as NumPy does, and ``det`` return 0. NumPy
 (LAPACK) blocks the updates and computes ``det`` from logarithms, so results agree to
-rounding, not bit for bit.
+rounding, not bit for bit. Complex matrices factor alike (pivots by LAPACK's |re| + |im|).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ....ir import nodes as ir
+from ....ir.dtypes import complex_part_dtype
 from ..types import ScalarType, kind_of
 from ..values import AVal, SVal, Value, add, cast, const, i64, sub
 from .table import numpy_function
@@ -35,7 +36,9 @@ def factor(lw: Lowerer, lu: str, n: ir.Expr, dt: str, rhs: str | None, sign: ir.
     the forward elimination are applied to ``rhs`` too, the swaps flip ``sign``."""
     k, i, j = (ir.Var(lw.fresh(f"_{c}"), "int64") for c in "kij")
     p = ir.Var(lw.scalar_temp("int64", "_piv"), "int64")
-    best = ir.Var(lw.scalar_temp(dt, "_best"), dt)
+    # LAPACK's i?amax: the magnitude of a complex pivot is |re| + |im|
+    md = complex_part_dtype(dt) if dt in ir.COMPLEX_DTYPES else dt
+    best = ir.Var(lw.scalar_temp(md, "_best"), md)
     t = ir.Var(lw.scalar_temp(dt, "_t"), dt)
     m = ir.Var(lw.scalar_temp(dt, "_l"), dt)
     rhs_ndim = lw.array_info(rhs)[1] if rhs is not None else 0
@@ -44,7 +47,10 @@ def factor(lw: Lowerer, lu: str, n: ir.Expr, dt: str, rhs: str | None, sign: ir.
         return ir.Access(lu, (r, c), dt)
 
     def mag(e: ir.Expr) -> ir.Expr:
-        return ir.Call("abs", (e,), dt)
+        if md == dt:
+            return ir.Call("abs", (e,), dt)
+        re, im = (ir.Call("abs", (ir.Call(p, (e,), md),), md) for p in ("real", "imag"))
+        return ir.Binary("add", re, im, md)
 
     def rhs_rows(body: Callable[[At], list[ir.Stmt]]) -> list[ir.Stmt]:
         """Statements over the columns of ``rhs`` (one column when it is 1-d)."""
@@ -82,7 +88,7 @@ def factor(lw: Lowerer, lu: str, n: ir.Expr, dt: str, rhs: str | None, sign: ir.
             ir.Binary("gt", mag(el(i, k)), best, "bool"), ir.Block((
                 ir.Assign(best, mag(el(i, k))), ir.Assign(p, i)))),)), lw.label("lu_pivot")),
         # a zero pivot: det is 0 (no elimination, as LAPACK); solve and inv fail
-        ir.If(ir.Binary("eq", best, const(0, dt), "bool"), ir.Block(tuple(singular)),
+        ir.If(ir.Binary("eq", best, const(0, md), "bool"), ir.Block(tuple(singular)),
               ir.Block((
                   ir.If(ir.Binary("ne", p, k, "bool"), ir.Block(tuple(swaps))),
                   eliminate))),
@@ -124,15 +130,19 @@ def np_solve(lw: Lowerer, name: str, node: ast.Call) -> Value:
     if x.ndim != 2:
         raise lw.error(f"np.linalg.{name} of a {x.ndim}-d array is not supported (2-d "
                        "only)", node)
-    if kind_of(x.dtype) not in "ifb":
+    if kind_of(x.dtype) not in "ifbc":
         raise lw.error(f"np.linalg.{name} of a {x.dtype} array", node)
     b = lw.as_array(lw.expr(a["b"]), node) if name == "solve" else None
-    if b is not None and (b.ndim not in (1, 2) or kind_of(b.dtype) not in "ifb"):
+    if b is not None and (b.ndim not in (1, 2) or kind_of(b.dtype) not in "ifbc"):
         raise lw.error(f"np.linalg.solve with a {b.ndim}-d {b.dtype} b is not "
                        "supported", node)
-    # LAPACK's types: float32 only when every operand is float32, else float64
-    dt = "float32" if x.dtype == "float32" and (b is None or b.dtype == "float32") \
-        else "float64"
+    # LAPACK's types: single precision only when every operand is, complex when one is
+    dts = {x.dtype} | ({b.dtype} if b is not None else set())
+    single = dts <= {"float32", "complex64"}
+    if dts & set(ir.COMPLEX_DTYPES):
+        dt = "complex64" if single else "complex128"
+    else:
+        dt = "float32" if single else "float64"
     n = x.shape[0]
     lw.raise_if(ir.Binary("ne", n, x.shape[1], "bool"), "LinAlgError",
                 "Last 2 dimensions of the array must be square")

@@ -15,7 +15,7 @@ from ....ir.dtypes import int_range
 from ....ir.walk import expr_accesses
 from .. import elementwise as ew
 from ..types import ScalarType, kind_of, reduction_dtype
-from ..values import AVal, Masked, PyVal, SVal, Value, cast, const, expand_dims, i64
+from ..values import AVal, Masked, PyVal, SVal, Value, add, cast, const, expand_dims, i64, mul, sub
 from .table import numpy_function
 
 if TYPE_CHECKING:
@@ -463,6 +463,18 @@ def flatten(lw: Lowerer, x: AVal) -> AVal:
         return x.load(tuple(reversed(out)))
 
     return AVal(x.dtype, (n,), load, x.reads)
+
+
+def flat_run(lw: Lowerer, var: str, offset: tuple[ir.Expr, ...]) -> AVal:
+    """The memory of the contiguous array variable ``var`` from element ``offset`` on, as a
+    C-order 1-d value: read with one split of the index over ``var``'s axes."""
+    src = lw.array_value(var)
+    start: ir.Expr = i64(0)
+    for k, off in enumerate(offset):
+        start = add(mul(start, src.shape[k]), off) if k else off
+    flat = flatten(lw, src) if src.ndim != 1 else src
+    return AVal(src.dtype, (sub(flat.shape[0], start),),
+                lambda idx: flat.load((add(start, idx[0]),)), src.reads)
 
 
 # ------------------------------------------------------------------ NumPy functions

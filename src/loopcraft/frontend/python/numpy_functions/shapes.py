@@ -15,7 +15,7 @@ from ....ir import nodes as ir
 from .. import elementwise as ew
 from ..types import ScalarType, kind_of
 from ..values import AVal, PyVal, SVal, TVal, Value, ViewSpec, cast, const, expand_dims, i64, mul
-from .reductions import flatten, reduce_all, reduce_axis, reduction
+from .reductions import flat_run, flatten, reduce_all, reduce_axis, reduction
 from .table import numpy_function
 
 if TYPE_CHECKING:
@@ -61,9 +61,12 @@ def reshape(lw: Lowerer, x: AVal, shape: tuple[ir.Expr, ...], node: ast.AST) -> 
                 stride = mul(stride, later)
             dims.append(ir.ViewDim(None, e, stride))
         view = ViewSpec(block[0], block[1], tuple(dims), True)
+        # read the variable itself: one split of the linear index over its axes, however
+        # many reshapes lie between (doitgen: a reshape of a reshape)
+        flat = flat_run(lw, *block)
     else:
         view = None
-    flat = flatten(lw, x) if x.ndim != 1 else x
+        flat = flatten(lw, x) if x.ndim != 1 else x
 
     def load(idx: tuple[ir.Expr, ...]) -> ir.Expr:
         linear: ir.Expr = i64(0)
@@ -86,6 +89,16 @@ def contiguous_block(lw: Lowerer, x: AVal) -> tuple[str, tuple[ir.Expr, ...]] | 
     v = x.view
     if v is None or not v.dims or not is_contiguous(lw, v.source):
         return None
+    if all(d.source_axis is None for d in v.dims):
+        # a reshape's view (doitgen's reshape of a reshape): C-order strides of its own
+        # extents, written as reshape writes them, make it one run
+        for k, d in enumerate(v.dims):
+            stride: ir.Expr = i64(1)
+            for later in v.dims[k + 1:]:
+                stride = mul(stride, later.extent)
+            if d.step != stride:
+                return None
+        return v.source, v.offset
     nd = len(v.offset)
     axes = [d.source_axis for d in v.dims]
     if axes != list(range(nd - len(axes), nd)) or any(d.step != i64(1) for d in v.dims):
@@ -448,7 +461,11 @@ def np_norm(lw: Lowerer, name: str, node: ast.Call) -> Value:
         raise lw.error("np.linalg.norm supports only the default (2-/Frobenius) norm",
                        node, hint="write the norm out, e.g. np.max(np.abs(x))")
     x = lw.as_array(lw.expr(a["x"]), node)
-    sq = lw.arith("mul", x, x)
+    if kind_of(x.dtype) == "c":  # NumPy's: the squares of both parts
+        re, im = (lw.lift(lambda xs, p=p: ew.complex_part(p, xs[0]), [x]) for p in ("real", "imag"))
+        sq = lw.arith("add", lw.arith("mul", re, re), lw.arith("mul", im, im))
+    else:
+        sq = lw.arith("mul", x, x)
     rest = {k: v for k, v in a.items() if k in ("axis", "keepdims")}
     total = reduction(lw, "sum", sq, rest, node)  # type: ignore[arg-type]
     return lw.lift(lambda xs: ew.call_func("sqrt", xs), [lw._operand(total)])

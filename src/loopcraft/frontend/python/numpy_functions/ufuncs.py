@@ -140,6 +140,8 @@ def np_ufunc1(lw: Lowerer, name: str, node: ast.Call) -> Value:
     a = lw.args_kwargs(node, ["x"])
     x = lw._operand(lw.expr(a["x"]))
     f = ew.UFUNC1[name]
+    if name == "fabs" and kind_of(x_dtype(x)) == "c":
+        raise lw.error("np.fabs of complex numbers (NumPy: TypeError)", node, hint="use np.abs")
     if name in ("rint", "fabs") and x_dtype(x) == "bool":
         raise lw.error(f"np.{name} of booleans gives float16, which loopcraft does "
                        "not support", node, hint="convert first: x.astype(np.float64)")
