@@ -218,7 +218,7 @@ def set_real(a, b):
     (less, "`<` of complex numbers"), (maximum, "`max` of complex"),
     (floor_div, "`//` of complex"), (invert, "`~` of a complex128"),
     (floor, "floor() of a complex number"), (inverse_cbrt, "cbrt() of a complex number"),
-    (grid_points, "np.mgrid with a complex step"), (sort, "`<` of complex numbers"),
+    (grid_points, "np.mgrid/np.ogrid with a complex step"), (sort, "`<` of complex numbers"),
     (largest, "`max` of complex numbers"), (set_real, "stores into the real part"),
     (math_exp, "math.exp of a complex number"), (fabs, "np.fabs of complex numbers"),
 ])

@@ -216,7 +216,9 @@ class IndexingLowerer(LoweringContext):
 
     def selection(self, node: ast.expr) -> Value | Masked:
         """The value of ``node`` where a boolean-mask subscript ``x[m]`` stays
-        :class:`Masked` (the right side of a masked store)."""
+        :class:`Masked` (the right side of a masked store), also through arithmetic."""
+        if isinstance(node, ast.BinOp):
+            return self.masked_binop(node)  # type: ignore[attr-defined]
         if not isinstance(node, ast.Subscript):
             return self.expr(node)
         old = self.current_node
