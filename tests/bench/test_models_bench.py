@@ -69,7 +69,8 @@ def test_ablation_takes_a_setting_once_compile_model_accepts_it(monkeypatch) -> 
 
     monkeypatch.setattr(models, "compile_model", with_fusion)
     take, skip = peers.ablation_settings()
-    assert take[:4] == ["fusion=none", "fusion=epilogue", "fusion=producer", "fusion=block"]
+    assert take[:5] == ["fusion=none", "fusion=epilogue", "fusion=residual", "fusion=producer",
+                        "fusion=block"]
     assert not skip
 
 

@@ -246,7 +246,7 @@ def test_fused_call_is_not_fused_again_and_needs_a_product() -> None:
     v = lowered(relu_vec, quarters(3, 4), quarters(4))
     with pytest.raises(NotApplicableError,
                        match=r"^fuse_epilogue\(gemv#0\): gemv has no epilogue to fuse \(only "
-                             r"matmul and conv2d\)$"):
+                             r"matmul, conv2d and dwconv2d\)$"):
         Step("fuse_epilogue", "gemv#0").apply(v)
 
 

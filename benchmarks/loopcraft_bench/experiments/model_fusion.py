@@ -22,7 +22,7 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-LEVELS = ("none", "fold", "epilogue", "producer")
+LEVELS = ("none", "fold", "epilogue", "residual", "producer")
 
 
 def _model(nodes: list, inputs: dict[str, list[int]], output: str,

@@ -174,8 +174,10 @@ class Setting:
 SETTINGS: dict[str, Setting] = {s.name: s for s in (
     Setting("default", "the compiler's defaults (heuristic recipe; micro-kernels)"),
     Setting("fusion=none", "no cross-operator fusion", kwargs=(("fusion", "none"),)),
-    Setting("fusion=epilogue", "bias/activation/residual epilogues fused into the producing "
-            "kernel", kwargs=(("fusion", "epilogue"),)),
+    Setting("fusion=epilogue", "bias/activation epilogues fused into the producing kernel",
+            kwargs=(("fusion", "epilogue"),)),
+    Setting("fusion=residual", "+ skip-connection Adds fused into the convolutions' store",
+            kwargs=(("fusion", "residual"),)),
     Setting("fusion=producer", "+ producer-consumer fusion of loop nests",
             kwargs=(("fusion", "producer"),)),
     Setting("fusion=block", "+ whole blocks in one parallel region",

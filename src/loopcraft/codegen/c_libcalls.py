@@ -59,12 +59,12 @@ class LibCallEmission:
             return [base, self.stride(name, k - 2), self.stride(name, k - 1)]
 
         dims = [f"a_{out}_n{nd - 2}", f"a_{out}_n{nd - 1}", f"a_{a}_n{self.arrays[a].ndim - 1}"]
-        # the fused epilogue (loopcraft.transform.fuse_epilogue): scalars, bias row, relu
+        # the fused epilogue (loopcraft.transform.fuse_epilogue): scalars, bias row, activation
         alpha, beta = (self.epilogue_scalar(attrs.get(k, v), sfx)
                        for k, v in (("alpha", 1.0), ("beta", 0.0)))
         bias = s.inputs[2] if attrs.get("bias") else None
         epilogue = [f"a_{bias}", self.stride(bias, 0)] if bias else ["NULL", "0"]
-        epilogue.append("1" if attrs.get("relu") else "0")
+        epilogue += self._activation(attrs)
         args = [*dims, alpha, *operand(a), *operand(b), beta, *operand(out), *epilogue]
         if impl == "blas":
             call = f"lc_gemm_{sfx}({', '.join(args)});"
@@ -82,12 +82,15 @@ class LibCallEmission:
 
     def _conv2d(self, s: ir.LibCall, attrs: dict[str, object]) -> None:
         """A call of the conv2d kernel (``microkernels/conv2d.h``, or im2col + BLAS in
-        ``conv2d_blas.h``) or of the depthwise kernel (``dwconv2d.h``, the same signature) with
+        ``conv2d_blas.h``) or of the depthwise kernel (``dwconv2d.h``, the same signature less
+        the residual) with
         every operand's extents and strides; a shape mismatch raises ``ValueError`` (the
         kernels check the extents)."""
         impl = str(attrs["impl"])
         self.libraries.add(f"conv2d_{impl}")
-        (out,), (x, w, *bias) = s.outputs, s.inputs
+        (out,), (x, w, *rest) = s.outputs, s.inputs
+        skip = rest.pop() if attrs.get("residual") else None
+        bias = rest
         sfx = C_SUFFIX[self.arrays[out].dtype]
 
         def operand(name: str) -> list[str]:
@@ -96,10 +99,10 @@ class LibCallEmission:
                     *(self.stride(name, k) for k in range(nd))]
 
         bias_args = operand(bias[0]) if bias else ["NULL", "0", "0"]
-        args = [*operand(x), *operand(w), *bias_args, *operand(out),
+        skip_args = [] if s.op == "dwconv2d" else operand(skip) if skip else ["NULL"] + ["0"] * 8
+        args = [*operand(x), *operand(w), *bias_args, *skip_args, *operand(out),
                 *(str(int(attrs[p])) for p in ("stride_h", "stride_w", "pad_h", "pad_w")),
-                *(self._activation(attrs) if s.op == "conv2d"
-                  else [str(int(bool(attrs["relu"])))]), "lc_nthreads"]
+                *self._activation(attrs), "lc_nthreads"]
         family = "lc_dw" if s.op == "dwconv2d" else "lc_cv"
         name = (f"{family}_conv2d_{attrs['isa']}_{sfx}" if impl == "microkernel"
                 else f"lc_cv_conv2d_blas_{sfx}")
@@ -113,7 +116,8 @@ class LibCallEmission:
 
     @staticmethod
     def _activation(attrs: dict[str, object]) -> list[str]:
-        """The conv2d kernels' ``act, act_a, act_b`` (``microkernels/activation.h``)."""
+        """The kernels' ``act, act_a, act_b`` (``microkernels/activation.h``): a fused ReLU
+        (``relu``) or other activation (``act``)."""
         act = attrs.get("act")
         if act is not None:
             code = ACTIVATION_CODES[str(act)]

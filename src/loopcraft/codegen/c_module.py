@@ -36,8 +36,8 @@ RUNTIME_PRELUDE = (Path(__file__).parent / "runtime" / "runtime.h").read_text()
 #: Runtime helpers of BLAS calls (``loopcraft.libops.blas``): describe each operand to
 #: OpenBLAS (row-major or transposed, leading dimension from the strides) and call ``?gemm``
 #: with the kernel's thread count and the call's alpha and beta; a layout BLAS cannot express
-#: is computed by plain loops. A fused bias or relu (``fuse_epilogue``) is one pass over C after
-#: the call.
+#: is computed by plain loops. A fused bias or activation (``fuse_epilogue``; the kernels'
+#: ``activation.h``, pasted before it) is one pass over C after the call.
 BLAS_PRELUDE = (Path(__file__).parent / "runtime" / "blas.h").read_text()
 
 
@@ -58,10 +58,12 @@ def _header(name: str) -> str:
 #: The source each kernel library needs in a module: the declarations of loopcraft's kernels
 #: (GEMM, conv2d, gemv/dot/outer: compiled once into libraries, :mod:`.kernel_library`), the
 #: im2col conv2d and the BLAS call helpers (small: pasted whole).
-_LIBRARY_SOURCES = {"blas": lambda: BLAS_PRELUDE, "microkernel": api_source,
+_LIBRARY_SOURCES = {"blas": lambda: _header("activation.h") + BLAS_PRELUDE,
+                    "microkernel": api_source,
                     "conv2d_microkernel": api_source,
                     "conv2d_blas": lambda: _header("activation.h") + _header("conv2d_blas.h"),
-                    "blas_vector": lambda: BLAS_PRELUDE + BLAS_VECTOR_PRELUDE,
+                    "blas_vector": lambda: (_header("activation.h") + BLAS_PRELUDE
+                                            + BLAS_VECTOR_PRELUDE),
                     "microkernel_vector": api_source}
 
 _SCALAR_CHECK = {

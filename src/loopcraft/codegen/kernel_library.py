@@ -27,7 +27,8 @@ _HEADERS = {"lc_mk_gemm": "gemm.h", "lc_cv_conv2d": "conv2d.h", "lc_dw_conv2d": 
             "lc_mkv_gemv": "vector.h", "lc_mkv_outer": "vector.h"}
 #: header -> the headers its macros use, pasted before it in this order (the convolutions'
 #: write-back activation; the GEMM's path for few rows)
-_PRELUDES = {"conv2d.h": ("activation.h",), "gemm.h": ("gemm_skinny.h",)}
+_PRELUDES = {"conv2d.h": ("activation.h",), "dwconv2d.h": ("activation.h",),
+             "gemm.h": ("activation.h", "gemm_skinny.h")}
 #: a call of an entry point in generated C (declarations in api.h are spelled with ``##``)
 _CALL = re.compile(r"\b(lc_mk_gemm|lc_cv_conv2d|lc_dw_conv2d|lc_mkv_dot|lc_mkv_gemv|lc_mkv_outer)_"
                    r"(avx512|avx2|generic)_(f64|f32)\(")

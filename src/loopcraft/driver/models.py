@@ -199,17 +199,19 @@ def compile_model(model: onnx.ModelProto | str | Path, *, num_threads: int | Non
     it from the cache) and return it bound to its weights. An unsupported operator or
     attribute raises ``UnsupportedOperatorError`` before anything is compiled.
 
-    ``fusion`` (one of ``"none"``, ``"fold"``, ``"epilogue"``, ``"producer"``, each level
-    including the ones before it; see :mod:`loopcraft.schedule.graph_fusion`): how much is
-    fused across operators -- per-channel maps folded into convolutions' weights, epilogues
-    into the products and convolutions, producer-consumer nests into one pass. A given
+    ``fusion`` (one of ``"none"``, ``"fold"``, ``"epilogue"``, ``"residual"``,
+    ``"producer"``, each level including the ones before it; see
+    :mod:`loopcraft.schedule.graph_fusion`): how much is fused across operators --
+    per-channel maps folded into convolutions' weights, epilogues into the products and
+    convolutions, skip Adds into the convolutions, producer-consumer nests into one pass. A given
     ``recipe`` replaces the scheduler's steps, so then only the folding depends on it."""
     if num_threads is not None:
         resolve_num_threads(num_threads)  # validates it
     check_fusion(fusion)
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
-    lowered = lower_model(model, name, fold=fuses(fusion, "fold"))
+    lowered = lower_model(model, name, fold=fuses(fusion, "fold"),
+                          epilogues=fuses(fusion, "epilogue"))
     timings["lower"] = time.perf_counter() - t0
     if boundscheck is None:
         boundscheck = config.boundscheck

@@ -10,9 +10,11 @@ look-alike) makes that an equality test, and the kernel's C is written from the 
 formulas.
 
 Kinds and parameters ``(a, b)``: ``clip`` (``min(max(x, a), b)``, finite bounds),
-``leaky_relu`` (``x if x >= 0 else a * x``), ``sigmoid``
-(``1 / (1 + exp(-x))``), ``hardswish`` (``x * max(0, min(1, x / 6 + 1 / 2))``) and ``gelu``
-(``0.5 x (1 + erf(x / sqrt 2))``). ReLU is the call's own ``relu`` attribute.
+``leaky_relu`` (``x if x >= 0 else a * x``), ``sigmoid`` (``1 / (1 + exp(-x))``),
+``hardswish`` (``x * max(0, min(1, x / 6 + 1 / 2))``), ``gelu`` (``0.5 x (1 + erf(x / sqrt
+2))``), ``tanh`` and ``gelu_tanh`` (GELU's tanh form, ``0.5 x (1 + tanh(sqrt(2 / pi) (x + 0.044715
+x^3)))``, GPT-2's). ReLU is the call's own ``relu`` attribute. In float32 the kernels compute
+erf and tanh with vectorizable approximations within about 3 ulps (``activation.h``).
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ from ..ir import nodes as ir
 __all__ = ["ACTIVATION_CODES", "activation_expr", "match_activation"]
 
 #: kind -> the code the C kernels take (0: none, 1: relu)
-ACTIVATION_CODES = {"clip": 2, "leaky_relu": 3, "sigmoid": 4, "hardswish": 5, "gelu": 6}
+ACTIVATION_CODES = {"clip": 2, "leaky_relu": 3, "sigmoid": 4, "hardswish": 5, "gelu": 6,
+                    "tanh": 7, "gelu_tanh": 8}
 
 
 def _k(value: float, like: ir.Expr) -> ir.Const:
@@ -55,6 +58,12 @@ def activation_expr(kind: str, x: ir.Expr, a: float = 0.0, b: float = 0.0) -> ir
     if kind == "gelu":
         return _b("mul", _b("mul", _k(0.5, x), x), _b("add", _k(1, x), _call(
             "erf", _b("mul", x, _k(1 / math.sqrt(2), x)))))
+    if kind == "tanh":
+        return _call("tanh", x)
+    if kind == "gelu_tanh":
+        inner = _b("mul", _k(math.sqrt(2 / math.pi), x), _b("add", x, _b(
+            "mul", _k(0.044715, x), _b("mul", x, _b("mul", x, x)))))
+        return _b("mul", _b("mul", _k(0.5, x), x), _b("add", _k(1, x), _call("tanh", inner)))
     raise ValueError(f"activation {kind!r}: expected one of {', '.join(ACTIVATION_CODES)}")
 
 
@@ -80,7 +89,7 @@ def match_activation(value: ir.Expr, x: ir.Expr) -> tuple[str, float, float] | N
             and (alpha := _const(value.if_false.lhs, dt)) is not None
             and value == activation_expr("leaky_relu", x, alpha)):
         return "leaky_relu", alpha, 0.0
-    for kind in ("sigmoid", "hardswish", "gelu"):
+    for kind in ("sigmoid", "hardswish", "gelu", "tanh", "gelu_tanh"):
         if value == activation_expr(kind, x):
             return kind, 0.0, 0.0
     return None

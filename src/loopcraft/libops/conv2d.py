@@ -1,18 +1,21 @@
 """``conv2d``: a 2-d convolution (cross-correlation, as in deep-learning frameworks) and its
 three implementations.
 
-The operation (``libcall conv2d(x, w[, bias]) -> out {pad_h, pad_w, relu, stride_h,
+The operation (``libcall conv2d(x, w[, bias][, skip]) -> out {pad_h, pad_w, relu, stride_h,
 stride_w}``), NCHW activations and KCRS filters::
 
-    out[n, k, i, j] = act(bias[k] + sum_{c, r, s} xpad[n, c, i*sh + r, j*sw + s] * w[k, c, r, s])
+    out[n, k, i, j] = act(skip[n, k, i, j] + bias[k]
+                          + sum_{c, r, s} xpad[n, c, i*sh + r, j*sw + s] * w[k, c, r, s])
 
 where ``xpad`` is ``x`` with ``ph`` rows and ``pw`` columns of zeros on each side, ``act`` is
 ReLU (``max(v, 0)``, NaN kept) when ``relu`` is true, the activation named by the optional
 attribute ``act`` (with its parameters ``act_a``, ``act_b``: :mod:`.activations`) when given,
-and the identity otherwise, and a missing bias is zero. ``out`` must have the shape ``(N, K, (H
-+ 2ph - R) // sh + 1, (W + 2pw - S) // sw + 1)``, ``x`` ``(N, C, H, W)``, ``w`` ``(K, C, R,
-S)``, ``bias`` ``(K,)``; every implementation checks this at run time and raises ``ValueError``
-otherwise. Operands may have any strides.
+and the identity otherwise, and a missing bias is zero. ``skip`` (the optional attribute
+``residual=True``: the call's last input, ``(N, K, Ho, Wo)``) is a ResNet block's residual
+connection, added while the output is stored (``fuse_residual``); without it, zero. ``out``
+must have the shape ``(N, K, (H + 2ph - R) // sh + 1, (W + 2pw - S) // sw + 1)``, ``x`` ``(N,
+C, H, W)``, ``w`` ``(K, C, R, S)``, ``bias`` ``(K,)``; every implementation checks this at
+run time and raises ``ValueError`` otherwise. Operands may have any strides.
 
 Implementations (``implement("conv2d#0", impl=...)``):
 
@@ -62,6 +65,7 @@ class Conv2dAttrs:
     pad: tuple[int, int]
     relu: bool
     act: tuple[str, float, float] | None = None  # an activation other than relu, (a, b)
+    residual: str | None = None  # added to the sum before the activation (its last input)
 
 
 def conv2d_attrs(call: ir.LibCall) -> Conv2dAttrs:
@@ -70,9 +74,11 @@ def conv2d_attrs(call: ir.LibCall) -> Conv2dAttrs:
     a = {**CONV_ATTRS, **dict(call.attrs)}
     act = ((str(a["act"]), float(a.get("act_a", 0.0)), float(a.get("act_b", 0.0)))
            if "act" in a else None)
-    return Conv2dAttrs(out, ins[0], ins[1], ins[2] if len(ins) == 3 else None,
+    residual = ins[-1] if a.get("residual") else None
+    bias = ins[2] if len(ins) == 3 + (residual is not None) else None
+    return Conv2dAttrs(out, ins[0], ins[1], bias,
                        (int(a["stride_h"]), int(a["stride_w"])),
-                       (int(a["pad_h"]), int(a["pad_w"])), bool(a["relu"]), act)
+                       (int(a["pad_h"]), int(a["pad_w"])), bool(a["relu"]), act, residual)
 
 
 def conv2d_call(out: str, x: str, w: str, bias: str | None = None,
@@ -87,17 +93,20 @@ def conv2d_call(out: str, x: str, w: str, bias: str | None = None,
 
 def conv2d_refusal(call: ir.LibCall, dtypes: dict[str, tuple[str, int]]) -> str | None:
     """Why ``call`` is not a well-formed conv2d (operand ranks, dtypes, parameters), or None."""
-    if len(call.outputs) != 1 or len(call.inputs) not in (2, 3):
-        return "conv2d takes (x, w) or (x, w, bias) and writes one output"
+    extra = int(bool(dict(call.attrs).get("residual")))
+    if len(call.outputs) != 1 or len(call.inputs) - extra not in (2, 3):
+        return ("conv2d takes (x, w) or (x, w, bias), then the residual with residual=True, "
+                "and writes one output")
     unknown = sorted(k for k, _ in call.attrs if k not in CONV_ATTRS and k not in (
-        IMPL_ATTR, "isa", *ACT_ATTRS))
+        IMPL_ATTR, "isa", "residual", *ACT_ATTRS))
     if unknown:
         return f"conv2d has no attribute {', '.join(unknown)}"
     c = conv2d_attrs(call)
     if c.act is not None and (c.act[0] not in ACTIVATION_CODES or c.relu):
         return (f"conv2d's act={c.act[0]!r} must be one of {', '.join(ACTIVATION_CODES)}, "
                 "and not with relu=True")
-    ranks = {c.out: 4, c.x: 4, c.w: 4, **({c.bias: 1} if c.bias else {})}
+    ranks = {c.out: 4, c.x: 4, c.w: 4, **({c.bias: 1} if c.bias else {}),
+             **({c.residual: 4} if c.residual else {})}
     for name, rank in ranks.items():
         if dtypes[name][1] != rank:
             return f"conv2d operand {name} is {dtypes[name][1]}-d, not {rank}-d"
@@ -137,12 +146,13 @@ def _ceil_div(a: ir.Expr, b: int) -> ir.Expr:
 def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: str, *,
                   depthwise: bool = False) -> ir.Block:
     """Serial loops computing the convolution: a shape check, the nest ``<label>_init_{n, k,
-    i, j}`` (``out = bias`` or 0), the accumulation ``<label>_{n, k, c, r, s, i, j}`` and, with
-    ``relu``, ``<label>_relu_{n, k, i, j}`` (another activation: ``<label>_act_...``). The
-    ``i`` (``j``) range of tap ``r`` (``s``) is the output rows (columns) whose input row lies
-    inside ``x``: with padding, the ranges depend on the tap; without, they are the whole
-    output. ``depthwise``: the ``dwconv2d`` operation (:mod:`.depthwise`), output channel
-    ``k`` reads input channel ``k`` only, no ``c`` loop."""
+    i, j}`` (``out = bias`` or 0, plus the residual), the accumulation ``<label>_{n, k, c, r,
+    s, i, j}`` and, with ``relu``, ``<label>_relu_{n, k, i, j}`` (another activation:
+    ``<label>_act_...``). The ``i`` (``j``) range of tap ``r`` (``s``) is the output rows
+    (columns) whose input row lies inside ``x``: with padding, the ranges depend on the tap;
+    without, they are the whole output. ``depthwise``: the ``dwconv2d`` operation
+    (:mod:`.depthwise`), output channel ``k`` reads input channel ``k`` only, no ``c``
+    loop."""
     c = conv2d_attrs(call)
     dt = dtypes[c.out][0]
     (sh, sw), (ph, pw) = c.stride, c.pad
@@ -155,6 +165,8 @@ def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: s
              (k_, ir.Dim(c.w, 0))] + ([(cin, _i64(1))] if depthwise else [])
     if c.bias:
         wrong.append((k_, ir.Dim(c.bias, 0)))
+    if c.residual:
+        wrong += [(ir.Dim(c.out, a), ir.Dim(c.residual, a)) for a in range(4)]
     cond: ir.Expr = ir.Binary("ne", *wrong[0], "bool")
     for a, b in wrong[1:]:
         cond = ir.Binary("or", cond, ir.Binary("ne", a, b, "bool"), "bool")
@@ -163,6 +175,7 @@ def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: s
         + (f"{c.x} (N, K, H, W), " if depthwise else f"{c.x} (N, C, H, W), ")
         + (f"{c.w} (K, 1, R, S)" if depthwise else f"{c.w} (K, C, R, S)")
         + (f", {c.bias} (K,)" if c.bias else "")
+        + (f", {c.residual} (N, K, Ho, Wo)" if c.residual else "")
         + f" do not match (stride ({sh}, {sw}), padding ({ph}, {pw}))"),)))
 
     def loop(name: str, stop: ir.Expr, body: tuple[ir.Stmt, ...], role: str = "",
@@ -178,7 +191,10 @@ def expand_conv2d(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: s
         return body[0]  # type: ignore[return-value]
 
     o = ir.Access(c.out, (v["n"], v["k"], v["i"], v["j"]), dt)
-    init = ir.Access(c.bias, (v["k"],), dt) if c.bias else ir.Const(0.0, dt)
+    init: ir.Expr = ir.Access(c.bias, (v["k"],), dt) if c.bias else ir.Const(0.0, dt)
+    if c.residual:
+        skip = ir.Access(c.residual, (v["n"], v["k"], v["i"], v["j"]), dt)
+        init = ir.Binary("add", skip, init, dt) if c.bias else skip
     row = _bin("add", _bin("mul", v["i"], sh) if sh != 1 else v["i"], v["r"])
     col = _bin("add", _bin("mul", v["j"], sw) if sw != 1 else v["j"], v["s"])
     if ph:

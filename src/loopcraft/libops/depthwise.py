@@ -2,7 +2,9 @@
 its two implementations.
 
 The operation (``libcall dwconv2d(x, w[, bias]) -> out {pad_h, pad_w, relu, stride_h,
-stride_w}``, the attributes of ``conv2d``), NCHW activations, ``(K, 1, R, S)`` filters::
+stride_w}``, the attributes of ``conv2d``, the fused activation ``act, act_a, act_b``
+included -- MobileNet's ReLU6 after each depthwise layer -- but no residual), NCHW
+activations, ``(K, 1, R, S)`` filters::
 
     out[n, k, i, j] = act(bias[k] + sum_{r, s} xpad[n, k, i*sh + r, j*sw + s] * w[k, 0, r, s])
 
@@ -45,6 +47,8 @@ def dwconv2d_call(out: str, x: str, w: str, bias: str | None = None,
 
 def dwconv2d_refusal(call: ir.LibCall, dtypes: dict[str, tuple[str, int]]) -> str | None:
     """Why ``call`` is not a well-formed dwconv2d (the checks of conv2d), or None."""
+    if dict(call.attrs).get("residual"):
+        return "dwconv2d takes no residual (its kernel does not read one)"
     refusal = conv2d_refusal(call, dtypes)
     return None if refusal is None else refusal.replace("conv2d", "dwconv2d")
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir import nodes as ir
+from .activations import activation_expr
 
 __all__ = ["expand_matmul", "float_product_refusal", "matmul_parts", "MatmulParts"]
 
@@ -109,7 +110,8 @@ def expand_matmul(call: ir.LibCall, dtypes: dict[str, tuple[str, int]],
     run in increasing order. A fused epilogue (``alpha``, ``beta``, ``bias``, ``relu``
     attributes) starts the sum from ``beta * out + bias[j]`` instead (``<label>_init_i``,
     ``_j``), scales each product ``alpha * a[i, k] * b[k, j]``, and clamps at 0 in a last
-    nest (``<label>_relu_i``, ``_j``)."""
+    nest (``<label>_relu_i``, ``_j``) -- or applies the ``act`` attribute's activation
+    (:mod:`.activations`, ``<label>_act_i``, ``_j``)."""
     m = matmul_parts(call, dtypes, label)
     attrs = dict(call.attrs)
 
@@ -131,6 +133,10 @@ def expand_matmul(call: ir.LibCall, dtypes: dict[str, tuple[str, int]],
         if attrs.get("relu"):
             return ir.Block((nest(role, init), update,
                              nest("relu_", ir.Binary("max", m.c_ij, m.zero, m.dtype))))
+        if "act" in attrs:
+            return ir.Block((nest(role, init), update, nest("act_", activation_expr(
+                str(attrs["act"]), m.c_ij, float(attrs.get("act_a", 0.0)),
+                float(attrs.get("act_b", 0.0))))))
         return ir.Block((nest(role, init), update))
     zero = nest(role, init)
     return ir.Block((loop("b", ir.Dim(call.outputs[0], 0), (zero, update)),))

@@ -11,7 +11,11 @@ Each level includes the ones before it:
   constant) are folded into its weights before lowering (``frontend/onnx/graph_passes.py``;
   a model-only level: a program has no weights to fold);
 - ``epilogue``: ``fuse_epilogue``: a bias, alpha/beta and ReLU after a matrix product, and
-  ReLU after a convolution, are applied by the call while it writes its output tile;
+  an activation (ReLU, Clip/ReLU6, HardSwish, ...) after a convolution, depthwise or not, are
+  applied by the call while it writes its output tile;
+- ``residual``: ``fuse_residual``: the residual ``Add`` after a convolution (ResNet's and
+  MobileNetV2's skip connections: conv -> folded BatchNorm -> Add(skip) -> Relu) is read by
+  the call while it stores, before the activation, which ``fuse_epilogue`` then adds;
 - ``producer``: ``fuse`` adjacent nests over the same iterations when the second reads what
   the first writes (elementwise chains, the passes of a normalization), then ``contract``
   each temporary that became private to one iteration -- it is no longer allocated.
@@ -25,7 +29,7 @@ from __future__ import annotations
 __all__ = ["FUSION_LEVELS", "DEFAULT_FUSION", "check_fusion", "fuses"]
 
 #: The levels, in increasing order (each includes the ones before it).
-FUSION_LEVELS = ("none", "fold", "epilogue", "producer")
+FUSION_LEVELS = ("none", "fold", "epilogue", "residual", "producer")
 DEFAULT_FUSION = "producer"
 
 

@@ -20,11 +20,16 @@ def implement_calls(sched: SchedulerState) -> None:
     can carry it out, anything else (gemv, dot, outer: memory-bound) as loops."""
     # a product followed by an elementwise epilogue (bias, relu, alpha/beta), a convolution
     # followed by a relu: one call (a product with a bias may take a relu after it too)
-    progress = fuses(sched.fusion, "epilogue")
+    # -- and, from level ``residual``, a convolution followed by the Add of a skip tensor
+    # (then the activation after the sum)
+    steps = [name for name, level in (("fuse_epilogue", "epilogue"),
+                                      ("fuse_residual", "residual")) if fuses(sched.fusion, level)]
+    progress = bool(steps)
     while progress:
         progress = False
-        for target in get_transformation("fuse_epilogue").targets(sched.program):
-            progress |= sched.attempt(Step("fuse_epilogue", target))
+        for name in steps:
+            for target in get_transformation(name).targets(sched.program):
+                progress |= sched.attempt(Step(name, target))
     # targets are numbered per operation among the calls left: implement the first
     # one until none is left (or the first cannot be implemented)
     while (first := next(libcall_targets(sched.program), None)) is not None:

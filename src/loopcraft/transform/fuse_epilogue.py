@@ -1,5 +1,5 @@
-"""``fuse_epilogue(matmul#k | conv2d#k)``: the elementwise nest after a matrix product or a
-convolution joins the call.
+"""``fuse_epilogue(matmul#k | conv2d#k | dwconv2d#k)`` and ``fuse_residual(conv2d#k)``: the
+elementwise nest after a matrix product or a convolution joins the call.
 
 ::
 
@@ -24,18 +24,24 @@ broadcast along rows). The attributes record what was found: ``alpha``, ``beta``
 the name of a scalar variable), ``bias=True`` (the bias is the call's third input) and
 ``relu=True``.
 
-A ReLU after a product that has an epilogue without one, and an activation after a
-``conv2d`` call (the convolution's bias is its third input already, a BatchNorm after it was
-folded into its weights before lowering: ``frontend/onnx/graph_passes.py``), are fused the
-same way: ``R[idx] = act(T[idx])`` by a perfect nest of loops from 0 with step 1 over all of
-``R`` and ``T`` -- each axis indexed by its own loop's variable, or by 0 where the extent is
-1, as a model's nests index them -- where ``act`` is exactly a formula of
-:mod:`loopcraft.libops.activations` (ReLU, clip, leaky ReLU, sigmoid, hard swish, GELU: the
-formulas the ONNX front end lowers those operators to) becomes ``relu=True`` or ``act=...``
-with its parameters ``act_a``, ``act_b``: the convolution kernels apply it while they write
-the output tile back (``conv2d.h``, ``conv2d_blas.h``), the product's kernels (ReLU only)
-in the register tile. Not after ``beta`` (the call would then read ``R`` as its ``C``) nor
-a second time.
+An activation after a 2-d product (with or without a bias epilogue before it) or after a
+``conv2d``/``dwconv2d`` call (the convolution's bias is its third input already, a BatchNorm
+after it was folded into its weights before lowering: ``frontend/onnx/graph_passes.py``) is
+fused the same way: ``R[idx] = act(T[idx])`` by a perfect nest of loops from 0 with step 1
+over all of ``R`` and ``T`` -- each axis indexed by its own loop's variable, or by 0 where
+the extent is 1, as a model's nests index them -- where ``act`` is exactly a formula of
+:mod:`loopcraft.libops.activations` (ReLU, clip, leaky ReLU, sigmoid, hard swish, GELU in its
+erf and tanh forms, tanh: the formulas the ONNX front end lowers those operators to) becomes
+``relu=True`` or ``act=...`` with its parameters ``act_a``, ``act_b``: the kernels apply it
+while they write the output tile back (``conv2d.h``, ``conv2d_blas.h``, ``dwconv2d.h``; the
+GEMM's ReLU in its register tile, another activation on the tile just stored, in L1). Not
+after ``beta`` (the call would then read ``R`` as its ``C``) nor a second time.
+
+``fuse_residual(conv2d#k)`` (:class:`FuseResidual`, the fusion level ``residual``) takes
+``R[idx] = T[idx] + S[idx]`` after a convolution without an activation yet -- a ResNet
+block's skip connection -- the same way: ``S`` (read at the same element, covering the same
+extents, not sharing memory with ``R``) becomes the call's last input, ``residual=True``; the
+kernels add it before the activation, which ``fuse_epilogue`` may then fuse.
 
 Legality (each failure names its reason): the call is a 2-d ``matmul`` with no epilogue yet (or
 as above) whose output ``T`` is a local array used nowhere but in its ``alloc``, the call and
@@ -67,13 +73,13 @@ from ..libops.activations import ACTIVATION_CODES, match_activation
 from .base import Transformation, find_libcall, libcall_targets, register
 from .hoist import alias_group
 
-__all__ = ["FuseEpilogue", "EPILOGUE_ATTRS"]
+__all__ = ["FuseEpilogue", "FuseResidual", "EPILOGUE_ATTRS"]
 
 #: The attributes an epilogue adds to a ``matmul`` call.
-EPILOGUE_ATTRS = ("alpha", "beta", "bias", "relu")
+EPILOGUE_ATTRS = ("alpha", "beta", "bias", "relu", "act", "act_a", "act_b")
 
 _ZERO = ir.Const(0, "int64")
-_WHAT = {"matmul": "product", "conv2d": "convolution"}
+_WHAT = {"matmul": "product", "conv2d": "convolution", "dwconv2d": "convolution"}
 _ONE = ir.Const(1, "int64")
 
 
@@ -84,7 +90,7 @@ class _Epilogue:
     nest: ir.Loop
     dest: str
     attrs: dict[str, Any]
-    bias: str | None
+    extra: str | None  # the input the call gains: a bias row or a residual
 
 
 def _blocks(b: ir.Block) -> Iterator[ir.Block]:
@@ -212,14 +218,30 @@ def _match(program: ir.Program, target: str, name: str) -> _Epilogue:
     refuse = _Refuse(name, target, program)
     call = find_libcall(program, target, name)
     attrs = dict(call.attrs)
-    if call.op == "conv2d" or call.op == "matmul" and set(attrs) & set(EPILOGUE_ATTRS):
+    if call.op in ("conv2d", "dwconv2d"):
         return _match_activation(program, call, refuse)
     if call.op != "matmul":
-        raise refuse(f"{call.op} has no epilogue to fuse (only matmul and conv2d)")
-    (tmp,), (a, b) = call.outputs, call.inputs
+        raise refuse(f"{call.op} has no epilogue to fuse (only matmul, conv2d and dwconv2d)")
     decls = {d.name: d for d in program.params + program.locals}
-    if any(decls[n].ndim != 2 for n in (tmp, a, b)):  # type: ignore[union-attr]
+    operands = (*call.outputs, *call.inputs[:2])
+    if any(decls[n].ndim != 2 for n in operands):  # type: ignore[union-attr]
         raise refuse("the product is batched (3-d): only 2-d products are fused")
+    if set(attrs) & set(EPILOGUE_ATTRS):
+        return _match_activation(program, call, refuse)
+    try:
+        return _match_product(program, call, refuse)
+    except NoMatchError as not_linear:  # an activation right after the product, then
+        try:
+            return _match_activation(program, call, _Refuse(name, target, program))
+        except NoMatchError:
+            raise not_linear from None
+
+
+def _match_product(program: ir.Program, call: ir.LibCall, refuse: _Refuse) -> _Epilogue:
+    """The nest ``D[i, j] = max?(a * T[i, j] + b * D[i, j] + bias[j])`` after a 2-d product
+    with no epilogue yet (see the module docstring)."""
+    (tmp,) = call.outputs
+    decls = {d.name: d for d in program.params + program.locals}
     block, nest = _nest_after(program, call, refuse)
     inner = nest.body.body[0] if len(nest.body.body) == 1 else None
     if not isinstance(inner, ir.Loop) or len(inner.body.body) != 1 \
@@ -276,13 +298,14 @@ def _nest_after(program: ir.Program, call: ir.LibCall, refuse: _Refuse
     return block, nest
 
 
-def _check_dest(program: ir.Program, call: ir.LibCall, dest: str, bias: str | None,
+def _check_dest(program: ir.Program, call: ir.LibCall, dest: str, extra: str | None,
                 refuse: _Refuse) -> None:
-    """The fused call writes ``dest`` while it reads its inputs: no memory shared; and the
-    temporary it wrote is used by nothing but its allocation, the call and the epilogue."""
+    """The fused call writes ``dest`` while it reads its inputs and ``extra`` (a bias row, a
+    residual): no memory shared; and the temporary it wrote is used by nothing but its
+    allocation, the call and the epilogue."""
     (tmp,) = call.outputs
     group = alias_group(program, dest)
-    for other in (*call.inputs, bias):
+    for other in (*call.inputs, extra):
         if other is not None and other in group:
             raise refuse(f"{dest} may share memory with {other}, which the call reads "
                          "while it writes")
@@ -291,14 +314,12 @@ def _check_dest(program: ir.Program, call: ir.LibCall, dest: str, bias: str | No
         raise refuse(f"the {_WHAT[call.op]}'s output {tmp} is used outside the epilogue")
 
 
-def _match_activation(program: ir.Program, call: ir.LibCall, refuse: _Refuse) -> _Epilogue:
-    """An activation nest ``R[idx] = act(T[idx])`` over all of ``R`` after a call that writes
-    ``T``: a convolution (any activation of :mod:`loopcraft.libops.activations`), or a
-    product whose epilogue has no relu and no beta yet (ReLU only; the call would read
-    ``R`` as its ``C`` with beta)."""
-    attrs = dict(call.attrs)
-    if attrs.get("relu") or "beta" in attrs or "act" in attrs:
-        raise refuse("the call already has an epilogue")
+def _elementwise_nest(program: ir.Program, call: ir.LibCall, refuse: _Refuse
+                      ) -> tuple[ir.Block, ir.Loop, ir.Access, ir.Expr, dict[str, ir.Expr]]:
+    """The nest after ``call`` (which writes ``T``) when it is a perfect nest of loops from 0
+    with step 1 around one statement ``R[idx] = value`` over all of ``R`` and ``T`` -- each
+    axis indexed by its own loop's variable, or by 0 where the extent is 1: the block, the
+    nest, ``R[idx]``, ``value`` and each loop variable's stop."""
     (tmp,) = call.outputs
     block, nest = _nest_after(program, call, refuse)
     loops = [nest]
@@ -312,14 +333,8 @@ def _match_activation(program: ir.Program, call: ir.LibCall, refuse: _Refuse) ->
         if lp.start != _ZERO or lp.step != _ONE:
             raise refuse(f"loop {lp.label} does not run from 0 with step 1")
     dest = st.target
-    dt = dest.dtype
     if st.reduce is not None or not isinstance(dest, ir.Access):
         raise refuse(f"loop {loops[-1].label}'s statement does not assign an array element")
-    act = match_activation(st.value, ir.Access(tmp, dest.indices, dt))
-    if act is None or call.op == "matmul" and act[0] != "relu":
-        kinds = "relu" if call.op == "matmul" else f"relu, {', '.join(ACTIVATION_CODES)}"
-        raise refuse(f"the statement is not {dest.array}[...] = act({tmp}[...]) at the "
-                     f"element it writes, for an activation this call applies ({kinds})")
     decls = {d.name: d for d in program.params + program.locals}
     if dest.array == tmp or decls[dest.array].ndim != decls[tmp].ndim:  # type: ignore[union-attr]
         raise refuse(f"the destination {dest.array} is not another array of {tmp}'s shape")
@@ -328,19 +343,70 @@ def _match_activation(program: ir.Program, call: ir.LibCall, refuse: _Refuse) ->
     if sorted(used) != sorted(stops):  # type: ignore[type-var]
         raise refuse("the statement does not index the destination by each loop's variable "
                      "once")
+    _check_covers(program, dest, (dest.array, tmp), stops, refuse)
+    return block, nest, dest, st.value, stops
+
+
+def _check_covers(program: ir.Program, dest: ir.Access, arrays: tuple[str, ...],
+                  stops: dict[str, ir.Expr], refuse: _Refuse) -> None:
+    """Each axis of ``dest`` is indexed by a loop variable running over the whole axis of
+    every one of ``arrays`` (or by 0 where their extent is 1)."""
     for axis, x in enumerate(dest.indices):
         want = [stops[x.name]] if isinstance(x, ir.Var) else [_ONE] if x == _ZERO else []
         if not want:
             raise refuse(f"axis {axis} of {dest.array} is indexed by {refuse.show(x)}, not "
                          "a loop variable or 0")
-        for arr in (dest.array, tmp):
+        for arr in arrays:
             if want[0] not in _extents(program, arr, axis):
                 raise refuse(f"the loops do not cover all of {arr} (axis {axis} runs to "
                              f"{refuse.show(want[0])})")
+
+
+def _match_activation(program: ir.Program, call: ir.LibCall, refuse: _Refuse) -> _Epilogue:
+    """An activation nest ``R[idx] = act(T[idx])`` over all of ``R`` after a call that writes
+    ``T`` (any activation of :mod:`loopcraft.libops.activations`): a convolution, depthwise or
+    not, or a 2-d product whose epilogue has no activation and no beta yet (the call would
+    read ``R`` as its ``C`` with beta)."""
+    attrs = dict(call.attrs)
+    if attrs.get("relu") or "beta" in attrs or "act" in attrs:
+        raise refuse("the call already has an epilogue")
+    (tmp,) = call.outputs
+    block, nest, dest, value, _ = _elementwise_nest(program, call, refuse)
+    act = match_activation(value, ir.Access(tmp, dest.indices, dest.dtype))
+    if act is None:
+        raise refuse(f"the statement is not {dest.array}[...] = act({tmp}[...]) at the "
+                     f"element it writes, for an activation the call applies (relu, "
+                     f"{', '.join(ACTIVATION_CODES)})")
     _check_dest(program, call, dest.array, None, refuse)
     found = ({"relu": True} if act[0] == "relu"
              else {"act": act[0], "act_a": act[1], "act_b": act[2]})
     return _Epilogue(block, call, nest, dest.array, found, None)
+
+
+def _match_residual(program: ir.Program, target: str, name: str) -> _Epilogue:
+    """A residual nest ``R[idx] = T[idx] + S[idx]`` (either order) over all of ``R``, ``T``
+    and ``S`` after a ``conv2d`` call writing ``T`` that has no activation yet: ``S`` becomes
+    the call's last input (``residual=True``), added before any activation fused later."""
+    refuse = _Refuse(name, target, program)
+    call = find_libcall(program, target, name)
+    attrs = dict(call.attrs)
+    if call.op != "conv2d":
+        raise refuse(f"{call.op} takes no residual (only conv2d)")
+    if attrs.get("relu") or "act" in attrs or attrs.get("residual"):
+        raise refuse("the call already has an activation or a residual: the sum would "
+                     "come after it")
+    (tmp,) = call.outputs
+    block, nest, dest, value, stops = _elementwise_nest(program, call, refuse)
+    mine = ir.Access(tmp, dest.indices, dest.dtype)
+    other = (value.rhs if value.lhs == mine else value.lhs if value.rhs == mine else None
+             ) if isinstance(value, ir.Binary) and value.op == "add" else None
+    if (not isinstance(other, ir.Access) or other.indices != dest.indices
+            or other.dtype != dest.dtype or other.array in (tmp, dest.array)):
+        raise refuse(f"the statement is not {dest.array}[...] = {tmp}[...] + S[...] with "
+                     f"another array S of dtype {dest.dtype} read at the element it writes")
+    _check_covers(program, dest, (other.array,), stops, refuse)
+    _check_dest(program, call, dest.array, other.array, refuse)
+    return _Epilogue(block, call, nest, dest.array, {"residual": True}, other.array)
 
 
 def _extents(program: ir.Program, array: str, axis: int) -> list[ir.Expr]:
@@ -386,27 +452,61 @@ class FuseEpilogue(Transformation):
         _match(program, target, self.name)
 
     def _rewrite(self, program: ir.Program, target: str) -> ir.Program:
-        m = _match(program, target, self.name)
-        (tmp,) = m.call.outputs
-        attrs = tuple(sorted({**dict(m.call.attrs), **m.attrs}.items()))
-        inputs = m.call.inputs + ((m.bias,) if m.bias else ())
-        fused = ir.LibCall(m.call.op, (m.dest,), inputs, attrs)
+        return _fused(program, _match(program, target, self.name))
 
-        state = {"after_call": False}
 
-        def visit(s: ir.Stmt) -> list[ir.Stmt]:
-            # (map_blocks rebuilds loops, so the nest is found by equality, the first one
-            # after the call)
-            if s is m.call:
-                state["after_call"] = True
-                return []
-            if isinstance(s, ir.Alloc) and s.array == tmp:
-                return []
-            if state["after_call"] and s == m.nest:
-                state["after_call"] = False
-                return [fused]
-            return [s]
+def _fused(program: ir.Program, m: _Epilogue) -> ir.Program:
+    """``program`` with the call and the nest of ``m`` replaced by one call that writes the
+    nest's destination, its attributes and extra input (a bias, a residual) added."""
+    (tmp,) = m.call.outputs
+    attrs = tuple(sorted({**dict(m.call.attrs), **m.attrs}.items()))
+    inputs = m.call.inputs + ((m.extra,) if m.extra else ())
+    fused = ir.LibCall(m.call.op, (m.dest,), inputs, attrs)
 
-        body = map_blocks(program.body, visit)
-        locals_ = tuple(d for d in program.locals if d.name != tmp)
-        return replace(program, body=body, locals=locals_)
+    state = {"after_call": False}
+
+    def visit(s: ir.Stmt) -> list[ir.Stmt]:
+        # (map_blocks rebuilds loops, so the nest is found by equality, the first one
+        # after the call)
+        if s is m.call:
+            state["after_call"] = True
+            return []
+        if isinstance(s, ir.Alloc) and s.array == tmp:
+            return []
+        if state["after_call"] and s == m.nest:
+            state["after_call"] = False
+            return [fused]
+        return [s]
+
+    body = map_blocks(program.body, visit)
+    locals_ = tuple(d for d in program.locals if d.name != tmp)
+    return replace(program, body=body, locals=locals_)
+
+
+@register
+class FuseResidual(Transformation):
+    """``fuse_residual(conv2d#k)``: the residual ``Add`` after a convolution (a ResNet
+    block's skip connection) joins the call, which reads the skip tensor while it stores
+    (:func:`_match_residual`); a ReLU after the sum is then ``fuse_epilogue``'s."""
+
+    name = "fuse_residual"
+
+    def reassociates(self, program: ir.Program, target: str, **params: Any) -> bool:
+        """The kernels add the skip tensor before the bias: floats may round differently."""
+        return True
+
+    def targets(self, program: ir.Program) -> list[str]:
+        out = []
+        for target, _ in libcall_targets(program):
+            try:
+                _match_residual(program, target, self.name)
+            except NotApplicableError:
+                continue
+            out.append(target)
+        return out
+
+    def _check(self, program: ir.Program, target: str, *, cheap: bool) -> None:
+        _match_residual(program, target, self.name)
+
+    def _rewrite(self, program: ir.Program, target: str) -> ir.Program:
+        return _fused(program, _match_residual(program, target, self.name))

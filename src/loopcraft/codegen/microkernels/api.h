@@ -17,8 +17,8 @@
 int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha, const T* A,          \
                              int64_t sa0, int64_t sa1, const T* B, int64_t sb0, int64_t sb1, \
                              T beta, T* C, int64_t sc0, int64_t sc1, const T* bias_in,      \
-                             int64_t sbias, int relu, int64_t mc, int64_t kc, int64_t nc,   \
-                             int threads);
+                             int64_t sbias, int act, double act_a, double act_b,            \
+                             int64_t mc, int64_t kc, int64_t nc, int threads);
 #define LC_API_CONV2D(ISA, SFX, T)                                                            \
 int lc_cv_conv2d_##ISA##_##SFX(                                                              \
         const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                             \
@@ -26,6 +26,8 @@ int lc_cv_conv2d_##ISA##_##SFX(                                                 
         const T* wt, int64_t k, int64_t c2, int64_t r, int64_t s,                           \
         int64_t ws0, int64_t ws1, int64_t ws2, int64_t ws3,                                 \
         const T* bias, int64_t nb, int64_t bs,                                              \
+        const T* skip, int64_t zn, int64_t zk, int64_t zh, int64_t zw,                      \
+        int64_t zs0, int64_t zs1, int64_t zs2, int64_t zs3,                                 \
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                             \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                 \
         int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b, \
@@ -39,7 +41,8 @@ int lc_dw_conv2d_##ISA##_##SFX(                                                 
         const T* bias, int64_t nb, int64_t bs,                                              \
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                             \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                 \
-        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int relu, int threads);
+        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b, \
+        int threads);
 #define LC_API_VECTOR(ISA, SFX, T)                                                            \
 T lc_mkv_dot_##ISA##_##SFX(int64_t n, const T* x, int64_t sx, const T* y, int64_t sy,       \
                            int threads);                                                     \

@@ -1,5 +1,6 @@
 /* loopcraft's own direct (im2col-free) conv2d kernels, NCHW activations, KCRS filters:
- *   out[n, k, i, j] = act(bias[k] + sum_{c, r, s} xpad[n, c, i*sh + r, j*sw + s] * w[k, c, r, s])
+ *   out[n, k, i, j] = act(skip[n, k, i, j] + bias[k]
+ *                         + sum_{c, r, s} xpad[n, c, i*sh + r, j*sw + s] * w[k, c, r, s])
  * (xpad: x with ph rows / pw columns of zeros on each side; act: activation.h's, or identity).
  *
  * Why direct: im2col copies every input element R*S times into a matrix the size of the
@@ -223,7 +224,9 @@ LC_CV_KERNEL(lc_cv_kernel_generic_f64, double, 4, LC_CV_ROWS4)
 
 /* ------------------------------------------------------------------------------------ driver
  * lc_cv_conv2d_<isa>_<sfx>(x, its extents and strides, w, ..., bias (NULL: none), its extent
- * and stride, out, ..., sh, sw, ph, pw, act, act_a, act_b (activation.h), threads): returns
+ * and stride, skip (NULL: none; else the residual added before the activation, out's
+ * extents) with its extents and strides, out, ..., sh, sw, ph, pw, act, act_a, act_b
+ * (activation.h), threads): returns
  * 0, -1 when the buffers cannot
  * be allocated (out untouched), -2 when the extents do not form a convolution. */
 #define LC_CV_DEFINE(ISA, SFX, T, MR, NR)                                                      \
@@ -233,17 +236,21 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
         const T* wt, int64_t k, int64_t c2, int64_t r, int64_t s,                              \
         int64_t ws0, int64_t ws1, int64_t ws2, int64_t ws3,                                    \
         const T* bias, int64_t nb, int64_t bs,                                                 \
+        const T* skip, int64_t zn, int64_t zk, int64_t zh, int64_t zw,                         \
+        int64_t zs0, int64_t zs1, int64_t zs2, int64_t zs3,                                    \
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                                \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                    \
         int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b,   \
         int threads) {                                                                         \
     if (!lc_cv_shapes_ok(n, c, h, w, k, c2, r, s, on, ok, ho, wo, bias ? nb : -1, sh, sw, ph,  \
                          pw)) return -2;                                                       \
+    if (skip && !(zn == n && zk == k && zh == ho && zw == wo)) return -2;                      \
     if (n == 0 || k == 0 || ho <= 0 || wo <= 0) return 0;                                      \
     if (c == 0 || r == 0 || s == 0) {  /* an empty sum: act(bias) */                           \
         for (int64_t b = 0; b < n; b++) for (int64_t kk = 0; kk < k; kk++)                     \
             for (int64_t i = 0; i < ho; i++) for (int64_t j = 0; j < wo; j++) {                \
                 T v = bias ? bias[kk * bs] : (T)0;                                             \
+                if (skip) v += skip[b * zs0 + kk * zs1 + i * zs2 + j * zs3];                   \
                 out[b * os0 + kk * os1 + i * os2 + j * os3] = lc_act_##SFX(v, act, (T)act_a,   \
                                                                            (T)act_b);          \
             }                                                                                  \
@@ -317,6 +324,22 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                     T* orow = out + b * os0 + kk * os1 + i * os2;                              \
                     const int64_t last = g.npix - q0 < NR ? g.npix - q0 : NR;                  \
                     T* trow = tile + m * NR;                                                   \
+                    if (skip) {  /* the residual, gathered like the output is scattered, */  \
+                        /* one stretch of an output row at a time (a vector loop) */          \
+                        const T* zrow = skip + b * zs0 + kk * zs1 + i * zs2;                   \
+                        for (int64_t p = 0, jj = j; p < last;) {                               \
+                            const int64_t seg = g.wq - jj < last - p ? g.wq - jj : last - p;   \
+                            const int64_t ok_ = jj >= wo ? 0 : wo - jj < seg ? wo - jj : seg;  \
+                            T* t_ = trow + p;                                                  \
+                            const T* z_ = zrow + jj * zs3;                                     \
+                            if (zs3 == 1)                                                      \
+                                for (int64_t q = 0; q < ok_; q++) t_[q] += z_[q];              \
+                            else                                                               \
+                                for (int64_t q = 0; q < ok_; q++) t_[q] += z_[q * zs3];        \
+                            p += seg;                                                          \
+                            if ((jj += seg) == g.wq) { jj = 0; zrow += zs2; }                  \
+                        }                                                                      \
+                    }                                                                          \
                     lc_act_row_##SFX(trow, last, bv, act, (T)act_a, (T)act_b);                 \
                     for (int64_t p = 0; p < last; p++) {                                       \
                         if (j < wo) orow[j * os3] = trow[p];                                   \

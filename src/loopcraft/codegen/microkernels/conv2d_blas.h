@@ -27,6 +27,8 @@ static int lc_cv_conv2d_blas_##SFX(                                             
         const T* wt, int64_t k, int64_t c2, int64_t r, int64_t s,                              \
         int64_t ws0, int64_t ws1, int64_t ws2, int64_t ws3,                                    \
         const T* bias, int64_t nb, int64_t bs,                                                 \
+        const T* skip, int64_t zn, int64_t zk, int64_t zh, int64_t zw,                         \
+        int64_t zs0, int64_t zs1, int64_t zs2, int64_t zs3,                                    \
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                                \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                    \
         int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b,   \
@@ -34,6 +36,7 @@ static int lc_cv_conv2d_blas_##SFX(                                             
     if (!(sh >= 1 && sw >= 1 && ph >= 0 && pw >= 0 && on == n && ok == k && c2 == c            \
           && (!bias || nb == k) && ho == lc_cvb_floordiv(h + 2 * ph - r, sh) + 1               \
           && wo == lc_cvb_floordiv(w + 2 * pw - s, sw) + 1)) return -2;                        \
+    if (skip && !(zn == n && zk == k && zh == ho && zw == wo)) return -2;                      \
     if (n == 0 || k == 0 || ho <= 0 || wo <= 0) return 0;                                      \
     const int64_t crs = c * r * s, hw = ho * wo;                                               \
     if (crs > INT32_MAX || hw > INT32_MAX || k > INT32_MAX) return -3;                         \
@@ -71,6 +74,11 @@ static int lc_cv_conv2d_blas_##SFX(                                             
         else                                                                                   \
             memset(res, 0, (size_t)(k * hw) * sizeof(T));                                      \
         for (int64_t kk = 0; kk < k; kk++) {                                                   \
+            if (skip)  /* the residual, before the activation */                              \
+                for (int64_t i = 0; i < ho; i++)                                               \
+                    for (int64_t j = 0; j < wo; j++)                                           \
+                        res[kk * hw + i * wo + j] += skip[b * zs0 + kk * zs1 + i * zs2         \
+                                                          + j * zs3];                          \
             lc_act_row_##SFX(res + kk * hw, hw, bias ? bias[kk * bs] : (T)0, act, (T)act_a,    \
                              (T)act_b);                                                        \
             for (int64_t i = 0; i < ho; i++)                                                   \

@@ -1,6 +1,7 @@
 /* loopcraft's depthwise conv2d kernels, NCHW activations, (C, 1, R, S) filters:
  *   out[n, c, i, j] = act(bias[c] + sum_{r, s} xpad[n, c, i*sh + r, j*sw + s] * w[c, 0, r, s])
- * (xpad: x with ph rows / pw columns of zeros on each side; act: ReLU or identity).
+ * (xpad: x with ph rows / pw columns of zeros on each side; act: activation.h's code act with
+ * its parameters act_a, act_b -- conv2d.h's ABI -- or identity when act is 0).
  *
  * Why its own kernel: a depthwise convolution (groups == channels, MobileNet's) has no sum
  * over input channels, so conv2d.h's register tile of MR output channels sharing one input
@@ -16,7 +17,9 @@
  * over the flattened index q = i * wq + j every tap is one constant offset: the inner loop is
  * contiguous vector loads and FMAs with no edge test, at any stride. The columns j >= Wo
  * ((S - 1) / sw per row) are computed and dropped. The sums go to a flat output plane, which
- * the write-back copies row by row into out (any strides) with the bias and ReLU.
+ * the write-back copies row by row into out (any strides) with the bias and the activation
+ * (applied to the row in the flat plane, in L1, in one vectorized loop per activation:
+ * MobileNet's ReLU6 after every depthwise layer then costs no pass over out).
  *
  * Register tile: NV vectors of consecutive q, every tap's weight broadcast; the tap loop is
  * unrolled for 3x3 and 5x5 filters (the dispatch passes the tap count as a constant).
@@ -146,7 +149,8 @@ LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                   
         const T* bias, int64_t nb, int64_t bs,                                                 \
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                                \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                    \
-        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int relu, int threads) {               \
+        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b,   \
+        int threads) {                                                                         \
     (void)ws1;                                                                                 \
     enum { L = VB / sizeof(T) };                                                               \
     if (!(sh >= 1 && sw >= 1 && ph >= 0 && pw >= 0 && on == n && ok == c && k == c && c2 == 1 \
@@ -221,17 +225,19 @@ LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                   
                 const T bv = bias ? bias[ch * bs] : (T)0;                                      \
                 T* oc = out + b * os0 + ch * os1;                                              \
                 for (int64_t i = 0; i < ho; i++) {                                             \
-                    const T* src = oq + i * wq;                                                \
+                    T* src = oq + i * wq;                                                      \
                     T* dst = oc + i * os2;                                                     \
-                    if (os3 == 1 && !relu && wo >= L)                                          \
+                    if (os3 == 1 && !act && wo >= L)                                           \
                         LC_DW_ADD_ROW(lc_dw_vec_##ISA##_##SFX, L, dst, src, wo, bv);           \
-                    else if (os3 == 1 && !relu && wo * (int64_t)sizeof(T) >= 16)               \
+                    else if (os3 == 1 && !act && wo * (int64_t)sizeof(T) >= 16)                \
                         LC_DW_ADD_ROW(lc_dw_v16_##ISA##_##SFX, 16 / sizeof(T), dst, src, wo, bv); \
-                    else                                                                       \
-                        for (int64_t j = 0; j < wo; j++) {                                     \
-                            const T v = src[j] + bv;                                           \
-                            dst[j * os3] = relu && v < (T)0 ? (T)0 : v;                        \
-                        }                                                                      \
+                    else if (os3 == 1) {  /* the activation in place, one vector loop */      \
+                        lc_act_row_##SFX(src, wo, bv, act, (T)act_a, (T)act_b);                \
+                        lc_dw_copy((char*)dst, (const char*)src, wo * (int64_t)sizeof(T),      \
+                                   sizeof(T));                                                 \
+                    } else                                                                     \
+                        for (int64_t j = 0; j < wo; j++)                                       \
+                            dst[j * os3] = lc_act_##SFX(src[j] + bv, act, (T)act_a, (T)act_b); \
                 }                                                                              \
             }                                                                                  \
         }                                                                                      \

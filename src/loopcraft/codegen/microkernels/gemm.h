@@ -315,8 +315,9 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
 
 /* ----------------------------------------------------------------------------------- driver
  * lc_mk_gemm_<isa>_<sfx>(m, n, k, alpha, A, sa0, sa1, B, sb0, sb1, beta, C, sc0, sc1,
- *                        bias, sbias, relu, mc, kc, nc, threads): C (m x n) = alpha * A (m x k)
- * @ B (k x n) + beta * C (+ bias[j * sbias] when bias is not NULL; then max(0, .) when relu),
+ *                        bias, sbias, act, act_a, act_b, mc, kc, nc, threads): C (m x n) =
+ * act(alpha * A (m x k) @ B (k x n) + beta * C (+ bias[j * sbias] when bias is not NULL)), act
+ * one of activation.h's (0: none, 1: relu, applied in the register tile),
  * strides in elements. Returns 0, or -1 when the packing buffer cannot be allocated (C is
  * then untouched). The epilogue is applied in the write-back of the last kc block (last).
  *
@@ -362,6 +363,9 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
             else                                                                               \
                 LC_MK_CALL(ISA, SFX, _r##E1, dir_, a_, bp, bs, cp_, sc0, alpha, bet, bias_,    \
                            relu_);                                                             \
+            if (last && act > 1)  /* the tile is in L1: one vector loop per row */            \
+                for (int64_t r = 0; r < rows_; r++)                                            \
+                    lc_act_row_##SFX(cp_ + r * sc0, NR, (T)0, act, (T)act_a, (T)act_b);        \
         } else {  /* other edge tiles, or a strided C: via a local tile */                     \
             if (rows_ <= E1)                                                                   \
                 LC_MK_CALL(ISA, SFX, _r##E1, dir_, a_, bp, bs, tile, NR, (T)1, (T)0, NULL, 0); \
@@ -374,7 +378,7 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
                     T* o = C + ((i) + r) * sc0 + ((j) + c) * sc1;                              \
                     T v = alpha * tile[r * NR + c] + (bet == (T)0 ? (T)0 : bet * *o);          \
                     if (last && bias) v += bias[(j) + c];                                      \
-                    *o = last && relu && v < 0 ? (T)0 : v;                                     \
+                    *o = last ? lc_act_##SFX(v, act, (T)act_a, (T)act_b) : v;                  \
                 }                                                                              \
         }                                                                                      \
     } while (0)
@@ -472,15 +476,18 @@ LC_KERNEL_API int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T al
                                     const T* A, int64_t sa0, int64_t sa1,                      \
                                     const T* B, int64_t sb0, int64_t sb1, T beta,              \
                                     T* C, int64_t sc0, int64_t sc1,                            \
-                                    const T* bias_in, int64_t sbias, int relu,                 \
-                                    int64_t mc, int64_t kc, int64_t nc, int threads) {         \
+                                    const T* bias_in, int64_t sbias, int act, double act_a,    \
+                                    double act_b, int64_t mc, int64_t kc, int64_t nc,          \
+                                    int threads) {                                             \
     if (m <= 0 || n <= 0) return 0;                                                            \
+    /* relu in the register tile; another activation on the tile just stored (LC_MK_TILE) */ \
+    const int relu = act == 1;                                                                 \
     if (k <= 0) {  /* an empty sum: C = beta * C, then the epilogue */                         \
         for (int64_t i = 0; i < m; i++)                                                        \
             for (int64_t j = 0; j < n; j++) {                                                  \
                 T v = beta == (T)0 ? (T)0 : beta * C[i * sc0 + j * sc1];                       \
                 if (bias_in) v += bias_in[j * sbias];                                          \
-                C[i * sc0 + j * sc1] = relu && v < 0 ? (T)0 : v;                               \
+                C[i * sc0 + j * sc1] = lc_act_##SFX(v, act, (T)act_a, (T)act_b);               \
             }                                                                                  \
         return 0;                                                                              \
     }                                                                                          \
@@ -488,7 +495,8 @@ LC_KERNEL_API int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T al
         /* a few rows: B streamed in place, nothing packed (gemm_skinny.h) */                  \
         const int team = (double)m * (double)n * (double)k < LC_MK_SERIAL_WORK ? 1 : threads;  \
         lc_mk_skinny_##ISA##_##SFX(m, n, k, alpha, A, sa0, sa1, B, sb0, sb1, beta, C, sc0,     \
-                                   sc1, bias_in, sbias, relu, team < 1 ? 1 : team);            \
+                                   sc1, bias_in, sbias, act, (T)act_a, (T)act_b,               \
+                                   team < 1 ? 1 : team);                                       \
         return 0;                                                                              \
     }                                                                                          \
     mc = (mc < MR ? MR : mc) / MR * MR;                                                        \

@@ -1,5 +1,6 @@
 /* The GEMM micro-kernel's path for products of a few rows: C = alpha * A @ B + beta * C
- * (+ bias row, relu) when A has at most LC_MK_SKINNY_ROWS rows, B read in place, nothing packed.
+ * (+ bias row, then activation.h's activation) when A has at most LC_MK_SKINNY_ROWS rows, B
+ * read in place, nothing packed.
  *
  * Why: with one row (a network at batch 1: x @ W) a product is a matrix-vector product, bound by
  * reading B once from memory. The blocked path (gemm.h) packs each kc x nc panel of B into
@@ -44,7 +45,7 @@ typedef T lc_mk_sv_##ISA##_##SFX __attribute__((vector_size(NR / 2 * sizeof(T)),
 static void lc_mk_skinny_rows_##ISA##_##SFX(                                                   \
         int64_t m, int64_t j0, int64_t j1, int64_t k, T alpha, const T* A, int64_t sa0,        \
         int64_t sa1, const T* B, int64_t sb0, T beta, T* C, int64_t sc0, int64_t sc1,          \
-        const T* bias, int64_t sbias, int relu) {                                              \
+        const T* bias, int64_t sbias, int act, T act_a, T act_b) {                             \
     typedef lc_mk_sv_##ISA##_##SFX V;                                                          \
     enum { L = NR / 2, W = LC_MK_SKINNY_ACC_BYTES / sizeof(T) };                               \
     T acc[W] __attribute__((aligned(64)));                                                     \
@@ -87,7 +88,7 @@ static void lc_mk_skinny_rows_##ISA##_##SFX(                                    
                 T v = alpha * acc[r * width + j];                                              \
                 if (beta != (T)0) v += beta * *c;                                              \
                 if (bias) v += bias[(c0 + j) * sbias];                                         \
-                *c = relu && v < 0 ? (T)0 : v;  /* max(0, v), NaN kept */                      \
+                *c = lc_act_##SFX(v, act, act_a, act_b);                                       \
             }                                                                                  \
     }                                                                                          \
 }                                                                                              \
@@ -95,7 +96,7 @@ static void lc_mk_skinny_rows_##ISA##_##SFX(                                    
 static void lc_mk_skinny_cols_##ISA##_##SFX(                                                   \
         int64_t m, int64_t j0, int64_t j1, int64_t k, T alpha, const T* A, int64_t sa0,        \
         const T* B, int64_t sb1, T beta, T* C, int64_t sc0, int64_t sc1,                       \
-        const T* bias, int64_t sbias, int relu) {                                              \
+        const T* bias, int64_t sbias, int act, T act_a, T act_b) {                             \
     typedef lc_mk_sv_##ISA##_##SFX V;                                                          \
     enum { L = NR / 2 };                                                                       \
     const int64_t vk = k / L * L;                                                              \
@@ -122,7 +123,7 @@ static void lc_mk_skinny_cols_##ISA##_##SFX(                                    
                 T v = alpha * s[q];                                                            \
                 if (beta != (T)0) v += beta * *c;                                              \
                 if (bias) v += bias[(j + q) * sbias];                                          \
-                *c = relu && v < 0 ? (T)0 : v;                                                 \
+                *c = lc_act_##SFX(v, act, act_a, act_b);                                       \
             }                                                                                  \
         }                                                                                      \
     }                                                                                          \
@@ -133,7 +134,7 @@ static void lc_mk_skinny_cols_##ISA##_##SFX(                                    
 static void lc_mk_skinny_##ISA##_##SFX(                                                        \
         int64_t m, int64_t n, int64_t k, T alpha, const T* A, int64_t sa0, int64_t sa1,        \
         const T* B, int64_t sb0, int64_t sb1, T beta, T* C, int64_t sc0, int64_t sc1,          \
-        const T* bias, int64_t sbias, int relu, int threads) {                                 \
+        const T* bias, int64_t sbias, int act, T act_a, T act_b, int threads) {                \
     const int rows = sb1 == 1;                                                                 \
     const int64_t unit = rows ? NR / 2 : 4;                                                    \
     const int64_t units = (n + unit - 1) / unit;                                               \
@@ -145,10 +146,12 @@ static void lc_mk_skinny_##ISA##_##SFX(                                         
         if (lo >= hi) continue;                                                                \
         if (rows)                                                                              \
             lc_mk_skinny_rows_##ISA##_##SFX(m, lo, hi, k, alpha, A, sa0, sa1, B, sb0, beta,    \
-                                           C, sc0, sc1, bias, sbias, relu);                    \
+                                           C, sc0, sc1, bias, sbias,                           \
+                                           act, act_a, act_b);                                 \
         else                                                                                   \
             lc_mk_skinny_cols_##ISA##_##SFX(m, lo, hi, k, alpha, A, sa0, B, sb1, beta, C,      \
-                                           sc0, sc1, bias, sbias, relu);                       \
+                                           sc0, sc1, bias, sbias,                              \
+                                           act, act_a, act_b);                                 \
     }                                                                                          \
 }
 

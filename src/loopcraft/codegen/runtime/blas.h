@@ -36,18 +36,22 @@ static int lc_blas_layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1,
     return 0;
 }
 
-/* ARG: how ?gemm takes alpha and beta (real: by value, complex: by address); NEG: whether a
-   value is negative, for the fused relu (complex products never fuse one: no order) */
+/* ARG: how ?gemm takes alpha and beta (real: by value, complex: by address); ACT, ACT_ROW:
+   the fused activation (activation.h's, of an element and of a contiguous row; complex
+   products never fuse one: no order, so theirs is the identity) */
 #define LC_BY_VALUE(x) (x)
 #define LC_BY_ADDRESS(x) ((const void*)&(x))
-#define LC_IS_NEGATIVE(v) ((v) < 0)
-#define LC_NEVER(v) 0
-#define LC_DEFINE_GEMM(SFX, T, GEMM, GEMV, ARG, NEG)                                         \
+#define LC_ACT_REAL(SFX, T, v, act, a, b) lc_act_##SFX(v, act, (T)(a), (T)(b))
+#define LC_ACT_ROW_REAL(SFX, T, row, n, act, a, b) lc_act_row_##SFX(row, n, (T)0, act, (T)(a), (T)(b))
+#define LC_ACT_NONE(SFX, T, v, act, a, b) (v)
+#define LC_ACT_ROW_NONE(SFX, T, row, n, act, a, b) ((void)(row))
+#define LC_DEFINE_GEMM(SFX, T, GEMM, GEMV, ARG, ACT, ACT_ROW)                                \
 static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,                          \
                           const T* A, int64_t sa0, int64_t sa1,                              \
                           const T* B, int64_t sb0, int64_t sb1, T beta,                      \
                           T* C, int64_t sc0, int64_t sc1,                                    \
-                          const T* bias, int64_t sbias, int relu) {                          \
+                          const T* bias, int64_t sbias, int act, double act_a,               \
+                          double act_b) {                                                    \
     enum CBLAS_TRANSPOSE ta, tb, tc;                                                         \
     blasint lda, ldb, ldc;                                                                   \
     if (m <= 0 || n <= 0) return;                                                            \
@@ -82,18 +86,28 @@ static void lc_gemm_##SFX(int64_t m, int64_t n, int64_t k, T alpha,             
                 for (int64_t j = 0; j < n; j++)                                              \
                     C[i * sc0 + j * sc1] += alpha * A[i * sa0 + p * sa1] * B[p * sb0 + j * sb1]; \
     }                                                                                        \
-    if (!bias && !relu) return;                                                              \
-    /* the epilogue BLAS lacks: one pass over C (threads split the rows) */                  \
+    if (!bias && !act) return;                                                               \
+    /* the epilogue BLAS lacks (bias, activation.h's activation): one pass over C (threads   \
+       split the rows), a vector loop per row when C's rows are contiguous and no bias */    \
     _Pragma("omp parallel for num_threads(lc_nthreads) if(lc_nthreads > 1 && m * n > 65536)") \
-    for (int64_t i = 0; i < m; i++)                                                          \
+    for (int64_t i = 0; i < m; i++) {                                                        \
+        if (sc1 == 1 && !bias) {                                                             \
+            ACT_ROW(SFX, T, C + i * sc0, n, act, act_a, act_b);                              \
+            continue;                                                                        \
+        }                                                                                    \
         for (int64_t j = 0; j < n; j++) {                                                    \
             T* o = C + i * sc0 + j * sc1;                                                    \
             T v = bias ? *o + bias[j * sbias] : *o;                                          \
-            *o = relu && NEG(v) ? (T)0 : v;                                                  \
+            *o = ACT(SFX, T, v, act, act_a, act_b);                                          \
         }                                                                                    \
+    }                                                                                        \
 }
-LC_DEFINE_GEMM(f64, double, scipy_cblas_dgemm, scipy_cblas_dgemv, LC_BY_VALUE, LC_IS_NEGATIVE)
-LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm, scipy_cblas_sgemv, LC_BY_VALUE, LC_IS_NEGATIVE)
-LC_DEFINE_GEMM(c128, double _Complex, scipy_cblas_zgemm, scipy_cblas_zgemv, LC_BY_ADDRESS, LC_NEVER)
-LC_DEFINE_GEMM(c64, float _Complex, scipy_cblas_cgemm, scipy_cblas_cgemv, LC_BY_ADDRESS, LC_NEVER)
+LC_DEFINE_GEMM(f64, double, scipy_cblas_dgemm, scipy_cblas_dgemv, LC_BY_VALUE, LC_ACT_REAL,
+               LC_ACT_ROW_REAL)
+LC_DEFINE_GEMM(f32, float, scipy_cblas_sgemm, scipy_cblas_sgemv, LC_BY_VALUE, LC_ACT_REAL,
+               LC_ACT_ROW_REAL)
+LC_DEFINE_GEMM(c128, double _Complex, scipy_cblas_zgemm, scipy_cblas_zgemv, LC_BY_ADDRESS,
+               LC_ACT_NONE, LC_ACT_ROW_NONE)
+LC_DEFINE_GEMM(c64, float _Complex, scipy_cblas_cgemm, scipy_cblas_cgemv, LC_BY_ADDRESS,
+               LC_ACT_NONE, LC_ACT_ROW_NONE)
 #endif

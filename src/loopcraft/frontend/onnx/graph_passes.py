@@ -1,4 +1,7 @@
-"""Graph rewrites before lowering: a ``Conv`` absorbs the per-channel affine maps after it.
+"""Graph rewrites before lowering: a ``Conv`` absorbs the per-channel affine maps after it
+(:func:`fold_into_conv`); and, for the epilogue fusion, GELU spelled as separate nodes
+becomes one ``Gelu`` (:func:`recognize_gelu`) and a transformer's ``(1, T, K)`` products
+with their bias and activation run in 2-d (:func:`flatten_products`).
 
 ``Conv -> BatchNormalization`` (inference, constant statistics), ``Conv -> Mul(c)`` and
 ``Conv -> Add(c)`` with ``c`` a constant that is one value per output channel (or one value)
@@ -36,7 +39,7 @@ import numpy as np
 import onnx
 from onnx import helper, numpy_helper
 
-__all__ = ["fold_into_conv"]
+__all__ = ["flatten_products", "fold_into_conv", "recognize_gelu"]
 
 
 def _consumers(graph: onnx.GraphProto) -> dict[str, list[int]]:
@@ -150,3 +153,242 @@ def _fresh(names: set[str], base: str) -> str:
         name = f"{base}_{k}"
     names.add(name)
     return name
+
+
+#: Nodes of one input (and constant parameters) that a GEMM's epilogue applies
+#: (:mod:`loopcraft.libops.activations`): kept on the 2-d product by :func:`flatten_products`.
+_EPILOGUE_OPS = ("Relu", "Clip", "LeakyRelu", "Sigmoid", "HardSwish", "Gelu", "Tanh")
+
+
+def flatten_products(model: onnx.ModelProto) -> tuple[onnx.ModelProto, int]:
+    """``model`` with each ``MatMul`` of a ``(1, ..., 1, T, K)`` activation by a 2-d constant
+    ``W``, and the chain of epilogue nodes after it, computed on ``(T, N)`` between two
+    ``Reshape`` nodes; and the number of chains rewritten. The model passed is not modified.
+
+    Why: a transformer's ``[1, T, D] @ W + b -> Gelu`` lowers to one 2-d product whose output
+    the bias ``Add`` reads through a 3-d view, which ``fuse_epilogue`` does not look through:
+    the bias and the activation stayed a pass over the product's output. On 2-d tensors the
+    chain is a 2-d product followed by 2-d nests, which fuse into the GEMM's write-back; the
+    reshapes are views (free). The chain: while the tensor has one reader and is not a graph
+    output, an ``Add`` of a constant of shape ``(N,)`` (a bias row) or one of
+    :data:`_EPILOGUE_OPS` whose other inputs are constants. Only chains of at least one such
+    node are rewritten (a bare product lowers to the same 2-d call already)."""
+    model = onnx.ModelProto.FromString(model.SerializeToString())
+    g = model.graph
+    shapes = _static_shapes(model)
+    inits = {i.name: numpy_helper.to_array(i) for i in g.initializer}
+    users = _consumers(g)
+    outputs = {o.name for o in g.output}
+    names = {*inits, *(n for node in g.node for n in (*node.input, *node.output))}
+    moved: set[int] = set()
+    nodes: list[onnx.NodeProto] = []
+    count = 0
+    for k, node in enumerate(g.node):
+        if k in moved:
+            continue
+        a_shape = shapes.get(node.input[0]) if node.op_type == "MatMul" else None
+        w = inits.get(node.input[1]) if a_shape else None
+        if (w is None or w.ndim != 2 or w.dtype != np.float32 or len(a_shape) < 3
+                or any(d != 1 for d in a_shape[:-2])):
+            nodes.append(node)
+            continue
+        chain = _epilogue_chain(g, node.output[0], users, outputs, inits, w.shape[1])
+        if not chain:
+            nodes.append(node)
+            continue
+        moved.update(chain)
+        count += 1
+        rows = a_shape[-2]
+
+        def shape_const(dims: tuple[int, ...], base: str) -> str:
+            name = _fresh(names, base)
+            g.initializer.append(numpy_helper.from_array(np.array(dims, np.int64), name))
+            return name
+
+        a2 = _fresh(names, node.input[0] + "_2d")
+        nodes.append(helper.make_node("Reshape", [node.input[0], shape_const(
+            (rows, w.shape[0]), a2 + "_shape")], [a2]))
+        current = _fresh(names, node.output[0] + "_2d")
+        nodes.append(helper.make_node("MatMul", [a2, node.input[1]], [current]))
+        last = node.output[0]  # the original tensor the next node of the chain reads
+        for c in chain:
+            step = onnx.NodeProto()
+            step.CopyFrom(g.node[c])
+            step.input[list(step.input).index(last)] = current
+            last = step.output[0]
+            current = _fresh(names, last + "_2d")
+            step.output[0] = current
+            nodes.append(step)
+        nodes.append(helper.make_node("Reshape", [current, shape_const(
+            (*a_shape[:-1], w.shape[1]), last + "_shape")], [last]))
+    del g.node[:]
+    g.node.extend(nodes)
+    return model, count
+
+
+def _epilogue_chain(g: onnx.GraphProto, tensor: str, users: dict[str, list[int]],
+                    outputs: set[str], inits: dict[str, np.ndarray], cols: int) -> list[int]:
+    """The indices of the epilogue nodes after ``tensor`` (see :func:`flatten_products`)."""
+    chain: list[int] = []
+    while tensor not in outputs and len(users.get(tensor, ())) == 1:
+        node = g.node[users[tensor][0]]
+        others = [n for n in node.input if n and n != tensor]
+        if node.op_type == "Add" and len(node.input) == 2 and len(others) == 1:
+            bias = inits.get(others[0])
+            if bias is None or bias.shape != (cols,) or bias.dtype != np.float32:
+                break
+        elif node.op_type not in _EPILOGUE_OPS or any(n not in inits for n in others):
+            break
+        if list(node.input).count(tensor) != 1 or len(node.output) != 1:
+            break
+        chain.append(users[tensor][0])
+        tensor = node.output[0]
+    return chain
+
+
+def _static_shapes(model: onnx.ModelProto) -> dict[str, tuple[int, ...]]:
+    """The static shapes onnx's shape inference gives the graph's tensors (those it knows;
+    none for a model over protobuf's 2 GB, which it cannot serialize)."""
+    try:
+        inferred = onnx.shape_inference.infer_shapes(model)
+    except ValueError:
+        return {}
+    g = inferred.graph
+    out: dict[str, tuple[int, ...]] = {}
+    for vi in (*g.input, *g.value_info, *g.output):
+        dims = vi.type.tensor_type.shape.dim
+        if vi.type.tensor_type.HasField("shape") and all(d.HasField("dim_value") for d in dims):
+            out[vi.name] = tuple(d.dim_value for d in dims)
+    return out
+
+
+def recognize_gelu(model: onnx.ModelProto) -> tuple[onnx.ModelProto, int]:
+    """``model`` with GELU written as separate nodes replaced by one ``Gelu`` node, and the
+    number replaced. The model passed is not modified.
+
+    Why: exporters before opset 20 (and hand-written graphs) spell GELU as ``Div(x, sqrt 2)
+    -> Erf -> Add(1) -> Mul(x) -> Mul(0.5)``, or its tanh form with ``Pow(x, 3)`` (or ``x * x
+    * x``), ``Mul(0.044715)``, ``Add(x)``, ``Mul(sqrt(2 / pi))`` and ``Tanh``; lowered node by
+    node that is five to nine nests, none of which is an activation ``fuse_epilogue``
+    recognizes, and a libm call per element. As one ``Gelu`` it is one formula of
+    :mod:`loopcraft.libops.activations`, fused into the product or convolution before it.
+    Constants must match to float32 precision; every intermediate tensor must have one
+    reader and not be a graph output; the three ways of grouping ``x * (1 + f) * 0.5`` are
+    accepted."""
+    model = onnx.ModelProto.FromString(model.SerializeToString())
+    g = model.graph
+    count = 0
+    while (found := _find_gelu(g)) is not None:
+        last, x, approximate, dead = found
+        gelu = helper.make_node("Gelu", [x], [g.node[last].output[0]],
+                                approximate=approximate)
+        nodes = [gelu if k == last else n for k, n in enumerate(g.node) if k not in dead]
+        del g.node[:]
+        g.node.extend(nodes)
+        count += 1
+    return model, count
+
+
+class _Graph:
+    """Who writes each tensor, who reads it, which constants it holds: for matching."""
+
+    def __init__(self, g: onnx.GraphProto) -> None:
+        self.g = g
+        self.writer = {o: k for k, n in enumerate(g.node) for o in n.output}
+        self.users = _consumers(g)
+        self.outputs = {o.name for o in g.output}
+        self.consts = {i.name: numpy_helper.to_array(i) for i in g.initializer}
+        for n in g.node:
+            if n.op_type == "Constant" and n.attribute and n.attribute[0].name == "value":
+                self.consts[n.output[0]] = numpy_helper.to_array(n.attribute[0].t)
+
+    def const(self, name: str, value: float) -> bool:
+        c = self.consts.get(name)
+        return c is not None and c.size == 1 and bool(np.isclose(float(c.reshape(-1)[0]),
+                                                                 value, rtol=1e-6, atol=0))
+
+    def node(self, tensor: str, op: str, used: list[int]) -> onnx.NodeProto | None:
+        """The ``op`` node writing ``tensor`` when ``tensor`` has one reader and is no output
+        (appended to ``used``)."""
+        k = self.writer.get(tensor)
+        if (k is None or self.g.node[k].op_type != op or tensor in self.outputs
+                or len(self.users.get(tensor, ())) != 1):
+            return None
+        used.append(k)
+        return self.g.node[k]
+
+    def split(self, node: onnx.NodeProto, value: float) -> str | None:
+        """The input of the binary ``node`` other than the constant ``value``."""
+        a, b = node.input
+        return b if self.const(a, value) else a if self.const(b, value) else None
+
+
+def _find_gelu(g: onnx.GraphProto) -> tuple[int, str, str, set[int]] | None:
+    """The last node of a GELU subgraph, its input, its form and the other nodes."""
+    m = _Graph(g)
+    for k, last in enumerate(g.node):
+        if last.op_type != "Mul" or len(last.input) != 2:
+            continue
+        for x, one_plus, grouping in _gelu_factors(m, last):
+            used = [grouping]
+            add = m.node(one_plus, "Add", used)
+            f = add and m.split(add, 1.0)
+            inner = f and (m.node(f, "Erf", used) or m.node(f, "Tanh", used))
+            if not inner:
+                continue
+            if inner.op_type == "Erf" and _scaled(m, inner.input[0], x, 1 / np.sqrt(2), used):
+                return k, x, "none", {u for u in used if u != k}
+            if inner.op_type == "Tanh" and _tanh_argument(m, inner.input[0], x, used):
+                return k, x, "tanh", {u for u in used if u != k}
+    return None
+
+
+def _gelu_factors(m: _Graph, last: onnx.NodeProto) -> list[tuple[str, str, int]]:
+    """``(x, t, k)`` with ``last = x * t * 0.5`` grouped as ``(x * t) * 0.5``, ``(x * 0.5) *
+    t`` or ``x * (t * 0.5)``, the other multiplication being node ``k``."""
+    out = []
+    a, b = last.input
+    for p, q in ((a, b), (b, a)):
+        used: list[int] = []
+        inner = m.node(p, "Mul", used)
+        if inner is None:
+            continue
+        if m.const(q, 0.5):
+            out += [(inner.input[0], inner.input[1], used[0]),
+                    (inner.input[1], inner.input[0], used[0])]
+        y = m.split(inner, 0.5)
+        if y is not None:
+            out += [(y, q, used[0]), (q, y, used[0])]
+    return out
+
+
+def _scaled(m: _Graph, tensor: str, x: str, factor: float, used: list[int]) -> bool:
+    """Whether ``tensor`` is ``x * factor`` or ``x / (1 / factor)``."""
+    mul = m.node(tensor, "Mul", used)
+    if mul is not None:
+        return m.split(mul, factor) == x
+    div = m.node(tensor, "Div", used)
+    return div is not None and div.input[0] == x and m.const(div.input[1], 1 / factor)
+
+
+def _tanh_argument(m: _Graph, tensor: str, x: str, used: list[int]) -> bool:
+    """Whether ``tensor`` is ``sqrt(2 / pi) * (x + 0.044715 * x^3)``."""
+    mul = m.node(tensor, "Mul", used)
+    s = mul and m.split(mul, float(np.sqrt(2 / np.pi)))
+    add = s and m.node(s, "Add", used)
+    if not add or x not in add.input:
+        return False
+    cube_term = add.input[1] if add.input[0] == x else add.input[0]
+    scale = m.node(cube_term, "Mul", used)
+    cube = scale and m.split(scale, 0.044715)
+    if not cube:
+        return False
+    power = m.node(cube, "Pow", used)
+    if power is not None:
+        return power.input[0] == x and m.const(power.input[1], 3.0)
+    outer = m.node(cube, "Mul", used)  # x * (x * x) or (x * x) * x
+    if outer is None or x not in outer.input:
+        return False
+    sq = outer.input[1] if outer.input[0] == x else outer.input[0]
+    square = m.node(sq, "Mul", used)
+    return square is not None and list(square.input) == [x, x]

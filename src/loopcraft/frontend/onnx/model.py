@@ -23,7 +23,7 @@ from ...errors import InternalError, LoopcraftError, UnsupportedOperatorError
 from ...ir import nodes as ir
 from ...ir.verify import verify
 from . import operators  # noqa: F401  (registers the operators)
-from .graph_passes import fold_into_conv
+from .graph_passes import flatten_products, fold_into_conv, recognize_gelu
 from .lowerer import IR_DTYPE, GraphLowerer, Node, Tensor
 from .registry import lookup
 
@@ -205,14 +205,18 @@ def _input_shape(t: onnx.TypeProto) -> tuple[int | str, ...]:
 
 
 def lower_model(model: onnx.ModelProto | str | Path, name: str = "model",
-                fold: bool = True) -> LoweredModel:
+                fold: bool = True, epilogues: bool = True) -> LoweredModel:
     """Lower ``model`` (see the module docstring); with ``fold``, per-channel constant maps
-    after a convolution are first folded into its weights (:mod:`.graph_passes`). Raises
+    after a convolution are first folded into its weights; with ``epilogues``, GELU written
+    as separate nodes becomes one ``Gelu`` and a product of a ``(1, T, K)`` activation and its
+    epilogue nodes are computed in 2-d, so that they fuse (:mod:`.graph_passes`). Raises
     ``UnsupportedOperatorError`` for what the front end does not compile; any other failure
     is a bug (``InternalError``)."""
     model = read_model(model)
     if fold:
         model = fold_into_conv(model)[0]
+    if epilogues:
+        model = flatten_products(recognize_gelu(model)[0])[0]
     folded = check_graph(model)
     g = model.graph
     lw = GraphLowerer(name)

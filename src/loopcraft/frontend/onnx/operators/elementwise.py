@@ -7,8 +7,6 @@ output dtype (float32 stays float32, as onnxruntime computes it).
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
 from ....ir import nodes as ir
@@ -79,12 +77,7 @@ _UNARY_ATTRS = {"LeakyRelu": ("alpha",), "Elu": ("alpha",), "Selu": ("alpha", "g
 def _gelu(x: ir.Expr, approximate: str | bytes) -> ir.Expr:
     if isinstance(approximate, bytes):
         approximate = approximate.decode()
-    half = _b("mul", _k(0.5, x), x)
-    if approximate == "tanh":
-        inner = _b("mul", _k(math.sqrt(2 / math.pi), x), _b("add", x, _b(
-            "mul", _k(0.044715, x), _b("mul", x, _b("mul", x, x)))))
-        return _b("mul", half, _b("add", _k(1, x), _call("tanh", inner)))
-    return activation_expr("gelu", x)
+    return activation_expr("gelu_tanh" if approximate == "tanh" else "gelu", x)
 
 
 def _unary_float(lw: GraphLowerer, node: Node) -> None:
