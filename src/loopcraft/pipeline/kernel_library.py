@@ -23,7 +23,16 @@ from ..codegen.kernel_library import KernelVariant, library_source, variants_cal
 from ..target import toolchain
 from .cache import KERNELS_DIR, atomic_write, cache_key
 
-__all__ = ["link_flags"]
+__all__ = ["LIBRARY_FLAGS", "link_flags"]
+
+#: Flags added after the user's for the kernel libraries. ``-fno-unswitch-loops``: the macro
+#: kernels test run-time flags (``beta``, ``bias``, the activation, a packed operand) inside
+#: their tile loops, and -O3's unswitching copies each loop nest once per combination of them,
+#: with every copy's micro-kernels inlined and vectorized again: a GEMM library took 9.7 s of
+#: gcc instead of 3.8 s. The branches are taken the same way for a whole call, so the
+#: predictor hides them; the micro-kernels' inner loops have none (measurement:
+#: docs/results/2026-11-27-kernel-library-compile.md).
+LIBRARY_FLAGS: tuple[str, ...] = ("-fno-unswitch-loops",)
 
 
 def link_flags(c_source: str, root: Path) -> Sequence[str]:
@@ -39,7 +48,8 @@ def link_flags(c_source: str, root: Path) -> Sequence[str]:
 
 def _ensure(variant: KernelVariant, libdir: Path) -> Path:
     source = library_source(variant)
-    so_path = libdir / f"libloopcraft_{variant.name}_{cache_key(source)[:16]}.so"
+    key = cache_key(source, " ".join(LIBRARY_FLAGS))[:16]
+    so_path = libdir / f"libloopcraft_{variant.name}_{key}.so"
     if so_path.exists():  # published by rename: present means complete
         return so_path
     libdir.mkdir(parents=True, exist_ok=True)
@@ -50,7 +60,8 @@ def _ensure(variant: KernelVariant, libdir: Path) -> Path:
         atomic_write(c_path, source.encode())
         tmp = libdir / f".{so_path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
         try:
-            toolchain.compile_extension(c_path, tmp, [f"-Wl,-soname,{so_path.name}"])
+            toolchain.compile_extension(c_path, tmp,
+                                        [*LIBRARY_FLAGS, f"-Wl,-soname,{so_path.name}"])
             os.replace(tmp, so_path)
         finally:
             tmp.unlink(missing_ok=True)
