@@ -6,6 +6,7 @@ shows up as a reviewable diff. ``pytest --update-golden`` rewrites them after an
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import os
 from collections.abc import Callable, Iterator
@@ -95,6 +96,11 @@ def golden(request: pytest.FixtureRequest) -> Callable[[str, str], None]:
     return compare
 
 
+#: the kernels folder of the suite's own cache (LOOPCRAFT_CACHE_DIR or the default), which tests
+#: without a private cache fill: read when a private cache starts, on every xdist worker
+_SUITE_KERNELS = Path(lc_config.config.cache_dir) / cache.KERNELS_DIR
+
+
 @pytest.fixture(scope="session")
 def shared_kernels(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder where this worker keeps the kernel libraries and the precompiled runtime header
@@ -111,18 +117,40 @@ def _link_artifacts(src: Path, dst: Path) -> None:
     for f in src.iterdir():
         if f.name.startswith(".") or f.suffix == ".lock" or (dst / f.name).exists():
             continue
-        os.link(f, dst / f.name)
+        if f.suffix == ".gch" and not f.with_name(f.name + ".sha256").exists():
+            continue  # its checksum is written after it: still being published
+        try:
+            os.link(f, dst / f.name)
+        except FileExistsError:  # another worker linked it meanwhile
+            pass
 
 
-@pytest.fixture
-def private_cache(tmp_path: Path, shared_kernels: Path) -> Iterator[Path]:
-    """Point ``config.cache_dir`` at ``tmp_path/cache``, with no module in it and an empty
-    in-process memo (the tests of the cache, the driver and the target use it for every test:
-    never the user's cache). Its ``kernels`` folder starts with what earlier tests built."""
-    root = tmp_path / "cache"
-    _link_artifacts(shared_kernels, root / cache.KERNELS_DIR)
+@contextlib.contextmanager
+def _private(root: Path, shared: Path) -> Iterator[Path]:
+    """``config.cache_dir`` at ``root``: no module in it, an empty in-process memo, and a
+    ``kernels`` folder that starts with what earlier tests built (this worker's private caches
+    and the suite's cache, which the other worker fills too)."""
+    _link_artifacts(shared, root / cache.KERNELS_DIR)
+    _link_artifacts(_SUITE_KERNELS, root / cache.KERNELS_DIR)
     with lc_config.patch(cache_dir=str(root), disable_cache=False):
         cache.clear_cache(disk=False)
         yield root
         cache.clear_cache(disk=False)
-    _link_artifacts(root / cache.KERNELS_DIR, shared_kernels)
+    _link_artifacts(root / cache.KERNELS_DIR, shared)
+
+
+@pytest.fixture
+def private_cache(tmp_path: Path, shared_kernels: Path) -> Iterator[Path]:
+    """A private artifact cache for the test (the tests of the cache, the driver and the
+    target use it for every test: never the user's cache); see :func:`_private`."""
+    with _private(tmp_path / "cache", shared_kernels) as root:
+        yield root
+
+
+@pytest.fixture(scope="module")
+def module_private_cache(tmp_path_factory: pytest.TempPathFactory,
+                         shared_kernels: Path) -> Iterator[Path]:
+    """One private artifact cache for a whole test module (one whose tests share a compiled
+    model), otherwise as ``private_cache``."""
+    with _private(tmp_path_factory.mktemp("module-cache") / "cache", shared_kernels) as root:
+        yield root

@@ -30,24 +30,14 @@ def _mlp():
                  ["probs", "twice"], {"W": W, "b": B, "two": np.array(2.0, np.float32)})
 
 
-@pytest.fixture(scope="module")
-def module_cache(tmp_path_factory: pytest.TempPathFactory):
-    """One private cache for the module (the driver tests' is per test)."""
-    root = tmp_path_factory.mktemp("models") / "cache"
-    with lc_config.patch(cache_dir=str(root), disable_cache=False):
-        cache.clear_cache(disk=False)
-        yield root
-        cache.clear_cache(disk=False)
-
-
 @pytest.fixture(autouse=True)
-def cache_dir(module_cache):
+def cache_dir(module_private_cache):
     """Replaces the driver tests' per-test cache by the module's."""
-    return module_cache
+    return module_private_cache
 
 
 @pytest.fixture(scope="module")
-def compiled(module_cache):
+def compiled(module_private_cache):
     m = _mlp()
     return m, lco.compile(m)
 
@@ -173,7 +163,7 @@ def _memo_key_of(m, recipe=None, boundscheck=None) -> str:
     return memo_key(format_program(lower_model(m).program), recipe, bc, by_operator=True)
 
 
-def test_new_process_loads_the_model_without_scheduling(compiled, module_cache,
+def test_new_process_loads_the_model_without_scheduling(compiled, module_private_cache,
                                                         tmp_path) -> None:
     import os
     import subprocess
@@ -186,7 +176,7 @@ def test_new_process_loads_the_model_without_scheduling(compiled, module_cache,
     x = RNG.standard_normal((3, 4)).astype(np.float32)
     y = RNG.standard_normal(3).astype(np.float32)
     np.savez(tmp_path / "in.npz", x=x, y=y)
-    env = dict(os.environ, LOOPCRAFT_CACHE_DIR=str(module_cache))
+    env = dict(os.environ, LOOPCRAFT_CACHE_DIR=str(module_private_cache))
     run = subprocess.run([sys.executable, "-c", _CHILD, str(tmp_path / "m.onnx"),
                           str(tmp_path / "in.npz"), str(tmp_path / "out.npz")],
                          env=env, capture_output=True, text=True, timeout=120)
@@ -206,10 +196,10 @@ def test_a_memo_hit_rebuilds_the_same_program_on_demand(compiled) -> None:
     assert format_program(hit.program) == format_program(cm.program)
 
 
-def test_a_corrupt_memo_entry_is_a_miss_with_a_warning(compiled, module_cache) -> None:
+def test_a_corrupt_memo_entry_is_a_miss_with_a_warning(compiled, module_private_cache) -> None:
     m, cm = compiled
     key = _memo_key_of(m)
-    path = module_cache / key[:2] / key / "schedule.json"
+    path = module_private_cache / key[:2] / key / "schedule.json"
     good = path.read_bytes()
     for bad in (b"{not json", good.replace(cm.key.encode(), b"0" * 63 + b"z")):
         path.write_bytes(bad)

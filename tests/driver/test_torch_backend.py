@@ -21,29 +21,17 @@ torch = pytest.importorskip("torch", reason="torch is not installed (pip install
                                             "'loopcraft[torch]')")
 
 import loopcraft.torch as lct  # noqa: E402
-from loopcraft import config as lc_config  # noqa: E402
 from loopcraft.errors import PerformanceWarning  # noqa: E402
-from loopcraft.pipeline import cache  # noqa: E402
 from loopcraft.torch import compiler  # noqa: E402
 
 F = torch.nn.functional
 RTOL, ATOL = 1e-4, 1e-5
 
 
-@pytest.fixture(scope="module")
-def module_cache(tmp_path_factory: pytest.TempPathFactory):
-    """One private cache for the whole file: the micro-kernel libraries are built once."""
-    root = tmp_path_factory.mktemp("torch-cache")
-    with lc_config.patch(cache_dir=str(root), disable_cache=False):
-        cache.clear_cache(disk=False)
-        yield root
-        cache.clear_cache(disk=False)
-
-
 @pytest.fixture(autouse=True)
-def cache_dir(module_cache: Path) -> Path:
+def cache_dir(module_private_cache: Path) -> Path:
     """Overrides the driver tests' per-test cache (see ``tests/driver/conftest.py``)."""
-    return module_cache
+    return module_private_cache
 
 
 @pytest.fixture(autouse=True)

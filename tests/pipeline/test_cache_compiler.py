@@ -42,7 +42,10 @@ _CHILD = textwrap.dedent(
 
 
 def _run(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    full = dict(os.environ, LOOPCRAFT_CACHE_DIR=str(tmp_path / "cache"), PYTHONPATH=SRC, **env)
+    # not the test's private cache (tmp_path / "cache"): that one starts with the kernel
+    # libraries and the precompiled header earlier tests built, and this test counts compiles
+    full = dict(os.environ, LOOPCRAFT_CACHE_DIR=str(tmp_path / "child-cache"), PYTHONPATH=SRC,
+                **env)
     for name in ("LOOPCRAFT_DISABLE_CACHE", "LOOPCRAFT_CC"):
         full.pop(name, None)
     return subprocess.run([sys.executable, "-c", _CHILD, str(tmp_path)], env=full,
