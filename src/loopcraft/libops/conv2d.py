@@ -39,6 +39,7 @@ from ..ir import nodes as ir
 from .activations import ACTIVATION_CODES, activation_expr
 from .blas import IMPL_ATTR
 from .microkernel import isa_refusal, supported_isas
+from .prepack import PACKED_ATTRS
 
 __all__ = ["ACT_ATTRS", "CONV_ATTRS", "Conv2dAttrs", "blas_conv2d", "conv2d_attrs",
            "conv2d_call", "conv2d_refusal", "expand_conv2d", "microkernel_conv2d",
@@ -90,7 +91,7 @@ def conv2d_refusal(call: ir.LibCall, dtypes: dict[str, tuple[str, int]]) -> str 
     if len(call.outputs) != 1 or len(call.inputs) not in (2, 3):
         return "conv2d takes (x, w) or (x, w, bias) and writes one output"
     unknown = sorted(k for k, _ in call.attrs if k not in CONV_ATTRS and k not in (
-        IMPL_ATTR, "isa", *ACT_ATTRS))
+        IMPL_ATTR, "isa", *ACT_ATTRS, *PACKED_ATTRS))
     if unknown:
         return f"conv2d has no attribute {', '.join(unknown)}"
     c = conv2d_attrs(call)

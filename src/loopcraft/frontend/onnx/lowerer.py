@@ -23,6 +23,7 @@ import numpy as np
 
 from ...errors import UnsupportedOperatorError
 from ...ir import nodes as ir
+from ...libops.prepack import PREPACK_OPS, packed_extent
 from .shapes import Extent, as_expr, e_mul
 
 __all__ = ["Tensor", "Node", "GraphLowerer", "Value", "IR_DTYPE", "c_const"]
@@ -93,6 +94,11 @@ class GraphLowerer:
         #: dtype -> (pool parameter name, [arrays], next free offset)
         self.pools: dict[str, tuple[str, list[np.ndarray], int]] = {}
         self._weight_views: dict[int, Tensor] = {}
+        #: dtype -> (packed pool parameter name, next free offset); see :meth:`packed_attrs`
+        self.packed_pools: dict[str, tuple[str, int]] = {}
+        #: (packed pool, offset) -> the constant packed there, as the call reads it
+        self.packed_sources: dict[tuple[str, int], np.ndarray] = {}
+        self._packed_slots: dict[tuple[int, str], tuple[str, int]] = {}
         self._held: list[np.ndarray] = []  # keeps the ids of pooled arrays unique
         #: view -> the array whose memory it shares (a parameter, a pool or an allocation)
         self._roots: dict[str, str] = {}
@@ -187,6 +193,30 @@ class GraphLowerer:
         self._held.append(array)
         return t
 
+    def packed_attrs(self, array: np.ndarray, op: str) -> dict[str, object]:
+        """The marker (:mod:`loopcraft.libops.prepack`) of a ``matmul`` or ``conv2d`` call
+        whose weight operand is the constant ``array`` (its ``B``, its ``w``): a region of
+        the packed pool of its dtype that the compiled model fills once; {} when ``array`` is
+        not of the rank the kernels pack, or is empty."""
+        if array.ndim != PREPACK_OPS[op] or array.size == 0 \
+                or str(array.dtype) not in ir.FLOAT_DTYPES:
+            return {}
+        key = (id(array), op)
+        if key not in self._packed_slots:
+            dtype = str(array.dtype)
+            if dtype not in self.packed_pools:
+                pname = self.fresh(f"packed_{dtype}")
+                self.packed_pools[dtype] = (pname, 0)
+                self.params.append(ir.ArrayParam(pname, dtype, 1))
+            pname, offset = self.packed_pools[dtype]
+            size = packed_extent(op, tuple(int(d) for d in array.shape))
+            self.packed_pools[dtype] = (pname, offset + -(-size // _ALIGN) * _ALIGN)
+            self.packed_sources[(pname, offset)] = np.ascontiguousarray(array)
+            self._packed_slots[key] = (pname, offset)
+            self._held.append(array)
+        pname, offset = self._packed_slots[key]
+        return {"packed": pname, "packed_at": offset}
+
     def root(self, name: str) -> str:
         """The array whose memory array ``name`` is (or views)."""
         return self._roots.get(name, name)
@@ -205,6 +235,8 @@ class GraphLowerer:
                 buf[at:at + a.size] = a
                 at += -(-max(a.size, 1) // _ALIGN) * _ALIGN
             out[pname] = buf
+        for dtype, (pname, offset) in self.packed_pools.items():
+            out[pname] = np.zeros(max(offset, 1), dtype=dtype)  # filled by the compiled model
         return out
 
     # ---------------------------------------------------------------------- arrays
