@@ -8,7 +8,7 @@ operation)`` per call that reads a packed weight, in the order ``prepack`` takes
 ``prepack(dst0, w0, dst1, w1, ...)`` packs weight ``wk`` (the constant as the call reads it:
 B as ``k x n``, the filter as ``K x C x R x S``, C-contiguous) into packed pool ``dstk`` at
 that offset. Every argument is checked (dtype, rank, contiguity, room in the pool): a mismatch
-raises ``ValueError`` before anything is written.
+raises ``ValueError`` before anything is written. A module without such calls has neither.
 """
 
 from __future__ import annotations
@@ -19,7 +19,19 @@ from ..ir.walk import walk_stmts
 from ..libops.prepack import PREPACK_OPS, packed_extent, packed_slot
 from .c_kernel import CTYPE
 
-__all__ = ["prepacked_calls", "prepack_source"]
+__all__ = ["PREPACK_METHOD", "PREPACK_MODULE_CREATE", "prepacked_calls", "prepack_source"]
+
+#: the module's ``prepack`` method (an entry of its method table)
+PREPACK_METHOD = """{"prepack", (PyCFunction)(void(*)(void))lc_prepack, METH_FASTCALL,
+     "pack a model's constant weights for the calls that read them packed"},
+"""
+#: the module's creation with its ``prepacked`` attribute (the body of its init function)
+PREPACK_MODULE_CREATE = """PyObject* m = PyModule_Create(&lc_module);
+    PyObject* spec = m ? lc_prepacked() : NULL;
+    if (!spec || PyModule_AddObject(m, "prepacked", spec) < 0) {
+        Py_XDECREF(spec); Py_XDECREF(m); return NULL;
+    }
+    return m;"""
 
 #: the C of :func:`~loopcraft.libops.prepack.packed_extent` over the weight's extents ``e``
 _EXTENT = {"matmul": "e[0] * ((e[1] + {nr} - 1) / {nr} * {nr})",
@@ -43,11 +55,11 @@ def _pack_call(call: ir.LibCall, dtype: str, dst: str) -> str:
             f"e[2] * e[3], e[3], 1, {dst});")
 
 
-def prepack_source(program: ir.Program) -> str:
+def prepack_source(program: ir.Program, calls: list[ir.LibCall]) -> str:
     """``lc_prepack`` (the ``prepack`` method) and ``lc_prepacked()`` (builds the
-    ``prepacked`` attribute's value) for ``program``."""
+    ``prepacked`` attribute's value) for ``calls``, the :func:`prepacked_calls` of
+    ``program``."""
     dtypes = {p.name: p.dtype for p in program.params if isinstance(p, ir.ArrayParam)}
-    calls = prepacked_calls(program)
     lines = ["static PyObject* lc_prepack(PyObject* self, PyObject* const* args, "
              "Py_ssize_t nargs) {",
              f"    if (nargs != {2 * len(calls)}) {{ PyErr_SetString(PyExc_ValueError, "

@@ -75,11 +75,12 @@ class CompiledModel:
     def _prepack(self, module: ModuleType) -> None:
         """Pack each constant weight that a call reads pre-packed, once, into the packed
         pool bound on every call (:mod:`loopcraft.libops.prepack`), by the module's kernels
-        with the ISA each call was implemented with (``module.prepacked`` lists them). The
+        with the ISA each call was implemented with (``module.prepacked`` lists them; a module
+        without such calls has no such attribute). The
         packed pools belong to this model, like its weight pools: a rebuilt model (the torch
         backend's, after a weight changed in place) packs again."""
         args: list[np.ndarray] = []
-        for pool, at, _op in module.prepacked:
+        for pool, at, _op in getattr(module, "prepacked", ()):
             args += [self.lowered.weights[pool], self.lowered.packed_sources[(pool, at)]]
         if args:
             t0 = time.perf_counter()
