@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..ir import nodes as ir
 from ..ir.dtypes import DTYPE_INFO
 from ..ir.walk import walk_stmts
-from ..libops.prepack import PREPACK_OPS, packed_extent, packed_slot
+from ..libops.prepack import MAX_CONV_MR, MAX_NR, PREPACK_OPS, packed_slot
 from .c_kernel import CTYPE
 
 __all__ = ["PREPACK_METHOD", "PREPACK_MODULE_CREATE", "prepacked_calls", "prepack_source"]
@@ -65,9 +65,7 @@ def prepack_source(program: ir.Program, calls: list[ir.LibCall]) -> str:
              f"    if (nargs != {2 * len(calls)}) {{ PyErr_SetString(PyExc_ValueError, "
              f'"prepack takes {2 * len(calls)} arrays"); return NULL; }}']
     # the largest extent any ISA's kernel packs to, so the check holds for the one resolved
-    room = {op: _EXTENT[op].format(nr=packed_extent("matmul", (1, 1)),
-                                   mr=packed_extent("conv2d", (1, 1, 1, 1)))
-            for op in PREPACK_OPS}
+    room = {op: _EXTENT[op].format(nr=MAX_NR, mr=MAX_CONV_MR) for op in PREPACK_OPS}
     for phase in ("check", "pack"):
         for k, call in enumerate(calls):
             pool, at = packed_slot(call)  # type: ignore[misc]

@@ -25,7 +25,8 @@ from __future__ import annotations
 from ..ir import nodes as ir
 from .microkernel import TILES
 
-__all__ = ["PACKED_ATTRS", "PREPACK_OPS", "packed_extent", "packed_slot"]
+__all__ = ["MAX_CONV_MR", "MAX_NR", "PACKED_ATTRS", "PREPACK_OPS", "packed_extent",
+           "packed_slot"]
 
 #: the marker's attributes: the packed pool's parameter name and the region's element offset
 PACKED_ATTRS = ("packed", "packed_at")
@@ -33,8 +34,8 @@ PACKED_ATTRS = ("packed", "packed_at")
 PREPACK_OPS = {"matmul": 2, "conv2d": 4}
 #: the widest register tile of any GEMM kernel (nr, columns of B) and the tallest channel panel
 #: of any conv2d kernel (output channels of w: ``conv2d.h``'s MR, 8 on AVX-512)
-_MAX_NR = max(nr for _, nr in TILES.values())
-_MAX_CONV_MR = 8
+MAX_NR = max(nr for _, nr in TILES.values())
+MAX_CONV_MR = 8
 
 
 def _round_up(x: int, unit: int) -> int:
@@ -47,9 +48,9 @@ def packed_extent(op: str, shape: tuple[int, ...]) -> int:
     channels (both zero-padded)."""
     if op == "matmul":
         k, n = shape
-        return k * _round_up(n, _MAX_NR)
+        return k * _round_up(n, MAX_NR)
     k, c, r, s = shape
-    return _round_up(k, _MAX_CONV_MR) * c * r * s
+    return _round_up(k, MAX_CONV_MR) * c * r * s
 
 
 def packed_slot(call: ir.LibCall) -> tuple[str, int] | None:
