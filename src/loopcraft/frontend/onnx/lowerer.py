@@ -98,7 +98,6 @@ class GraphLowerer:
         self.packed_pools: dict[str, tuple[str, int]] = {}
         #: (packed pool, offset) -> the constant packed there, as the call reads it
         self.packed_sources: dict[tuple[str, int], np.ndarray] = {}
-        self._packed_slots: dict[tuple[int, str], tuple[str, int]] = {}
         self._held: list[np.ndarray] = []  # keeps the ids of pooled arrays unique
         #: view -> the array whose memory it shares (a parameter, a pool or an allocation)
         self._roots: dict[str, str] = {}
@@ -197,24 +196,21 @@ class GraphLowerer:
         """The marker (:mod:`loopcraft.libops.prepack`) of a ``matmul`` or ``conv2d`` call
         whose weight operand is the constant ``array`` (its ``B``, its ``w``): a region of
         the packed pool of its dtype that the compiled model fills once; {} when ``array`` is
-        not of the rank the kernels pack, or is empty."""
+        not of the rank the kernels pack, or is empty. Each call gets a region of its own,
+        even for a weight two calls share: a recipe may implement them for different ISAs,
+        whose packed layouts differ."""
         if array.ndim != PREPACK_OPS[op] or array.size == 0 \
                 or str(array.dtype) not in ir.FLOAT_DTYPES:
             return {}
-        key = (id(array), op)
-        if key not in self._packed_slots:
-            dtype = str(array.dtype)
-            if dtype not in self.packed_pools:
-                pname = self.fresh(f"packed_{dtype}")
-                self.packed_pools[dtype] = (pname, 0)
-                self.params.append(ir.ArrayParam(pname, dtype, 1))
-            pname, offset = self.packed_pools[dtype]
-            size = packed_extent(op, tuple(int(d) for d in array.shape))
-            self.packed_pools[dtype] = (pname, offset + -(-size // _ALIGN) * _ALIGN)
-            self.packed_sources[(pname, offset)] = np.ascontiguousarray(array)
-            self._packed_slots[key] = (pname, offset)
-            self._held.append(array)
-        pname, offset = self._packed_slots[key]
+        dtype = str(array.dtype)
+        if dtype not in self.packed_pools:
+            pname = self.fresh(f"packed_{dtype}")
+            self.packed_pools[dtype] = (pname, 0)
+            self.params.append(ir.ArrayParam(pname, dtype, 1))
+        pname, offset = self.packed_pools[dtype]
+        size = packed_extent(op, tuple(int(d) for d in array.shape))
+        self.packed_pools[dtype] = (pname, offset + -(-size // _ALIGN) * _ALIGN)
+        self.packed_sources[(pname, offset)] = np.ascontiguousarray(array)
         return {"packed": pname, "packed_at": offset}
 
     def root(self, name: str) -> str:
@@ -226,7 +222,8 @@ class GraphLowerer:
         self._roots[name] = self.root(source)
 
     def pool_arrays(self) -> dict[str, np.ndarray]:
-        """Each weight pool as the one array its parameter binds."""
+        """Each weight pool as the one array its parameter binds, and each packed pool
+        (zeros, sized for its regions)."""
         out: dict[str, np.ndarray] = {}
         for dtype, (pname, arrays, offset) in self.pools.items():
             buf = np.zeros(max(offset, 1), dtype=dtype)
