@@ -12,6 +12,7 @@ from onnx import helper
 from tests.frontend.onnx.helpers import model, reference
 
 import loopcraft.onnx as lco
+from loopcraft import config as lc_config
 from loopcraft.libops.microkernel import TILES, supported_isas
 from loopcraft.pipeline import cache
 from loopcraft.transform import Recipe, Step
@@ -80,3 +81,18 @@ def test_the_kernels_read_the_packed_pool_and_a_memo_load_packs_it() -> None:
     for cmp in (cm, again):
         for g, w in zip(cmp(**feeds), want, strict=True):
             np.testing.assert_allclose(g, w, rtol=1e-4, atol=1e-4)
+
+
+def test_with_blas_nothing_is_packed_and_the_pool_is_not_allocated() -> None:
+    weights = {"w": RNG.standard_normal((K, N_COLS)).astype(np.float32),
+               "f": RNG.standard_normal(FILTER).astype(np.float32)}
+    m = _model(weights, as_inputs=False)
+    with lc_config.patch(libop_impl="blas"):
+        cm = lco.compile(m)
+    assert not hasattr(cm.module, "prepacked") and "prepack" not in cm.timings
+    weight_pool, packed_pool = sorted(cm._weights, key=lambda a: -a.size)  # bound per call
+    assert weight_pool.size >= K * N_COLS and packed_pool.size == 1
+    feeds = {"x": RNG.standard_normal((9, K)).astype(np.float32),
+             "img": RNG.standard_normal((1, 3, 9, 11)).astype(np.float32)}
+    for g, w in zip(cm(**feeds), reference(m, feeds), strict=True):
+        np.testing.assert_allclose(g, w, rtol=1e-4, atol=1e-4)

@@ -68,9 +68,17 @@ class CompiledModel:
         self.timings = timings
         if program is not None:
             params = tuple(p.name for p in program.params)
-        self._weights = tuple(lowered.weights[n] for n in params if n in lowered.weights)
+        read = {pool for pool, _, _ in getattr(module, "prepacked", ())}
+        self._weights = tuple(self._pool(n, read) for n in params if n in lowered.weights)
         if module is not None:
             self._prepack(module)
+
+    def _pool(self, name: str, read: set[str]) -> np.ndarray:
+        """The array bound to pool parameter ``name``: a packed pool no kernel reads (its
+        calls implemented by BLAS or loops) is bound as one element, not its full size."""
+        pool = self.lowered.weights[name]
+        unread = name not in read and any(p == name for p, _ in self.lowered.packed_sources)
+        return np.zeros(1, pool.dtype) if unread else pool
 
     def _prepack(self, module: ModuleType) -> None:
         """Pack each constant weight that a call reads pre-packed, once, into the packed
