@@ -77,16 +77,16 @@ def test_mlp_matches_eager_and_sees_new_weights(compiles: list) -> None:
     torch.manual_seed(0)
     model = MLP().eval()
     compiled = torch.compile(model, backend="loopcraft")
-    x = torch.randn(4, 12)
+    x = torch.randn(8, 12)  # more rows than the few-row path takes: B is read pre-packed
     with torch.no_grad():
         first = compiled(x)
-    _check(compiled, model, torch.randn(4, 12))  # a later call leaves ``first`` alone
+    _check(compiled, model, torch.randn(8, 12))  # a later call leaves ``first`` alone
     torch.testing.assert_close(first, model(x).detach(), rtol=RTOL, atol=ATOL)
     assert len(compiles) == 1  # the whole graph is one loopcraft model
     ops = {n.op_type for n in compiles[0].graph.node}
     assert {"Gemm", "Relu", "Tanh"} <= ops
-    with torch.no_grad():  # an in-place change to a frozen weight rebuilds the subgraph
-        model.fc2.weight.mul_(-2.0)
+    with torch.no_grad():  # an in-place change to a frozen weight rebuilds the subgraph,
+        model.fc2.weight.mul_(-2.0)  # its weight pools and its packed weights
     _check(compiled, model, x)
     assert len(compiles) == 2
 

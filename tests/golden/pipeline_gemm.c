@@ -19,7 +19,10 @@ int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha, const T* 
                              int64_t sa0, int64_t sa1, const T* B, int64_t sb0, int64_t sb1, \
                              T beta, T* C, int64_t sc0, int64_t sc1, const T* bias_in,      \
                              int64_t sbias, int act, double act_a, double act_b,            \
-                             int64_t mc, int64_t kc, int64_t nc, int threads);
+                             int64_t mc, int64_t kc, int64_t nc, int threads,               \
+                             const T* bpacked);                                             \
+void lc_mk_prepack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int64_t k,         \
+                                   int64_t n, T* dst);
 #define LC_API_CONV2D(ISA, SFX, T)                                                            \
 int lc_cv_conv2d_##ISA##_##SFX(                                                              \
         const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                             \
@@ -32,7 +35,9 @@ int lc_cv_conv2d_##ISA##_##SFX(                                                 
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                             \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                 \
         int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b, \
-        int threads);
+        int threads, const T* wpacked);                                                     \
+void lc_cv_prepack_w_##ISA##_##SFX(const T* wt, int64_t k, int64_t c, int64_t r, int64_t s, \
+                                   int64_t ws0, int64_t ws1, int64_t ws2, int64_t ws3, T* wp);
 #define LC_API_DWCONV2D(ISA, SFX, T)                                                          \
 int lc_dw_conv2d_##ISA##_##SFX(                                                              \
         const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                             \
@@ -324,7 +329,7 @@ static int lc_kernel(double v_alpha, double v_beta, double* a_C, int64_t a_C_n0,
         a_C_matmul_n0 = lc_n8;
         a_C_matmul_n1 = lc_n9;
         a_C_matmul_s0 = lc_n9;
-        if (lc_mk_gemm_avx512_f64(a_C_matmul_n0, a_C_matmul_n1, a_A_n1, 1.0, a_A, a_A_s0, 1, a_B, a_B_s0, 1, 0.0, a_C_matmul, a_C_matmul_s0, 1, NULL, 0, 0, 0.0, 0.0, 60, 256, 8192, lc_nthreads)) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
+        if (lc_mk_gemm_avx512_f64(a_C_matmul_n0, a_C_matmul_n1, a_A_n1, 1.0, a_A, a_A_s0, 1, a_B, a_B_s0, 1, 0.0, a_C_matmul, a_C_matmul_s0, 1, NULL, 0, 0, 0.0, 0.0, 60, 256, 8192, lc_nthreads, NULL)) { lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; lc_status = -1; goto lc_exit; }
         if (((((a_C_n0 == a_A_n0) & (a_C_n1 == a_B_n1)) & (a_C_matmul_n0 == a_A_n0)) & (a_C_matmul_n1 == a_B_n1))) {
             double* lc_p11 = a_C + 0;
             int64_t lc_n12 = (a_C_n0 * a_C_n1);

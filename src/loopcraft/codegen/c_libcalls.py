@@ -16,6 +16,7 @@ from ..errors import InternalError
 from ..ir import nodes as ir
 from ..ir.dtypes import DTYPE_INFO
 from ..libops.activations import ACTIVATION_CODES
+from ..libops.prepack import packed_slot
 
 __all__ = ["LibCallEmission", "C_SUFFIX"]
 
@@ -69,7 +70,8 @@ class LibCallEmission:
         if impl == "blas":
             call = f"lc_gemm_{sfx}({', '.join(args)});"
         else:
-            args += [*(str(attrs[p]) for p in ("mc", "kc", "nc")), "lc_nthreads"]
+            args += [*(str(attrs[p]) for p in ("mc", "kc", "nc")), "lc_nthreads",
+                     _packed_pointer(s)]
             call = (f"if (lc_mk_gemm_{attrs['isa']}_{sfx}({', '.join(args)})) {{ "
                     'lc_res->err_kind = -2; lc_res->err_msg = "out of memory"; '
                     "lc_status = -1; goto lc_exit; }")
@@ -103,6 +105,8 @@ class LibCallEmission:
         args = [*operand(x), *operand(w), *bias_args, *skip_args, *operand(out),
                 *(str(int(attrs[p])) for p in ("stride_h", "stride_w", "pad_h", "pad_w")),
                 *self._activation(attrs), "lc_nthreads"]
+        if s.op == "conv2d" and impl == "microkernel":
+            args.append(_packed_pointer(s))
         family = "lc_dw" if s.op == "dwconv2d" else "lc_cv"
         name = (f"{family}_conv2d_{attrs['isa']}_{sfx}" if impl == "microkernel"
                 else f"lc_cv_conv2d_blas_{sfx}")
@@ -162,3 +166,10 @@ class LibCallEmission:
                       '"out of memory"; lc_status = -1; goto lc_exit; }')
         else:
             self.line(f"{call};")
+
+
+def _packed_pointer(s: ir.LibCall) -> str:
+    """The kernel's pre-packed weight argument: the call's region of its packed pool
+    (:mod:`loopcraft.libops.prepack`), or NULL (the kernel packs on every call)."""
+    slot = packed_slot(s)
+    return "NULL" if slot is None else f"a_{slot[0]} + {slot[1]}"

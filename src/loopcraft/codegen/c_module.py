@@ -19,6 +19,7 @@ from ..ir.walk import stmt_exprs, subexprs, walk_stmts
 from .bounds import Site, instrument
 from .c_exprs import scalar_field
 from .c_kernel import CTYPE, KernelEmitter
+from .c_prepack import PREPACK_METHOD, PREPACK_MODULE_CREATE, prepack_source, prepacked_calls
 from .kernel_library import api_source
 
 __all__ = ["emit_module", "RUNTIME_PRELUDE"]
@@ -164,6 +165,11 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
     w.extend(_build_result(program))
     w.append("}")
     out.append("\n".join(w))
+    prepacked = prepacked_calls(program)
+    prepack_method, module_create = "", "return PyModule_Create(&lc_module);"
+    if prepacked:  # a model whose constant weights some kernels read packed
+        out.append(prepack_source(program, prepacked))
+        prepack_method, module_create = PREPACK_METHOD, PREPACK_MODULE_CREATE
     out.append(f"""
 /* run(*args): on set_num_threads' count; run_threads(req, *args): on the count lc_begin_call
    makes of req (the jit dispatcher's entry point, so each jit function has its own count) */
@@ -180,7 +186,7 @@ static PyMethodDef lc_methods[] = {{
     {{"run", (PyCFunction)(void(*)(void))lc_run, METH_FASTCALL, "run the compiled kernel"}},
     {{"run_threads", (PyCFunction)(void(*)(void))lc_run_threads, METH_FASTCALL,
      "run the compiled kernel on the thread count the first argument requests"}},
-    {{"set_num_threads", lc_set_num_threads, METH_O, "threads for run()"}},
+{prepack_method}    {{"set_num_threads", lc_set_num_threads, METH_O, "threads for run()"}},
     {{"last_num_threads", lc_last_num_threads, METH_NOARGS,
      "the thread count of this thread's last call"}},
     {{NULL, NULL, 0, NULL}}
@@ -189,7 +195,7 @@ static struct PyModuleDef lc_module = {{PyModuleDef_HEAD_INIT, "{module_name}", 
                                        lc_methods}};
 PyMODINIT_FUNC PyInit_{module_name}(void) {{
     import_array();
-    return PyModule_Create(&lc_module);
+    {module_create}
 }}
 """)
     return "\n".join(out)

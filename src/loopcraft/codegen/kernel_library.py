@@ -22,7 +22,8 @@ __all__ = ["KernelVariant", "variants_called", "api_source", "library_source"]
 _DIR = Path(__file__).parent / "microkernels"
 
 #: entry-point prefix -> the header that defines it
-_HEADERS = {"lc_mk_gemm": "gemm.h", "lc_cv_conv2d": "conv2d.h", "lc_dw_conv2d": "dwconv2d.h",
+_HEADERS = {"lc_mk_gemm": "gemm.h", "lc_mk_prepack_b": "gemm.h", "lc_cv_conv2d": "conv2d.h",
+            "lc_cv_prepack_w": "conv2d.h", "lc_dw_conv2d": "dwconv2d.h",
             "lc_mkv_dot": "vector.h",
             "lc_mkv_gemv": "vector.h", "lc_mkv_outer": "vector.h"}
 #: header -> the headers its macros use, pasted before it in this order (the convolutions'
@@ -30,7 +31,8 @@ _HEADERS = {"lc_mk_gemm": "gemm.h", "lc_cv_conv2d": "conv2d.h", "lc_dw_conv2d": 
 _PRELUDES = {"conv2d.h": ("activation.h",), "dwconv2d.h": ("activation.h",),
              "gemm.h": ("activation.h", "gemm_skinny.h")}
 #: a call of an entry point in generated C (declarations in api.h are spelled with ``##``)
-_CALL = re.compile(r"\b(lc_mk_gemm|lc_cv_conv2d|lc_dw_conv2d|lc_mkv_dot|lc_mkv_gemv|lc_mkv_outer)_"
+_CALL = re.compile(r"\b(lc_mk_gemm|lc_mk_prepack_b|lc_cv_conv2d|lc_cv_prepack_w|lc_dw_conv2d"
+                   r"|lc_mkv_dot|lc_mkv_gemv|lc_mkv_outer)_"
                    r"(avx512|avx2|generic)_(f64|f32)\(")
 
 

@@ -6,7 +6,9 @@ a model is large, and the scheduler's cost per step grows with the program it is
 given recipe; the default implementations, codegen, the artifact
 cache (so a second compile of the same architecture is a cache load). The weights are not
 part of the program: they are the weight pools the front end built, bound on every call, so
-two models that differ only in their weights share one compiled module.
+two models that differ only in their weights share one compiled module. The weights the
+micro-kernels read in their packed layout (products' B, convolutions' filters) are packed once,
+when the model is built, into packed pools bound beside them (:mod:`loopcraft.libops.prepack`).
 
 A compile in a new process skips the scheduler and codegen when the schedule memo
 (:mod:`loopcraft.pipeline.schedule_memo`) knows the lowered program: lowering, a hash, a
@@ -44,7 +46,8 @@ class CompiledModel:
 
     ``program`` is the scheduled IR, ``recipe`` the recipe that scheduled it, ``timings`` the
     seconds each stage took (``lower``, then ``hash`` and ``load`` when the schedule memo
-    knew the model, else ``hash``, ``schedule`` and ``build``).
+    knew the model, else ``hash``, ``schedule`` and ``build``; ``prepack`` when constant
+    weights were packed).
     """
 
     def __init__(self, lowered: LoweredModel, program: ir.Program | None, recipe: Recipe,
@@ -65,7 +68,32 @@ class CompiledModel:
         self.timings = timings
         if program is not None:
             params = tuple(p.name for p in program.params)
-        self._weights = tuple(lowered.weights[n] for n in params if n in lowered.weights)
+        read = {pool for pool, _, _ in getattr(module, "prepacked", ())}
+        self._weights = tuple(self._pool(n, read) for n in params if n in lowered.weights)
+        if module is not None:
+            self._prepack(module)
+
+    def _pool(self, name: str, read: set[str]) -> np.ndarray:
+        """The array bound to pool parameter ``name``: a packed pool no kernel reads (its
+        calls implemented by BLAS or loops) is bound as one element, not its full size."""
+        pool = self.lowered.weights[name]
+        unread = name not in read and any(p == name for p, _ in self.lowered.packed_sources)
+        return np.zeros(1, pool.dtype) if unread else pool
+
+    def _prepack(self, module: ModuleType) -> None:
+        """Pack each constant weight that a call reads pre-packed, once, into the packed
+        pool bound on every call (:mod:`loopcraft.libops.prepack`), by the module's kernels
+        with the ISA each call was implemented with (``module.prepacked`` lists them; a module
+        without such calls has no such attribute). The
+        packed pools belong to this model, like its weight pools: a rebuilt model (the torch
+        backend's, after a weight changed in place) packs again."""
+        args: list[np.ndarray] = []
+        for pool, at, _op in getattr(module, "prepacked", ()):
+            args += [self.lowered.weights[pool], self.lowered.packed_sources[(pool, at)]]
+        if args:
+            t0 = time.perf_counter()
+            module.prepack(*args)
+            self.timings["prepack"] = time.perf_counter() - t0
 
     @property
     def program(self) -> ir.Program | None:

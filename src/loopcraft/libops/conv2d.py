@@ -42,6 +42,7 @@ from ..ir import nodes as ir
 from .activations import ACTIVATION_CODES, activation_expr
 from .blas import IMPL_ATTR
 from .microkernel import isa_refusal, supported_isas
+from .prepack import PACKED_ATTRS
 
 __all__ = ["ACT_ATTRS", "CONV_ATTRS", "Conv2dAttrs", "blas_conv2d", "conv2d_attrs",
            "conv2d_call", "conv2d_refusal", "expand_conv2d", "microkernel_conv2d",
@@ -98,7 +99,7 @@ def conv2d_refusal(call: ir.LibCall, dtypes: dict[str, tuple[str, int]]) -> str 
         return ("conv2d takes (x, w) or (x, w, bias), then the residual with residual=True, "
                 "and writes one output")
     unknown = sorted(k for k, _ in call.attrs if k not in CONV_ATTRS and k not in (
-        IMPL_ATTR, "isa", "residual", *ACT_ATTRS))
+        IMPL_ATTR, "isa", "residual", *ACT_ATTRS, *PACKED_ATTRS))
     if unknown:
         return f"conv2d has no attribute {', '.join(unknown)}"
     c = conv2d_attrs(call)

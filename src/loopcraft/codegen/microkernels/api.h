@@ -18,7 +18,10 @@ int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha, const T* 
                              int64_t sa0, int64_t sa1, const T* B, int64_t sb0, int64_t sb1, \
                              T beta, T* C, int64_t sc0, int64_t sc1, const T* bias_in,      \
                              int64_t sbias, int act, double act_a, double act_b,            \
-                             int64_t mc, int64_t kc, int64_t nc, int threads);
+                             int64_t mc, int64_t kc, int64_t nc, int threads,               \
+                             const T* bpacked);                                             \
+void lc_mk_prepack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int64_t k,         \
+                                   int64_t n, T* dst);
 #define LC_API_CONV2D(ISA, SFX, T)                                                            \
 int lc_cv_conv2d_##ISA##_##SFX(                                                              \
         const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                             \
@@ -31,7 +34,9 @@ int lc_cv_conv2d_##ISA##_##SFX(                                                 
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                             \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                 \
         int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b, \
-        int threads);
+        int threads, const T* wpacked);                                                     \
+void lc_cv_prepack_w_##ISA##_##SFX(const T* wt, int64_t k, int64_t c, int64_t r, int64_t s, \
+                                   int64_t ws0, int64_t ws1, int64_t ws2, int64_t ws3, T* wp);
 #define LC_API_DWCONV2D(ISA, SFX, T)                                                          \
 int lc_dw_conv2d_##ISA##_##SFX(                                                              \
         const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                             \

@@ -21,7 +21,7 @@
  * layer) are computed and dropped; the planes carry zeros past their end so that the last
  * tile reads no further than its own buffer. At stride 1 there is one plane: the padded image.
  *
- * Weights are packed once per call into MR-channel panels, (c, tap, MR) innermost, zero-
+ * Weights are packed once per call (or once per model: wpacked) into MR-channel panels, (c, tap, MR) innermost, zero-
  * padded to a multiple of MR channels (K needs no remainder kernel: the extra rows are
  * dropped at write-back). The write-back applies the epilogue (bias, activation) while it scatters
  * the tile into out, which may have any strides.
@@ -226,10 +226,33 @@ LC_CV_KERNEL(lc_cv_kernel_generic_f64, double, 4, LC_CV_ROWS4)
  * lc_cv_conv2d_<isa>_<sfx>(x, its extents and strides, w, ..., bias (NULL: none), its extent
  * and stride, skip (NULL: none; else the residual added before the activation, out's
  * extents) with its extents and strides, out, ..., sh, sw, ph, pw, act, act_a, act_b
- * (activation.h), threads): returns
- * 0, -1 when the buffers cannot
- * be allocated (out untouched), -2 when the extents do not form a convolution. */
+ * (activation.h), threads, wpacked): returns 0, -1 when the buffers cannot be allocated (out
+ * untouched), -2 when the extents do not form a convolution. wpacked: NULL, or w already
+ * packed by lc_cv_prepack_w (a model's constant filter, packed once by the compiled model
+ * instead of on every call). */
 #define LC_CV_DEFINE(ISA, SFX, T, MR, NR)                                                      \
+/* Channel panels [kp0, kp1) of the filter w (k x c x r x s, any strides) into wp: panel kp   \
+ * at kp * MR * c * r * s, (c, tap, MR channels) innermost, zero rows past k. */               \
+static void lc_cv_pack_w_##ISA##_##SFX(const T* wt, int64_t k, int64_t c, int64_t r,           \
+                                       int64_t s, int64_t ws0, int64_t ws1, int64_t ws2,       \
+                                       int64_t ws3, int64_t kp0, int64_t kp1, T* restrict wp) { \
+    for (int64_t kp = kp0; kp < kp1; kp++)                                                     \
+        for (int64_t cc = 0; cc < c; cc++) {                                                   \
+            T* dst = wp + (kp * c + cc) * r * s * MR;                                          \
+            for (int64_t rr = 0; rr < r; rr++)                                                 \
+                for (int64_t ss = 0; ss < s; ss++, dst += MR)                                  \
+                    for (int64_t m = 0; m < MR; m++) {                                         \
+                        const int64_t kk = kp * MR + m;                                        \
+                        dst[m] = kk < k ? wt[kk * ws0 + cc * ws1 + rr * ws2 + ss * ws3] : (T)0; \
+                    }                                                                          \
+        }                                                                                      \
+}                                                                                              \
+/* The whole filter packed once (a model's constant weight), for the wpacked argument. */      \
+LC_KERNEL_API void lc_cv_prepack_w_##ISA##_##SFX(const T* wt, int64_t k, int64_t c, int64_t r, \
+                                                 int64_t s, int64_t ws0, int64_t ws1,          \
+                                                 int64_t ws2, int64_t ws3, T* wp) {            \
+    lc_cv_pack_w_##ISA##_##SFX(wt, k, c, r, s, ws0, ws1, ws2, ws3, 0, (k + MR - 1) / MR, wp);  \
+}                                                                                              \
 LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                                  \
         const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                                \
         int64_t xs0, int64_t xs1, int64_t xs2, int64_t xs3,                                    \
@@ -241,7 +264,7 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
         T* out, int64_t on, int64_t ok, int64_t ho, int64_t wo,                                \
         int64_t os0, int64_t os1, int64_t os2, int64_t os3,                                    \
         int64_t sh, int64_t sw, int64_t ph, int64_t pw, int act, double act_a, double act_b,   \
-        int threads) {                                                                         \
+        int threads, const T* wpacked) {                                                       \
     if (!lc_cv_shapes_ok(n, c, h, w, k, c2, r, s, on, ok, ho, wo, bias ? nb : -1, sh, sw, ph,  \
                          pw)) return -2;                                                       \
     if (skip && !(zn == n && zk == k && zh == ho && zw == wo)) return -2;                      \
@@ -259,9 +282,11 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
     const lc_cv_geom g = lc_cv_geometry(h, w, r, s, ho, wo, sh, sw, ph, pw, NR);               \
     const int64_t ntap = r * s, kpanels = (k + MR - 1) / MR;                                   \
     T* xq = (T*)lc_cv_alloc((size_t)(c * g.cstride) * sizeof(T));                              \
-    T* wp = (T*)lc_cv_alloc((size_t)(kpanels * MR * c * ntap) * sizeof(T));                    \
+    T* own_wp = wpacked ? NULL                                                                 \
+                : (T*)lc_cv_alloc((size_t)(kpanels * MR * c * ntap) * sizeof(T));              \
+    const T* wp = wpacked ? wpacked : own_wp;                                                  \
     int64_t* off = (int64_t*)malloc((size_t)ntap * sizeof(int64_t));                           \
-    if (!xq || !wp || !off) { free(xq); free(wp); free(off); return -1; }                      \
+    if (!xq || !wp || !off) { free(xq); free(own_wp); free(off); return -1; }                  \
     for (int64_t rr = 0; rr < r; rr++)                                                         \
         for (int64_t ss = 0; ss < s; ss++)                                                     \
             off[rr * s + ss] = ((rr % sh) * sw + ss % sw) * g.plane + (rr / sh) * g.wq         \
@@ -277,18 +302,12 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
     _Pragma("omp parallel num_threads(threads) if(threads > 1)")                               \
     {                                                                                          \
         T tile[MR * NR] __attribute__((aligned(64)));                                          \
-        _Pragma("omp for schedule(static)")  /* (no division per element: it showed) */      \
-        for (int64_t kp = 0; kp < kpanels; kp++)                                               \
-            for (int64_t cc = 0; cc < c; cc++) {                                               \
-                T* dst = wp + (kp * c + cc) * ntap * MR;                                       \
-                for (int64_t rr = 0; rr < r; rr++)                                             \
-                    for (int64_t ss = 0; ss < s; ss++, dst += MR)                              \
-                        for (int64_t m = 0; m < MR; m++) {                                     \
-                            const int64_t kk = kp * MR + m;                                    \
-                            dst[m] = kk < k ? wt[kk * ws0 + cc * ws1 + rr * ws2 + ss * ws3]    \
-                                            : (T)0;                                            \
-                        }                                                                      \
-            }                                                                                  \
+        if (own_wp) {  /* (no division per element: it showed) */                             \
+            _Pragma("omp for schedule(static)")                                                \
+            for (int64_t kp = 0; kp < kpanels; kp++)                                           \
+                lc_cv_pack_w_##ISA##_##SFX(wt, k, c, r, s, ws0, ws1, ws2, ws3, kp, kp + 1,     \
+                                           own_wp);                                            \
+        }                                                                                      \
         for (int64_t b = 0; b < n; b++) {                                                      \
             _Pragma("omp for schedule(static)")                                                \
             for (int64_t cc = 0; cc < c; cc++) {                                               \
@@ -349,7 +368,7 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
             }                                                                                  \
         }                                                                                      \
     }                                                                                          \
-    free(xq); free(wp); free(off);                                                             \
+    free(xq); free(own_wp); free(off);                                                         \
     return 0;                                                                                  \
 }
 

@@ -315,11 +315,14 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
 
 /* ----------------------------------------------------------------------------------- driver
  * lc_mk_gemm_<isa>_<sfx>(m, n, k, alpha, A, sa0, sa1, B, sb0, sb1, beta, C, sc0, sc1,
- *                        bias, sbias, act, act_a, act_b, mc, kc, nc, threads): C (m x n) =
- * act(alpha * A (m x k) @ B (k x n) + beta * C (+ bias[j * sbias] when bias is not NULL)), act
- * one of activation.h's (0: none, 1: relu, applied in the register tile),
+ *                        bias, sbias, act, act_a, act_b, mc, kc, nc, threads, bpacked):
+ * C (m x n) = act(alpha * A (m x k) @ B (k x n) + beta * C (+ bias[j * sbias] when bias is not
+ * NULL)), act one of activation.h's (0: none, 1: relu, applied in the register tile),
  * strides in elements. Returns 0, or -1 when the packing buffer cannot be allocated (C is
  * then untouched). The epilogue is applied in the write-back of the last kc block (last).
+ * bpacked: NULL, or B already packed by lc_mk_prepack_b (a model's constant weight, packed once
+ * by the compiled model): then no panel of B is packed or read in place on the blocked path
+ * (the skinny path, a few rows, still streams B itself).
  *
  * Operands read in place: packing pays for itself only when each packed value is used often
  * enough. A row-major panel of B of whole micro-panels is read in place when LC_MK_DIRECT_B
@@ -412,11 +415,14 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
                 const int64_t kb = k - pc < kc ? k - pc : kc;                                  \
                 const T bet = pc == 0 ? beta : (T)1;                                           \
                 const int last = pc + kb >= k;                                                 \
-                const int direct_b = sb1 == 1 && nb % NR == 0                                  \
+                const int direct_b = !bpacked && sb1 == 1 && nb % NR == 0                      \
                                      && LC_MK_DIRECT_B(m, kb, nb, (int64_t)sizeof(T), sb0);    \
-                const T* bsrc = direct_b ? B + pc * sb0 + jc : bpack;                          \
-                const int64_t bpanel = direct_b ? NR : NR * kb, bs = direct_b ? sb0 : NR;      \
-                if (!direct_b) {                                                               \
+                /* pre-packed: full-k micro-panels, panel jc / NR + jr at (jc + jr NR) k */   \
+                const T* bsrc = bpacked ? bpacked + jc * k + pc * NR                           \
+                                : direct_b ? B + pc * sb0 + jc : bpack;                        \
+                const int64_t bpanel = bpacked ? NR * k : direct_b ? NR : NR * kb;             \
+                const int64_t bs = direct_b ? sb0 : NR;                                        \
+                if (!direct_b && !bpacked) {                                                   \
                     OMP("omp for schedule(static)")                                            \
                     for (int64_t q = 0; q < npanels; q++)                                      \
                         lc_mk_pack_b_##ISA##_##SFX(B + pc * sb0 + jc * sb1, sb0, sb1, kb, nb,  \
@@ -472,13 +478,20 @@ static void lc_mk_pack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1, int
 #define LC_MK_DEFINE_GEMM(ISA, SFX, T, MR, NR, E2, E1)                                         \
 LC_MK_DEFINE_PACK(ISA, SFX, T, MR, NR)                                                         \
 LC_MK_DEFINE_SKINNY(ISA, SFX, T, NR)                                                           \
+/* The whole of a constant B (k x n, any strides) packed once, for the bpacked argument: the   \
+ * pack_b layout with kb = k, so ceil(n / NR) micro-panels of NR * k values (zero-padded       \
+ * columns); any kc and nc read their blocks of it in place (see LC_MK_BODY). */              \
+LC_KERNEL_API void lc_mk_prepack_b_##ISA##_##SFX(const T* B, int64_t sb0, int64_t sb1,         \
+                                                 int64_t k, int64_t n, T* dst) {               \
+    lc_mk_pack_b_##ISA##_##SFX(B, sb0, sb1, k, n, 0, (n + NR - 1) / NR, dst);                  \
+}                                                                                              \
 LC_KERNEL_API int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T alpha,           \
                                     const T* A, int64_t sa0, int64_t sa1,                      \
                                     const T* B, int64_t sb0, int64_t sb1, T beta,              \
                                     T* C, int64_t sc0, int64_t sc1,                            \
                                     const T* bias_in, int64_t sbias, int act, double act_a,    \
                                     double act_b, int64_t mc, int64_t kc, int64_t nc,          \
-                                    int threads) {                                             \
+                                    int threads, const T* bpacked) {                           \
     if (m <= 0 || n <= 0) return 0;                                                            \
     /* relu in the register tile; another activation on the tile just stored (LC_MK_TILE) */ \
     const int relu = act == 1;                                                                 \
@@ -523,7 +536,7 @@ LC_KERNEL_API int lc_mk_gemm_##ISA##_##SFX(int64_t m, int64_t n, int64_t k, T al
                              && LC_MK_DIRECT_B(m, kc, nc, (int64_t)sizeof(T), sb0);            \
     const int direct_bias = !bias_in || (sbias == 1 && n % NR == 0);                           \
     const size_t abytes = LC_MK_PART(abuf * (own_a ? threads : 1), T);                         \
-    const size_t bbytes = all_direct_b ? 0 : LC_MK_PART(kc * nc, T);                           \
+    const size_t bbytes = all_direct_b || bpacked ? 0 : LC_MK_PART(kc * nc, T);               \
     const size_t biasbytes = direct_bias ? 0 : LC_MK_PART((n + NR - 1) / NR * NR, T);           \
     const size_t total = abytes + bbytes + biasbytes;                                          \
     char* buffer = total ? (char*)lc_mk_alloc(total) : NULL;                                   \

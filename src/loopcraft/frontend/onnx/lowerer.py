@@ -23,6 +23,7 @@ import numpy as np
 
 from ...errors import UnsupportedOperatorError
 from ...ir import nodes as ir
+from ...libops.prepack import PREPACK_OPS, packed_extent
 from .shapes import Extent, as_expr, e_mul
 
 __all__ = ["Tensor", "Node", "GraphLowerer", "Value", "IR_DTYPE", "c_const"]
@@ -93,6 +94,10 @@ class GraphLowerer:
         #: dtype -> (pool parameter name, [arrays], next free offset)
         self.pools: dict[str, tuple[str, list[np.ndarray], int]] = {}
         self._weight_views: dict[int, Tensor] = {}
+        #: dtype -> (packed pool parameter name, next free offset); see :meth:`packed_attrs`
+        self.packed_pools: dict[str, tuple[str, int]] = {}
+        #: (packed pool, offset) -> the constant packed there, as the call reads it
+        self.packed_sources: dict[tuple[str, int], np.ndarray] = {}
         self._held: list[np.ndarray] = []  # keeps the ids of pooled arrays unique
         #: view -> the array whose memory it shares (a parameter, a pool or an allocation)
         self._roots: dict[str, str] = {}
@@ -187,6 +192,27 @@ class GraphLowerer:
         self._held.append(array)
         return t
 
+    def packed_attrs(self, array: np.ndarray, op: str) -> dict[str, object]:
+        """The marker (:mod:`loopcraft.libops.prepack`) of a ``matmul`` or ``conv2d`` call
+        whose weight operand is the constant ``array`` (its ``B``, its ``w``): a region of
+        the packed pool of its dtype that the compiled model fills once; {} when ``array`` is
+        not of the rank the kernels pack, or is empty. Each call gets a region of its own,
+        even for a weight two calls share: a recipe may implement them for different ISAs,
+        whose packed layouts differ."""
+        if array.ndim != PREPACK_OPS[op] or array.size == 0 \
+                or str(array.dtype) not in ir.FLOAT_DTYPES:
+            return {}
+        dtype = str(array.dtype)
+        if dtype not in self.packed_pools:
+            pname = self.fresh(f"packed_{dtype}")
+            self.packed_pools[dtype] = (pname, 0)
+            self.params.append(ir.ArrayParam(pname, dtype, 1))
+        pname, offset = self.packed_pools[dtype]
+        size = packed_extent(op, tuple(int(d) for d in array.shape))
+        self.packed_pools[dtype] = (pname, offset + -(-size // _ALIGN) * _ALIGN)
+        self.packed_sources[(pname, offset)] = np.ascontiguousarray(array)
+        return {"packed": pname, "packed_at": offset}
+
     def root(self, name: str) -> str:
         """The array whose memory array ``name`` is (or views)."""
         return self._roots.get(name, name)
@@ -196,7 +222,8 @@ class GraphLowerer:
         self._roots[name] = self.root(source)
 
     def pool_arrays(self) -> dict[str, np.ndarray]:
-        """Each weight pool as the one array its parameter binds."""
+        """Each weight pool as the one array its parameter binds, and each packed pool
+        (zeros, sized for its regions)."""
         out: dict[str, np.ndarray] = {}
         for dtype, (pname, arrays, offset) in self.pools.items():
             buf = np.zeros(max(offset, 1), dtype=dtype)
@@ -205,6 +232,8 @@ class GraphLowerer:
                 buf[at:at + a.size] = a
                 at += -(-max(a.size, 1) // _ALIGN) * _ALIGN
             out[pname] = buf
+        for dtype, (pname, offset) in self.packed_pools.items():
+            out[pname] = np.zeros(max(offset, 1), dtype=dtype)  # filled by the compiled model
         return out
 
     # ---------------------------------------------------------------------- arrays

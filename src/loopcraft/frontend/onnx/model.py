@@ -12,7 +12,7 @@ with the ONNX reference implementation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -73,12 +73,17 @@ class GraphOutput:
 class LoweredModel:
     """The program of a model and what calling it needs: the inputs in graph order (their
     parameters come first), the weight pools (parameter name -> array) and the outputs in
-    graph order (the program returns the computed ones, in that order, as a tuple)."""
+    graph order (the program returns the computed ones, in that order, as a tuple).
+
+    ``weights`` also holds the packed pools (zeros: the compiled model fills them once, with
+    its module's kernels, :mod:`loopcraft.libops.prepack`), and ``packed_sources`` says what
+    goes where in them: ``(packed pool, offset) -> the constant``."""
 
     program: ir.Program | None
     inputs: tuple[GraphInput, ...]
     weights: dict[str, np.ndarray]
     outputs: tuple[GraphOutput, ...]
+    packed_sources: dict[tuple[str, int], np.ndarray] = field(default_factory=dict)
 
 
 def _refuse_model(reason: str, hint: str = "") -> UnsupportedOperatorError:
@@ -270,7 +275,7 @@ def lower_model(model: onnx.ModelProto | str | Path, name: str = "model",
         program = ir.Program(name, tuple(lw.params), tuple(lw.decls), ir.Block(tuple(lw.body)),
                              tuple(("array", t.dtype, max(t.ndim, 1)) for t in returned), True)
         verify(program)
-    return LoweredModel(program, tuple(inputs), lw.pool_arrays(), outputs)
+    return LoweredModel(program, tuple(inputs), lw.pool_arrays(), outputs, lw.packed_sources)
 
 
 def _outputs(lw: GraphLowerer, g: onnx.GraphProto

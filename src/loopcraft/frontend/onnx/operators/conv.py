@@ -13,6 +13,9 @@ taps that fall in the padding skipped.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+
+import numpy as np
 
 from ....ir import nodes as ir
 from ....libops.conv2d import conv2d_call
@@ -125,7 +128,11 @@ def _conv(lw: GraphLowerer, node: Node) -> None:
         w = lw.tensor(wv)
         b = lw.tensor(bias).name if bias else None
         make = dwconv2d_call if depthwise else conv2d_call
-        lw.emit(make(out.name, x.name, w.name, b, tuple(strides), tuple(begin)))
+        call = make(out.name, x.name, w.name, b, tuple(strides), tuple(begin))
+        if not depthwise and isinstance(wv, np.ndarray):  # packed once by the compiled model
+            packed = lw.packed_attrs(wv, "conv2d")
+            call = replace(call, attrs=tuple(sorted({**dict(call.attrs), **packed}.items())))
+        lw.emit(call)
         lw.define(node.outputs[0], out)
         return
     w = lw.tensor(wv)

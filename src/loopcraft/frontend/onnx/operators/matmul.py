@@ -22,8 +22,12 @@ from .common import broadcast_shape
 __all__: list[str] = []
 
 
-def _matmul(lw: GraphLowerer, a: Tensor, b: Tensor, out: Tensor) -> None:
-    lw.emit(ir.LibCall("matmul", (out.name,), (a.name, b.name)))
+def _matmul(lw: GraphLowerer, a: Tensor, b: Tensor, out: Tensor, bv: Value | None = None
+            ) -> None:
+    """``out = a @ b``; ``bv``: B's value, whose packed copy the call reads when it is a
+    constant matrix (:mod:`loopcraft.libops.prepack`)."""
+    packed = lw.packed_attrs(bv, "matmul") if isinstance(bv, np.ndarray) else {}
+    lw.emit(ir.LibCall("matmul", (out.name,), (a.name, b.name), tuple(sorted(packed.items()))))
 
 
 def _expand_to(lw: GraphLowerer, t: Tensor, shape: tuple[Extent, ...], role: str) -> Tensor:
@@ -54,7 +58,7 @@ def matmul_values(lw: GraphLowerer, av: Value, bv: Value) -> Tensor:
         a2 = lw.reshape(a, (rows, k), "a2d") if a.ndim != 2 else a
         b2 = lw.reshape(b, (k, n), "b2d") if b.ndim != 2 else b
         out = lw.alloc(a.dtype, (rows, n))
-        _matmul(lw, a2, b2, out)
+        _matmul(lw, a2, b2, out, bv)
         res = lw.reshape(out, (*batch, m, n), "out") if len(batch) else out
     else:
         nb = product(batch)
@@ -109,7 +113,7 @@ def _gemm(lw: GraphLowerer, node: Node) -> None:
     if dtype not in ir.FLOAT_DTYPES or b.dtype != dtype:
         raise lw.refuse(f"Gemm of {a.dtype} by {b.dtype} is not supported (float only)")
     prod = lw.alloc(dtype, (a.shape[0], b.shape[1]))
-    _matmul(lw, a, b, prod)
+    _matmul(lw, a, b, prod, bv)
     alpha, beta = float(node.attr("alpha", 1.0)), float(node.attr("beta", 1.0))
     c = node.inputs[2] if len(node.inputs) > 2 and node.inputs[2] else ""
     out = prod
