@@ -43,10 +43,12 @@ from loopcraft.errors import CompilerError, ScheduleError
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.printer import format_program
 from loopcraft.outputs import collect_outputs, compare
+from loopcraft.pipeline import finish_schedule
 from loopcraft.transform import Recipe, Step, load_all
 
 from .batch import FUZZ_THREADS, build_batch, fuzz_flags
-from .progen import GeneratedProgram, generate_program
+from .progen import GeneratedProgram
+from .progen_libops import draw_program
 
 __all__ = ["Stats", "Prepared", "prepare", "check_batch", "fuzz_one", "fuzz", "main", "RTOL",
            "cpu_seconds"]
@@ -74,6 +76,8 @@ class Stats:
     duplicate: int = 0  # recipes giving a program another recipe already gave
     runs: int = 0  # executions compared (cases x sizes)
     nonfinite: int = 0  # cases whose reference results hold inf/nan at the largest size
+    referenced: int = 0  # programs whose untransformed result matched a NumPy reference
+    constructs: Counter = field(default_factory=Counter)  # of the programs generated
     applied: Counter = field(default_factory=Counter)
     rejected: Counter = field(default_factory=Counter)
     no_target: Counter = field(default_factory=Counter)
@@ -83,8 +87,9 @@ class Stats:
 
     def merge(self, other: Stats) -> None:
         for name in ("programs", "cases", "reassociating", "noop", "duplicate", "runs",
-                     "nonfinite", "cpu"):
+                     "nonfinite", "referenced", "cpu"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.constructs.update(other.constructs)
         self.applied.update(other.applied)
         self.rejected.update(other.rejected)
         self.no_target.update(other.no_target)
@@ -97,6 +102,8 @@ class Stats:
                  f"({rate:.1f} cases/s; {self.cpu / max(1, self.cases):.3f} CPU s per case)",
                  f"  recipes equal to the original: {self.noop}; duplicates: {self.duplicate}; "
                  f"cases with inf/nan in the reference: {self.nonfinite}",
+                 f"  programs matching their NumPy reference: {self.referenced}",
+                 "  constructs drawn (programs): " + _counts(self.constructs),
                  "  steps applied: " + _counts(self.applied),
                  "  steps rejected by check: " + _counts(self.rejected),
                  "  draws without a target: " + _counts(self.no_target),
@@ -246,6 +253,7 @@ def prepare(gen: GeneratedProgram, rng: random.Random, stats: Stats, label: str,
             recipes: int = 8, max_steps: int = 5) -> Prepared | None:
     """Lower ``gen`` and draw its transformed variants (failures go to ``stats``)."""
     stats.programs += 1
+    stats.constructs.update(gen.constructs)
     try:
         program = gen.lower()
     except Exception as exc:  # the generator must only write supported programs
@@ -309,7 +317,7 @@ def _standalone(program: ir.Program, args: tuple[Any, ...]
     from loopcraft.pipeline import build_program
 
     with fuzz_flags():
-        _, module = build_program(program)
+        _, module = build_program(finish_schedule(program))
     module.set_num_threads(FUZZ_THREADS)
     return _run(module, args)
 
@@ -321,12 +329,32 @@ def _report(kind: str, prep: Prepared, v: Variant, n: int, what: str, confirmed:
             f"--- transformed IR\n{format_program(v.program)}\n")
 
 
+def _matches_reference(prep: Prepared, inputs: dict[int, tuple[Any, ...]],
+                       want: dict[int, tuple[str | None, tuple[Any, ...]]], names: list[str],
+                       stats: Stats) -> bool:
+    """The untransformed program computes what the NumPy reference does (within RTOL: the
+    library computes products in its own order), or a failure is recorded."""
+    for n, args in inputs.items():
+        ref = prep.gen.expected(args)
+        if ref is None:
+            return True
+        what = want[n][0] or _diff(ref, want[n][1], True, names)
+        if what is not None:
+            stats.failures.append(f"MISMATCH WITH NUMPY ({prep.label}, n={n}, inputs seed "
+                                  f"{prep.input_seed + n}): {what}\n--- program\n"
+                                  f"{prep.gen.source}--- original IR\n"
+                                  f"{format_program(prep.program)}")
+            return False
+    stats.referenced += 1
+    return True
+
+
 def check_batch(batch: list[Prepared], stats: Stats) -> None:
     """Compile every program of ``batch`` with its variants in one go, run and compare."""
     programs = [p for prep in batch for p in (prep.program, *(v.program for v in prep.variants))]
     if not programs:
         return
-    modules = iter(build_batch(programs))
+    modules = iter(build_batch([finish_schedule(p) for p in programs]))
     for prep in batch:
         orig = next(modules)
         mods = [next(modules) for _ in prep.variants]
@@ -337,6 +365,8 @@ def check_batch(batch: list[Prepared], stats: Stats) -> None:
         names = [p.name for p in prep.program.params if isinstance(p, ir.ArrayParam)]
         inputs = {n: prep.gen.inputs(n, prep.input_seed + n) for n in prep.sizes}
         want = {n: _run(orig, args) for n, args in inputs.items()}
+        if not _matches_reference(prep, inputs, want, names, stats):
+            continue
         big = want[prep.sizes[-1]][1]
         for v, mod in zip(prep.variants, mods, strict=True):
             if isinstance(mod, CompilerError):
@@ -366,7 +396,7 @@ def check_batch(batch: list[Prepared], stats: Stats) -> None:
 def fuzz_one(rng: random.Random, stats: Stats, label: str = "", recipes: int = 8,
              max_steps: int = 5, max_depth: int = 4) -> None:
     """Generate one program from ``rng``, transform, compile and compare (in-process)."""
-    gen = generate_program(rng, max_depth=max_depth, serial=stats.programs)
+    gen = draw_program(rng, serial=stats.programs, max_depth=max_depth)
     prep = prepare(gen, rng, stats, label or "hypothesis example", recipes, max_steps)
     if prep is not None:
         check_batch([prep], stats)
@@ -399,7 +429,7 @@ def run_chunk(seed: int, start: int, count: int, recipes: int, max_steps: int) -
     batch = []
     for k in range(start, start + count):
         rng = program_rng(seed, k)
-        gen = generate_program(rng, serial=k)
+        gen = draw_program(rng, serial=k)
         prep = prepare(gen, rng, stats, f"--seed {seed} --program {k}", recipes, max_steps)
         if prep is not None:
             batch.append(prep)
@@ -476,7 +506,7 @@ def fuzz(seed: int, cases: int, workers: int = 2, chunk: int = 4, recipes: int =
 def _one(seed: int, index: int, recipes: int, max_steps: int) -> Stats:
     """Rerun a single program in-process, printing it and its recipes."""
     rng = program_rng(seed, index)
-    gen = generate_program(rng, serial=index)
+    gen = draw_program(rng, serial=index)
     print(gen.source)
     stats = Stats()
     t0, cpu0 = time.monotonic(), cpu_seconds()
