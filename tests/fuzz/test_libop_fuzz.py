@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-
 from loopcraft.transform import load_all
 from loopcraft_bench.testing.fuzz import Stats, check_batch, prepare
 from loopcraft_bench.testing.progen import MIN_N

@@ -448,10 +448,15 @@ def cpu_seconds() -> float:
 
 
 def fuzz(seed: int, cases: int, workers: int = 2, chunk: int = 4, recipes: int = 8,
-         max_steps: int = 5, log: Any = None) -> Stats:
-    """Run chunks of programs until ``cases`` cases were compared."""
+         max_steps: int = 5, log: Any = None, max_seconds: float | None = None) -> Stats:
+    """Run chunks of programs until ``cases`` cases were compared or, with ``max_seconds``,
+    the chunks started by then finished (the report says how many cases ran)."""
     total = Stats()
     t0 = time.monotonic()
+
+    def out_of_time() -> bool:
+        return max_seconds is not None and time.monotonic() - t0 > max_seconds
+
     next_index = 0
     last_log = t0
 
@@ -467,7 +472,7 @@ def fuzz(seed: int, cases: int, workers: int = 2, chunk: int = 4, recipes: int =
                   f"{len(total.failures)} failures, {total.seconds:.0f} s", file=log, flush=True)
 
     if workers <= 0:
-        while total.cases < cases:
+        while total.cases < cases and not out_of_time():
             done(run_chunk(seed, next_index, chunk, recipes, max_steps))
             next_index += chunk
         return total
@@ -479,7 +484,7 @@ def fuzz(seed: int, cases: int, workers: int = 2, chunk: int = 4, recipes: int =
         while True:
             finished_chunks = next_index // chunk - len(pending)
             per_chunk = total.cases / finished_chunks if finished_chunks else 4.0 * chunk
-            while (len(pending) < 2 * workers
+            while (len(pending) < 2 * workers and not out_of_time()
                    and total.cases + per_chunk * len(pending) < cases):
                 fut = pool.submit(run_chunk, seed, next_index, chunk, recipes, max_steps)
                 pending[fut] = next_index
@@ -543,6 +548,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-steps", type=int, default=5)
     ap.add_argument("--program", type=int, default=None, help="rerun this program only")
     ap.add_argument("--show", type=int, default=5, help="failures printed in full")
+    ap.add_argument("--max-seconds", type=float, default=None,
+                    help="start no chunk after this many seconds")
     ap.add_argument("--undeclared", default=",".join(sorted(UNDECLARED_REASSOCIATING)),
                     metavar="NAMES", help="comma-separated transformations compared with a "
                     "tolerance while they do not declare `reassociates` (default: %(default)s)")
@@ -554,7 +561,8 @@ def main(argv: list[str] | None = None) -> int:
     if a.program is not None:
         stats = _one(a.seed, a.program, a.recipes, a.max_steps)
     else:
-        stats = fuzz(a.seed, a.cases, a.workers, a.chunk, a.recipes, a.max_steps, sys.stdout)
+        stats = fuzz(a.seed, a.cases, a.workers, a.chunk, a.recipes, a.max_steps, sys.stdout,
+                     a.max_seconds)
     if print_outcome(stats, a.show):
         return 1
     if a.program is None and stats.cases < a.cases:
