@@ -50,7 +50,7 @@ from .batch import FUZZ_THREADS, build_batch, fuzz_flags
 from .progen import GeneratedProgram
 from .progen_libops import draw_program
 
-__all__ = ["Stats", "Prepared", "prepare", "check_batch", "fuzz_one", "fuzz", "main", "RTOL",
+__all__ = ["Stats", "Prepared", "Variant", "prepare", "check_batch", "fuzz_one", "fuzz", "main", "RTOL",
            "cpu_seconds"]
 
 #: relative tolerance for programs whose recipe reassociates a floating-point reduction
