@@ -48,10 +48,10 @@ from loopcraft.transform import Recipe, Step, load_all
 
 from .batch import FUZZ_THREADS, build_batch, fuzz_flags
 from .progen import GeneratedProgram
-from .progen_libops import draw_program
+from .progen_libops import LIBOP_SHARE, draw_program
 
-__all__ = ["Stats", "Prepared", "Variant", "prepare", "check_batch", "fuzz_one", "fuzz", "main", "RTOL",
-           "cpu_seconds"]
+__all__ = ["Stats", "Prepared", "Variant", "prepare", "check_batch", "fuzz_one", "fuzz", "main",
+           "RTOL", "cpu_seconds"]
 
 #: relative tolerance for programs whose recipe reassociates a floating-point reduction
 RTOL = 1e-9
@@ -394,9 +394,10 @@ def check_batch(batch: list[Prepared], stats: Stats) -> None:
 
 
 def fuzz_one(rng: random.Random, stats: Stats, label: str = "", recipes: int = 8,
-             max_steps: int = 5, max_depth: int = 4) -> None:
-    """Generate one program from ``rng``, transform, compile and compare (in-process)."""
-    gen = draw_program(rng, serial=stats.programs, max_depth=max_depth)
+             max_steps: int = 5, max_depth: int = 4, libops: float = LIBOP_SHARE) -> None:
+    """Generate one program from ``rng`` (a product or convolution with probability
+    ``libops``), transform, compile and compare (in-process)."""
+    gen = draw_program(rng, serial=stats.programs, max_depth=max_depth, libops=libops)
     prep = prepare(gen, rng, stats, label or "hypothesis example", recipes, max_steps)
     if prep is not None:
         check_batch([prep], stats)

@@ -336,9 +336,10 @@ def generate_libop_program(rng: random.Random, serial: int = 0) -> LibopProgram:
                         tuple(shapes.values()), reference, tuple(g.tags))
 
 
-def draw_program(rng: random.Random, serial: int = 0, max_depth: int = 4) -> GeneratedProgram:
-    """The fuzzer's programs: a product or convolution with probability ``LIBOP_SHARE``,
-    else a plain loop nest of :mod:`.progen`."""
-    if rng.random() < LIBOP_SHARE:
+def draw_program(rng: random.Random, serial: int = 0, max_depth: int = 4,
+                 libops: float = LIBOP_SHARE) -> GeneratedProgram:
+    """The fuzzer's programs: a product or convolution with probability ``libops``, else a
+    plain loop nest of :mod:`.progen`."""
+    if libops and rng.random() < libops:  # libops=0: the draws of progen alone
         return generate_libop_program(rng, serial)
     return generate_program(rng, max_depth=max_depth, serial=serial)
