@@ -142,3 +142,27 @@ def test_implement_declares_that_kernels_reassociate() -> None:
         with fuzz_flags():
             build_program(finish_schedule(recipe.apply(p)))[1].run(x, w, b, out)
         np.testing.assert_allclose(out, want, rtol=1e-12, atol=1e-14)
+
+
+def one_row_product(A, B, C, n):
+    for i in range(1):
+        for k in range(A.shape[1]):
+            for j in range(i + 1):
+                C[i, j] += A[i, k] * B[k, j]
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "open (fuzz --seed 2 --program 113 of the library-op generator): distribute splits the "
+    "parallel loop i between `_s1 = i + 1` (the hoisted bound) and the loop that reads _s1; "
+    "the parallel loop privatizes _s1, so the second loop reads a stale value"))
+def test_distribute_of_a_parallel_loop_keeps_a_hoisted_bound() -> None:
+    mat = ArgSpec("array", "float64", 2, "C")
+    p = lower_function(one_row_product, (mat, mat, mat, ArgSpec("scalar", "int64", weak=True)))
+    q = Recipe([Step("parallelize", "i", chunk=0, collapse=1, schedule="static"),
+                Step("reorder", "i", order=["k", "i"]),
+                Step("distribute", "i", at=[1])]).apply(p)
+    g = np.random.default_rng(3871780279)
+    A, B, C = g.uniform(-1, 1, (1, 4)), g.uniform(-1, 1, (4, 1)), g.uniform(-1, 1, (1, 1))
+    want = C + A @ B
+    build_program(q)[1].run(A, B, C, 4)
+    np.testing.assert_allclose(C, want, rtol=1e-12)
