@@ -24,6 +24,7 @@ from loopcraft.transform.base import find_loop, replace_loop
 from loopcraft_bench.testing import fuzz
 from loopcraft_bench.testing.fuzz import Stats, check_batch, fuzz_one, prepare
 from loopcraft_bench.testing.progen import MIN_N, GeneratedProgram, generate_program
+from loopcraft_bench.testing.progen_libops import LIBOP_SHARE
 
 #: (hypothesis seed, deepest nest, steps per recipe at most, examples, cases at least)
 FAMILIES = {
@@ -41,7 +42,10 @@ PHASES = (Phase.generate, Phase.shrink) if os.environ.get("LOOPCRAFT_FUZZ_SHRINK
     else (Phase.generate,)
 
 
-def _fuzz_family(hyp_seed: int, max_depth: int, max_steps: int, examples: int) -> Stats:
+def _fuzz_family(hyp_seed: int, max_depth: int, max_steps: int, examples: int,
+                 libops: float = LIBOP_SHARE) -> Stats:
+    """``libops``: the share of programs with products and convolutions (the quick family
+    has none: tests/fuzz/test_libop_fuzz.py covers them in ``make test``)."""
     stats = Stats()
 
     @seed(hyp_seed)
@@ -51,7 +55,8 @@ def _fuzz_family(hyp_seed: int, max_depth: int, max_steps: int, examples: int) -
     @given(st.randoms(use_true_random=False))
     def run(rng: random.Random) -> None:
         before = len(stats.failures)
-        fuzz_one(rng, stats, recipes=8, max_steps=max_steps, max_depth=max_depth)
+        fuzz_one(rng, stats, recipes=8, max_steps=max_steps, max_depth=max_depth,
+                 libops=libops)
         new = stats.failures[before:]
         assert not new, "\n\n".join(new)
 
@@ -75,7 +80,8 @@ FAST_FAMILY = "quick"
     for f in sorted(FAMILIES)])
 def test_transformed_programs_compute_the_same(family: str) -> None:
     hyp_seed, depth, steps, examples, min_cases = FAMILIES[family]
-    stats = _fuzz_family(hyp_seed, depth, steps, examples)
+    stats = _fuzz_family(hyp_seed, depth, steps, examples,
+                         0.0 if family == FAST_FAMILY else LIBOP_SHARE)
     print(stats.report())
     assert not stats.failures
     assert stats.cases >= min_cases, stats.report()

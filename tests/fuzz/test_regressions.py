@@ -10,8 +10,16 @@ import pytest
 import loopcraft
 from loopcraft.errors import ScheduleError
 from loopcraft.frontend.python.lower import ArgSpec, lower_function
-from loopcraft.pipeline import build_program
-from loopcraft.transform import Recipe, Step
+from loopcraft.ir import nodes as ir
+from loopcraft.ir.parser import parse_program
+from loopcraft.libops.depthwise import dwconv2d_call
+from loopcraft.pipeline import build_program, finish_schedule
+from loopcraft.transform import TRANSFORMATIONS, Recipe, Step, load_all
+from loopcraft_bench.testing.batch import fuzz_flags
+from loopcraft_bench.testing.fuzz import reassociates
+from loopcraft_bench.testing.progen_libops import conv2d_reference
+
+load_all()
 
 
 def producer_consumer(A, B, n):
@@ -106,3 +114,51 @@ def test_down_counting_reduction_is_not_miscompiled() -> None:
     for i in range(1, 40):
         for stop in range(0, i):
             assert f(A, i, stop) == down_counting_pair_sum(A, i, stop), (i, stop)
+
+
+def _depthwise(relu: bool) -> ir.Program:
+    """A dwconv2d call (the ONNX front end's form), stride (2, 1), taps 1x3, as the fuzzer
+    drew it (--seed 7 --program 1 of the library-op generator)."""
+    p = parse_program("def dw(x: array(f64, 4d, C), w: array(f64, 4d, C), "
+                      "b: array(f64, 1d, C), out: array(f64, 4d, C)):\n    pass\n")
+    return ir.replace(p, body=ir.Block((dwconv2d_call("out", "x", "w", "b", (2, 1), (0, 1),
+                                                      relu),)))
+
+
+def test_implement_declares_that_kernels_reassociate() -> None:
+    """A depthwise convolution's micro-kernel sums the taps in its own order: it differed from
+    the loops in the last bit (1.1e-16) and the fuzzer, comparing bit for bit because
+    ``implement`` declared no reassociation, reported a miscompile. Both equal NumPy within
+    rounding; the kernels (not ``loops``) now declare that they reassociate."""
+    p, impl = _depthwise(relu=True), TRANSFORMATIONS["implement"]
+    assert reassociates(impl, p, "dwconv2d#0", {"impl": "microkernel"})
+    assert reassociates(impl, p, "dwconv2d#0", {"impl": "blas"})
+    assert not reassociates(impl, p, "dwconv2d#0", {"impl": "loops"})
+    g = np.random.default_rng(2574649770)
+    x, w, b = g.uniform(-1, 1, (1, 3, 8, 9)), g.uniform(-1, 1, (3, 1, 1, 3)), g.uniform(-1, 1, 3)
+    want = np.maximum(conv2d_reference(x, w, (2, 1), (0, 1), True) + b[None, :, None, None], 0)
+    for recipe in (Recipe([]), Recipe([Step("implement", "dwconv2d#0", impl="microkernel")])):
+        out = np.zeros_like(want)
+        with fuzz_flags():
+            build_program(finish_schedule(recipe.apply(p)))[1].run(x, w, b, out)
+        np.testing.assert_allclose(out, want, rtol=1e-12, atol=1e-14)
+
+
+def one_row_product(A, B, C, n):
+    for i in range(1):
+        for k in range(A.shape[1]):
+            for j in range(i + 1):
+                C[i, j] += A[i, k] * B[k, j]
+
+
+def test_distribute_of_a_parallel_loop_refuses_to_split_a_scalar() -> None:
+    """fuzz --seed 2 --program 113 (library-op generator): distribute split the parallel loop
+    i between ``_s1 = i + 1`` (the hoisted bound) and the loop reading ``_s1``; OpenMP
+    privatizes ``_s1`` per parallel loop, so the second loop read a stale value (C off by
+    0.33). With one trip there is no carried dependence; the parallel loop now refuses."""
+    mat = ArgSpec("array", "float64", 2, "C")
+    p = lower_function(one_row_product, (mat, mat, mat, ArgSpec("scalar", "int64", weak=True)))
+    q = Recipe([Step("parallelize", "i", chunk=0, collapse=1, schedule="static"),
+                Step("reorder", "i", order=["k", "i"])]).apply(p)
+    with pytest.raises(ScheduleError, match=r"distribute\(i\).*_s1"):
+        Step("distribute", "i", at=[1]).check(q)

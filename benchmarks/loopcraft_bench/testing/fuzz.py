@@ -43,13 +43,15 @@ from loopcraft.errors import CompilerError, ScheduleError
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.printer import format_program
 from loopcraft.outputs import collect_outputs, compare
+from loopcraft.pipeline import finish_schedule
 from loopcraft.transform import Recipe, Step, load_all
 
 from .batch import FUZZ_THREADS, build_batch, fuzz_flags
-from .progen import GeneratedProgram, generate_program
+from .progen import GeneratedProgram
+from .progen_libops import LIBOP_SHARE, draw_program
 
-__all__ = ["Stats", "Prepared", "prepare", "check_batch", "fuzz_one", "fuzz", "main", "RTOL",
-           "cpu_seconds"]
+__all__ = ["Stats", "Prepared", "Variant", "prepare", "check_batch", "fuzz_one", "fuzz", "main",
+           "RTOL", "cpu_seconds"]
 
 #: relative tolerance for programs whose recipe reassociates a floating-point reduction
 RTOL = 1e-9
@@ -74,6 +76,8 @@ class Stats:
     duplicate: int = 0  # recipes giving a program another recipe already gave
     runs: int = 0  # executions compared (cases x sizes)
     nonfinite: int = 0  # cases whose reference results hold inf/nan at the largest size
+    referenced: int = 0  # programs whose untransformed result matched a NumPy reference
+    constructs: Counter = field(default_factory=Counter)  # of the programs generated
     applied: Counter = field(default_factory=Counter)
     rejected: Counter = field(default_factory=Counter)
     no_target: Counter = field(default_factory=Counter)
@@ -83,8 +87,9 @@ class Stats:
 
     def merge(self, other: Stats) -> None:
         for name in ("programs", "cases", "reassociating", "noop", "duplicate", "runs",
-                     "nonfinite", "cpu"):
+                     "nonfinite", "referenced", "cpu"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.constructs.update(other.constructs)
         self.applied.update(other.applied)
         self.rejected.update(other.rejected)
         self.no_target.update(other.no_target)
@@ -97,6 +102,8 @@ class Stats:
                  f"({rate:.1f} cases/s; {self.cpu / max(1, self.cases):.3f} CPU s per case)",
                  f"  recipes equal to the original: {self.noop}; duplicates: {self.duplicate}; "
                  f"cases with inf/nan in the reference: {self.nonfinite}",
+                 f"  programs matching their NumPy reference: {self.referenced}",
+                 "  constructs drawn (programs): " + _counts(self.constructs),
                  "  steps applied: " + _counts(self.applied),
                  "  steps rejected by check: " + _counts(self.rejected),
                  "  draws without a target: " + _counts(self.no_target),
@@ -246,6 +253,7 @@ def prepare(gen: GeneratedProgram, rng: random.Random, stats: Stats, label: str,
             recipes: int = 8, max_steps: int = 5) -> Prepared | None:
     """Lower ``gen`` and draw its transformed variants (failures go to ``stats``)."""
     stats.programs += 1
+    stats.constructs.update(gen.constructs)
     try:
         program = gen.lower()
     except Exception as exc:  # the generator must only write supported programs
@@ -309,7 +317,7 @@ def _standalone(program: ir.Program, args: tuple[Any, ...]
     from loopcraft.pipeline import build_program
 
     with fuzz_flags():
-        _, module = build_program(program)
+        _, module = build_program(finish_schedule(program))
     module.set_num_threads(FUZZ_THREADS)
     return _run(module, args)
 
@@ -321,12 +329,32 @@ def _report(kind: str, prep: Prepared, v: Variant, n: int, what: str, confirmed:
             f"--- transformed IR\n{format_program(v.program)}\n")
 
 
+def _matches_reference(prep: Prepared, inputs: dict[int, tuple[Any, ...]],
+                       want: dict[int, tuple[str | None, tuple[Any, ...]]], names: list[str],
+                       stats: Stats) -> bool:
+    """The untransformed program computes what the NumPy reference does (within RTOL: the
+    library computes products in its own order), or a failure is recorded."""
+    for n, args in inputs.items():
+        ref = prep.gen.expected(args)
+        if ref is None:
+            return True
+        what = want[n][0] or _diff(ref, want[n][1], True, names)
+        if what is not None:
+            stats.failures.append(f"MISMATCH WITH NUMPY ({prep.label}, n={n}, inputs seed "
+                                  f"{prep.input_seed + n}): {what}\n--- program\n"
+                                  f"{prep.gen.source}--- original IR\n"
+                                  f"{format_program(prep.program)}")
+            return False
+    stats.referenced += 1
+    return True
+
+
 def check_batch(batch: list[Prepared], stats: Stats) -> None:
     """Compile every program of ``batch`` with its variants in one go, run and compare."""
     programs = [p for prep in batch for p in (prep.program, *(v.program for v in prep.variants))]
     if not programs:
         return
-    modules = iter(build_batch(programs))
+    modules = iter(build_batch([finish_schedule(p) for p in programs]))
     for prep in batch:
         orig = next(modules)
         mods = [next(modules) for _ in prep.variants]
@@ -337,6 +365,8 @@ def check_batch(batch: list[Prepared], stats: Stats) -> None:
         names = [p.name for p in prep.program.params if isinstance(p, ir.ArrayParam)]
         inputs = {n: prep.gen.inputs(n, prep.input_seed + n) for n in prep.sizes}
         want = {n: _run(orig, args) for n, args in inputs.items()}
+        if not _matches_reference(prep, inputs, want, names, stats):
+            continue
         big = want[prep.sizes[-1]][1]
         for v, mod in zip(prep.variants, mods, strict=True):
             if isinstance(mod, CompilerError):
@@ -364,9 +394,10 @@ def check_batch(batch: list[Prepared], stats: Stats) -> None:
 
 
 def fuzz_one(rng: random.Random, stats: Stats, label: str = "", recipes: int = 8,
-             max_steps: int = 5, max_depth: int = 4) -> None:
-    """Generate one program from ``rng``, transform, compile and compare (in-process)."""
-    gen = generate_program(rng, max_depth=max_depth, serial=stats.programs)
+             max_steps: int = 5, max_depth: int = 4, libops: float = LIBOP_SHARE) -> None:
+    """Generate one program from ``rng`` (a product or convolution with probability
+    ``libops``), transform, compile and compare (in-process)."""
+    gen = draw_program(rng, serial=stats.programs, max_depth=max_depth, libops=libops)
     prep = prepare(gen, rng, stats, label or "hypothesis example", recipes, max_steps)
     if prep is not None:
         check_batch([prep], stats)
@@ -399,7 +430,7 @@ def run_chunk(seed: int, start: int, count: int, recipes: int, max_steps: int) -
     batch = []
     for k in range(start, start + count):
         rng = program_rng(seed, k)
-        gen = generate_program(rng, serial=k)
+        gen = draw_program(rng, serial=k)
         prep = prepare(gen, rng, stats, f"--seed {seed} --program {k}", recipes, max_steps)
         if prep is not None:
             batch.append(prep)
@@ -418,10 +449,15 @@ def cpu_seconds() -> float:
 
 
 def fuzz(seed: int, cases: int, workers: int = 2, chunk: int = 4, recipes: int = 8,
-         max_steps: int = 5, log: Any = None) -> Stats:
-    """Run chunks of programs until ``cases`` cases were compared."""
+         max_steps: int = 5, log: Any = None, max_seconds: float | None = None) -> Stats:
+    """Run chunks of programs until ``cases`` cases were compared or, with ``max_seconds``,
+    the chunks started by then finished (the report says how many cases ran)."""
     total = Stats()
     t0 = time.monotonic()
+
+    def out_of_time() -> bool:
+        return max_seconds is not None and time.monotonic() - t0 > max_seconds
+
     next_index = 0
     last_log = t0
 
@@ -437,7 +473,7 @@ def fuzz(seed: int, cases: int, workers: int = 2, chunk: int = 4, recipes: int =
                   f"{len(total.failures)} failures, {total.seconds:.0f} s", file=log, flush=True)
 
     if workers <= 0:
-        while total.cases < cases:
+        while total.cases < cases and not out_of_time():
             done(run_chunk(seed, next_index, chunk, recipes, max_steps))
             next_index += chunk
         return total
@@ -449,7 +485,7 @@ def fuzz(seed: int, cases: int, workers: int = 2, chunk: int = 4, recipes: int =
         while True:
             finished_chunks = next_index // chunk - len(pending)
             per_chunk = total.cases / finished_chunks if finished_chunks else 4.0 * chunk
-            while (len(pending) < 2 * workers
+            while (len(pending) < 2 * workers and not out_of_time()
                    and total.cases + per_chunk * len(pending) < cases):
                 fut = pool.submit(run_chunk, seed, next_index, chunk, recipes, max_steps)
                 pending[fut] = next_index
@@ -476,7 +512,7 @@ def fuzz(seed: int, cases: int, workers: int = 2, chunk: int = 4, recipes: int =
 def _one(seed: int, index: int, recipes: int, max_steps: int) -> Stats:
     """Rerun a single program in-process, printing it and its recipes."""
     rng = program_rng(seed, index)
-    gen = generate_program(rng, serial=index)
+    gen = draw_program(rng, serial=index)
     print(gen.source)
     stats = Stats()
     t0, cpu0 = time.monotonic(), cpu_seconds()
@@ -513,6 +549,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-steps", type=int, default=5)
     ap.add_argument("--program", type=int, default=None, help="rerun this program only")
     ap.add_argument("--show", type=int, default=5, help="failures printed in full")
+    ap.add_argument("--max-seconds", type=float, default=None,
+                    help="start no chunk after this many seconds")
     ap.add_argument("--undeclared", default=",".join(sorted(UNDECLARED_REASSOCIATING)),
                     metavar="NAMES", help="comma-separated transformations compared with a "
                     "tolerance while they do not declare `reassociates` (default: %(default)s)")
@@ -524,7 +562,8 @@ def main(argv: list[str] | None = None) -> int:
     if a.program is not None:
         stats = _one(a.seed, a.program, a.recipes, a.max_steps)
     else:
-        stats = fuzz(a.seed, a.cases, a.workers, a.chunk, a.recipes, a.max_steps, sys.stdout)
+        stats = fuzz(a.seed, a.cases, a.workers, a.chunk, a.recipes, a.max_steps, sys.stdout,
+                     a.max_seconds)
     if print_outcome(stats, a.show):
         return 1
     if a.program is None and stats.cases < a.cases:

@@ -68,6 +68,16 @@ class GeneratedProgram:
         g = np.random.default_rng(seed)
         return (*(g.random((n + 2,) * d) for d in self.ndims), n)
 
+    @property
+    def constructs(self) -> tuple[str, ...]:
+        """What the fuzzer's report counts for this program."""
+        return ("loop-nest",)
+
+    def expected(self, args: tuple[Any, ...]) -> tuple[Any, ...] | None:
+        """The outputs of a NumPy reference for ``args``; None: the program has none (the
+        untransformed program is the reference of its transformed variants)."""
+        return None
+
 
 @dataclass
 class _Scope:

@@ -87,6 +87,10 @@ class Distribute(Transformation):
             if a > b:
                 raise DependenceViolationError(
                     self.name, target, _violation(d, points, a, b, d.array in scalars), d)
+            if a != b and d.array in scalars and loop.kind == "parallel":
+                # each part's threads get their own copy of the scalar (OpenMP private)
+                raise DependenceViolationError(
+                    self.name, target, _violation(d, points, b, a, True), d)
 
     def sample_params(self, program: ir.Program, target: str,
                       rng: random.Random) -> dict[str, Any]:
