@@ -210,7 +210,9 @@ def np_dot(lw: Lowerer, name: str, node: ast.Call) -> Value:
     x, y = lw.expr(a["a"]), lw.expr(a["b"])
     if name == "dot" and (isinstance(x, SVal) or isinstance(y, SVal)):
         return lw.arith("mul", x, y)
-    if name == "vdot":  # conjugates its first argument
+    first = x.type.dtype if isinstance(x, SVal) else getattr(x, "dtype", None)
+    if name == "vdot" and first is not None and kind_of(first) == "c":
+        # conjugates its first argument (the identity on real ones: the call stays a `dot`)
         x = lw.lift(lambda xs: ew.complex_part("conj", xs[0]), [lw._operand(x)])
     return matmul(lw, x, y, node)
 
