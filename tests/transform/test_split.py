@@ -74,3 +74,21 @@ def test_split_illegal_cases() -> None:
     with pytest.raises(NotApplicableError,
                        match=r"the loop's stop reads n, which its body changes"):
         Step("split", "i", factor=4).apply(lowered(shrinking, x, 8))
+
+
+def collapsed_nest(A, out):
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            out[i, j] = A[i, j] * 2.0
+
+
+def test_split_refuses_a_loop_inside_a_collapsed_band() -> None:
+    """Regression (transformation fuzzer, seed 2, program 139): splitting a loop that an
+    enclosing ``parallel(collapse=2)`` groups put a strip loop into the band whose bounds
+    depend on a collapsed loop: invalid IR, now a CollapsedBandError."""
+    a = np.ones((4, 6))
+    p = Step("parallelize", "i", collapse=2).apply(lowered(collapsed_nest, a, a.copy()))
+    with pytest.raises(NotApplicableError, match=r"^split\(j\): loop 'i' collapses 2 loops"):
+        Step("split", "j", factor=4).apply(p)
+    q = Step("split", "j", factor=4).apply(lowered(collapsed_nest, a, a.copy()))
+    assert_same_results(lowered(collapsed_nest, a, a.copy()), q, a, a.copy())

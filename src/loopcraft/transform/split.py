@@ -31,6 +31,7 @@ from .base import (
     register,
     replace_loop,
 )
+from .reorder import check_enclosing_collapse
 
 __all__ = ["Split", "split_loop"]
 
@@ -45,6 +46,9 @@ class Split(Transformation):
         if factor < 2:
             raise InvalidParameterError(self.name, target, f"factor={factor} must be >= 2")
         check_regroupable(loop, self.name)
+        # the strip loop would sit inside the band an enclosing loop collapses, with bounds
+        # depending on a collapsed loop (the fuzzer found it: invalid IR)
+        check_enclosing_collapse(program, [loop], 0, self.name, target)
 
     def sample_params(self, program: ir.Program, target: str,
                       rng: random.Random) -> dict[str, Any]:
