@@ -158,3 +158,24 @@ def test_expand_scalar_illegal_cases() -> None:
         Step("expand_scalar", "i", scalar="t").apply(lowered(stop_from_data, x, y, 4))
     with pytest.raises(InvalidParameterError, match=r"'q' is not a local scalar"):
         Step("expand_scalar", "i", scalar="q").apply(lowered(carried, x, y))
+
+
+def scaled_columns(C, A, B):
+    for j in range(C.shape[1]):
+        for k in range(A.shape[0]):
+            b = B[j, k]
+            for i in range(C.shape[0]):
+                C[i, j] += 1.5 * A[k, i] * b
+
+
+def test_expand_scalar_refuses_a_loop_inside_a_parallel_loop() -> None:
+    """Regression (transformation fuzzer, seed 1, program 461: a data race, 0.3 off in one run
+    of three): expanding ``b`` along ``k`` inside ``parallel j`` made one array, allocated
+    once, that every thread wrote."""
+    A, B, C = RNG.random((6, 5)), RNG.random((7, 6)), RNG.random((5, 7))
+    p = Step("parallelize", "j").apply(lowered(scaled_columns, C, A, B))
+    with pytest.raises(NotApplicableError, match=r"expand_scalar\(k\): cannot expand b: the "
+                       r"loop runs inside parallel loop 'j'"):
+        Step("expand_scalar", "k", scalar="b").apply(p)
+    serial = lowered(scaled_columns, C, A, B)
+    assert_same_results(serial, Step("expand_scalar", "k", scalar="b").apply(serial), C, A, B)

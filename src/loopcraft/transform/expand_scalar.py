@@ -25,7 +25,8 @@ kept in memory instead of a register):
   shape, a variable of an enclosing loop that starts non-negative and steps up, sums and
   products of those), and its stop can be evaluated at the start of the function: constants,
   shapes and scalar parameters the function never assigns;
-* the loop has no ``break``/``continue``/``return``/``raise``/``while``.
+* the loop has no ``break``/``continue``/``return``/``raise``/``while``;
+* no enclosing loop is parallel (its threads would share the one array).
 """
 
 from __future__ import annotations
@@ -228,7 +229,12 @@ def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
         return f"the loop's body has a {exit_kind}"
     if not (isinstance(loop.step, ir.Const) and loop.step.value > 0):
         return "the loop's step is not a positive constant"
-    outer = {lp.var: lp for lp in enclosing_loops(program, loop.label)}
+    enclosing = enclosing_loops(program, loop.label)
+    parallel = next((lp for lp in enclosing if lp.kind == "parallel"), None)
+    if parallel is not None:  # the transformation fuzzer found the race (0.3 off, 1 run in 3)
+        return (f"the loop runs inside parallel loop {parallel.label!r}: the new array, "
+                "allocated once, would be shared by its threads")
+    outer = {lp.var: lp for lp in enclosing}
     if not _nonnegative(loop.start, outer, _assigned_once(program)):
         return "the loop's start is not provably non-negative (it indexes the new array)"
     if not _evaluable_at_entry(program, loop.stop):
