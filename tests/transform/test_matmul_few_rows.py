@@ -21,21 +21,10 @@ import loopcraft
 import loopcraft.onnx as lco
 from loopcraft import Recipe, Step
 
+from .test_microkernel_gemm import everything, matmul, quarters
+
 DTYPES = ["float64", "float32"]
 ROWS = (1, 2, 3, 4, 5, 16)
-
-
-def matmul(A, B):  # noqa: N803 -- the usual names of GEMM operands
-    return A @ B
-
-
-def everything(A, B, C, alpha, beta, bias):  # noqa: N803
-    C[:] = np.maximum(0.0, beta * C + bias + (A @ B) * alpha)
-
-
-def quarters(rng: np.random.Generator, *shape: int, dtype: str) -> np.ndarray:
-    """Multiples of 1/4 in [-2, 2]: products and their sums (k <= 300) are exact in float32."""
-    return (rng.integers(-8, 9, shape) / 4).astype(dtype)
 
 
 def _kernel(fn, impl: str, threads: int = 1, fuse: bool = False) -> loopcraft.JitFunction:
