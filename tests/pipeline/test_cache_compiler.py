@@ -59,8 +59,9 @@ def test_a_warm_cache_loads_without_a_compiler(tmp_path: Path) -> None:
     assert cold.returncode != 0 and "no-such-compiler" in cold.stderr  # nothing cached yet
     warm_up = _run(tmp_path)
     assert warm_up.returncode == 0, warm_up.stderr
-    # the module, and the precompiled runtime header where the compiler is GCC
-    assert json.loads(warm_up.stdout)["compiles"] == 1 + toolchain.supports_precompiled_headers()
+    # the module, the runtime library it links, and the precompiled runtime header where the
+    # compiler is GCC; then all three are found without a compiler
+    assert json.loads(warm_up.stdout)["compiles"] == 2 + toolchain.supports_precompiled_headers()
     hit = _run(tmp_path, CC=missing)
     assert hit.returncode == 0, hit.stderr
     assert json.loads(hit.stdout) == {"result": [1.0, 4.0, 7.0, 10.0], "compiles": 0}

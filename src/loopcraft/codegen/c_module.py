@@ -195,6 +195,7 @@ static struct PyModuleDef lc_module = {{PyModuleDef_HEAD_INIT, "{module_name}", 
                                        lc_methods}};
 PyMODINIT_FUNC PyInit_{module_name}(void) {{
     import_array();
+    if (lc_rt_init() < 0) return NULL;
     {module_create}
 }}
 """)

@@ -17,9 +17,11 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["KernelVariant", "variants_called", "api_source", "library_source"]
+__all__ = ["KernelVariant", "variants_called", "api_source", "library_source", "calls_runtime",
+           "runtime_library_source"]
 
 _DIR = Path(__file__).parent / "microkernels"
+_RUNTIME_DIR = Path(__file__).parent / "runtime"
 
 #: entry-point prefix -> the header that defines it
 _HEADERS = {"lc_mk_gemm": "gemm.h", "lc_mk_prepack_b": "gemm.h", "lc_cv_conv2d": "conv2d.h",
@@ -75,3 +77,17 @@ def library_source(variant: KernelVariant) -> str:
             f"#define LC_KERNEL_ONLY_{variant.isa}_{variant.sfx}\n"
             + api_source() + "".join(_read(h) for h in _PRELUDES.get(variant.header, ()))
             + _read(variant.header))
+
+
+def calls_runtime(c_source: str) -> bool:
+    """Whether ``c_source`` is a module that needs the runtime library (every module's
+    ``PyInit`` calls ``lc_rt_init``)."""
+    return "lc_rt_init()" in c_source
+
+
+@functools.cache
+def runtime_library_source() -> str:
+    """The C of the runtime library: ``runtime/runtime.h`` (the types and the declarations of
+    what the library defines, so a mismatch fails to compile) then ``runtime/runtime_lib.c``."""
+    return ("/* loopcraft runtime library */\n" + (_RUNTIME_DIR / "runtime.h").read_text()
+            + (_RUNTIME_DIR / "runtime_lib.c").read_text())

@@ -1,5 +1,8 @@
 """The kernel libraries in the artifact cache: each variant compiled once, linked by modules.
 
+The runtime library (``codegen/runtime/runtime_lib.c``: buffers, result arrays, the error
+path) is built and linked the same way, by every module.
+
 A module that calls ``lc_mk_gemm_avx512_f64`` (say) is linked against
 ``<cache>/kernels/libloopcraft_gemm_avx512_f64_<key>.so``, built here on first use under a file
 lock and published atomically (temp file + rename), like a cache entry. The key is the cache's
@@ -19,7 +22,12 @@ from pathlib import Path
 
 import filelock
 
-from ..codegen.kernel_library import KernelVariant, library_source, variants_called
+from ..codegen.kernel_library import (
+    calls_runtime,
+    library_source,
+    runtime_library_source,
+    variants_called,
+)
 from ..target import toolchain
 from .cache import KERNELS_DIR, atomic_write, cache_key
 
@@ -38,18 +46,19 @@ LIBRARY_FLAGS: tuple[str, ...] = ("-fno-unswitch-loops",)
 def link_flags(c_source: str, root: Path) -> Sequence[str]:
     """Linker inputs and flags for the kernel libraries ``c_source`` calls, building any that
     ``root/kernels`` lacks (``root``: the cache directory, or a build's own temporary one)."""
-    variants = variants_called(c_source)
-    if not variants:
+    libraries = [(v.name, library_source(v)) for v in variants_called(c_source)]
+    if calls_runtime(c_source):
+        libraries.append(("runtime", runtime_library_source()))
+    if not libraries:
         return ()
     libdir = root / KERNELS_DIR
-    paths = [str(_ensure(v, libdir)) for v in variants]
+    paths = [str(_ensure(name, source, libdir)) for name, source in libraries]
     return (*paths, f"-Wl,-rpath,$ORIGIN/../../{KERNELS_DIR}", f"-Wl,-rpath,{libdir}")
 
 
-def _ensure(variant: KernelVariant, libdir: Path) -> Path:
-    source = library_source(variant)
+def _ensure(name: str, source: str, libdir: Path) -> Path:
     key = cache_key(source, " ".join(LIBRARY_FLAGS))[:16]
-    so_path = libdir / f"libloopcraft_{variant.name}_{key}.so"
+    so_path = libdir / f"libloopcraft_{name}_{key}.so"
     if so_path.exists():  # published by rename: present means complete
         return so_path
     libdir.mkdir(parents=True, exist_ok=True)

@@ -134,47 +134,17 @@ static int lc_default_nthreads = 1;
 #define MAX_RETURNS 32
 
 /* A reference-counted buffer: local arrays and views share it; freed at the last release.
-   The header is 64 bytes so the data stays 64-byte aligned.
-   Released buffers are kept in a small per-thread cache: a temporary allocated in every
-   iteration of a loop then reuses warm memory instead of paying for fresh pages each time. */
+   The header is 64 bytes so the data stays 64-byte aligned. */
 typedef struct { int64_t rc; size_t cap; } lc_buf;
 #define LC_DATA(b) ((void*)((char*)(b) + 64))
 #define LC_CACHE_SLOTS 4
 #define LC_CACHE_MAX_BYTES ((size_t)1 << 28)
 #define LC_HUGE_PAGE ((size_t)2 << 20)
 #define LC_HUGE_BYTES ((size_t)4 << 20)
-static __thread lc_buf* lc_cache[LC_CACHE_SLOTS];
-static lc_buf* lc_alloc(size_t nbytes) {
-    size_t cap = ((nbytes + 63) / 64) * 64;
-    for (int k = 0; k < LC_CACHE_SLOTS; k++) {
-        lc_buf* c = lc_cache[k];
-        if (c && c->cap >= cap && c->cap / 2 <= cap) {
-            lc_cache[k] = NULL; c->rc = 1; return c;
-        }
-    }
-    lc_buf* b;
-    if (64 + cap >= LC_HUGE_BYTES) {
-        /* as NumPy does: 2 MiB pages for a large buffer (a fresh 288 MB result otherwise
-           costs 70000 page faults, 4x the time of the loop that fills it) */
-        size_t total = (64 + cap + LC_HUGE_PAGE - 1) / LC_HUGE_PAGE * LC_HUGE_PAGE;
-        b = (lc_buf*)aligned_alloc(LC_HUGE_PAGE, total);
-#ifdef MADV_HUGEPAGE
-        if (b) madvise(b, total, MADV_HUGEPAGE);
-#endif
-    } else {
-        b = (lc_buf*)aligned_alloc(64, 64 + cap);
-    }
-    if (b) { b->rc = 1; b->cap = cap; }
-    return b;
-}
+/* Defined in the runtime library (runtime_lib.c), with the per-thread cache they share. */
+lc_buf* lc_alloc(size_t nbytes);
+void lc_release(lc_buf* b);
 static inline void lc_retain(lc_buf* b) { if (b) b->rc++; }
-static inline void lc_release(lc_buf* b) {
-    if (!b || --b->rc != 0) return;
-    if (b->cap <= LC_CACHE_MAX_BYTES)
-        for (int k = 0; k < LC_CACHE_SLOTS; k++)
-            if (!lc_cache[k]) { lc_cache[k] = b; return; }
-    free(b);
-}
 
 /* the most dimensions of an array (loopcraft.ir.nodes.MAX_NDIM) */
 #define LC_MAX_NDIM 8
@@ -335,105 +305,14 @@ LC_COMPLEX_OPS(float _Complex, float, c64, f)
 static inline double lc_cabs_c128(double _Complex z) { return hypot(__real__ z, __imag__ z); }
 static inline float lc_cabs_c64(float _Complex z) { return hypotf(__real__ z, __imag__ z); }
 
-static void lc_capsule_release(PyObject* cap) {
-    lc_release((lc_buf*)PyCapsule_GetPointer(cap, "loopcraft.buffer"));
-}
-
-/* Wrap a kernel result array as a NumPy array that owns a reference to its buffer. */
-static PyObject* lc_wrap(lc_arr_out* a, int nd, int typenum, int itemsize,
-                         PyObject* const* args, int nargs) {
-    npy_intp dims[LC_MAX_NDIM], strides[LC_MAX_NDIM];
-    for (int k = 0; k < nd; k++) { dims[k] = a->shape[k]; strides[k] = a->strides[k] * itemsize; }
-    if (a->buf == NULL) {
-        /* not a local buffer: an argument (returned as the same object) or a view of one */
-        for (int p = 0; p < nargs; p++) {
-            if (!PyArray_Check(args[p])) continue;
-            PyArrayObject* o = (PyArrayObject*)args[p];
-            if (PyArray_DATA(o) != a->data || PyArray_NDIM(o) != nd
-                || PyArray_TYPE(o) != typenum) continue;
-            int same = 1;
-            for (int k = 0; k < nd; k++)
-                if (PyArray_DIMS(o)[k] != dims[k]
-                    || (dims[k] > 1 && PyArray_STRIDES(o)[k] != strides[k])) same = 0;
-            if (same) { Py_INCREF(args[p]); return args[p]; }
-        }
-        /* a view into an argument: share its memory, keep the argument alive */
-        for (int p = 0; p < nargs; p++) {
-            if (!PyArray_Check(args[p])) continue;
-            PyArrayObject* o = (PyArrayObject*)args[p];
-            char* lo = (char*)PyArray_DATA(o);
-            if ((char*)a->data < lo || (char*)a->data >= lo + PyArray_NBYTES(o)) continue;
-            PyObject* view = PyArray_New(&PyArray_Type, nd, dims, typenum, strides, a->data,
-                                         itemsize, PyArray_FLAGS(o) & NPY_ARRAY_WRITEABLE, NULL);
-            if (!view) return NULL;
-            Py_INCREF(args[p]);
-            if (PyArray_SetBaseObject((PyArrayObject*)view, args[p]) < 0) {
-                Py_DECREF(view); return NULL; }
-            return view;
-        }
-        PyObject* view = PyArray_New(&PyArray_Type, nd, dims, typenum, strides, a->data,
-                                     itemsize, NPY_ARRAY_WRITEABLE, NULL);
-        if (!view) return NULL;
-        PyObject* copy = PyArray_NewCopy((PyArrayObject*)view, NPY_CORDER);
-        Py_DECREF(view);
-        return copy;
-    }
-    PyObject* arr = PyArray_New(&PyArray_Type, nd, dims, typenum, strides, a->data, itemsize,
-                                NPY_ARRAY_WRITEABLE | NPY_ARRAY_ALIGNED, NULL);
-    if (!arr) { lc_release(a->buf); return NULL; }
-    PyObject* cap = PyCapsule_New(a->buf, "loopcraft.buffer", lc_capsule_release);
-    if (!cap) { lc_release(a->buf); Py_DECREF(arr); return NULL; }
-    if (PyArray_SetBaseObject((PyArrayObject*)arr, cap) < 0) { Py_DECREF(arr); return NULL; }
-    return arr;
-}
-
-/* Whether any two arrays share memory (by the byte ranges they span). */
-static void lc_extent(PyArrayObject* a, char** lo, char** hi) {
-    char* p = (char*)PyArray_DATA(a); char* q = p;
-    for (int k = 0; k < PyArray_NDIM(a); k++) {
-        npy_intp n = PyArray_DIMS(a)[k], s = PyArray_STRIDES(a)[k];
-        if (n == 0) { *lo = *hi = p; return; }
-        if (s < 0) p += (n - 1) * s; else q += (n - 1) * s;
-    }
-    *lo = p; *hi = q + PyArray_ITEMSIZE(a);
-}
-static int lc_overlap(PyArrayObject** arrs, int n) {
-    for (int i = 0; i < n; i++) {
-        char *lo1, *hi1; lc_extent(arrs[i], &lo1, &hi1);
-        if (lo1 == hi1) continue;
-        for (int j = i + 1; j < n; j++) {
-            char *lo2, *hi2; lc_extent(arrs[j], &lo2, &hi2);
-            if (lo2 < hi1 && lo1 < hi2) return 1;
-        }
-    }
-    return 0;
-}
-
-static PyObject* lc_raise(lc_result* r) {
-    PyObject* kinds[] = {PyExc_ValueError, PyExc_IndexError, PyExc_RuntimeError,
-                         PyExc_ZeroDivisionError, PyExc_AssertionError, PyExc_TypeError,
-                         PyExc_ArithmeticError};
-    if (r->err_kind == -2) return PyErr_NoMemory();
-    if (r->err_site >= 0) {  /* the dispatcher adds the source line of this bounds check */
-        PyObject* exc = PyObject_CallFunction(PyExc_IndexError, "s", r->err_msg);
-        PyObject* site = exc ? PyLong_FromLong(r->err_site) : NULL;
-        if (site && PyObject_SetAttrString(exc, "loopcraft_site", site) == 0)
-            PyErr_SetObject(PyExc_IndexError, exc);
-        Py_XDECREF(site); Py_XDECREF(exc);
-        return NULL;
-    }
-    if (r->err_kind == 7) {  /* numpy.linalg.LinAlgError, looked up when raised */
-        PyObject* mod = PyImport_ImportModule("numpy.linalg");
-        PyObject* exc = mod ? PyObject_GetAttrString(mod, "LinAlgError") : NULL;
-        Py_XDECREF(mod);
-        PyErr_Clear();
-        PyErr_SetString(exc ? exc : PyExc_ValueError, r->err_msg);
-        Py_XDECREF(exc);
-        return NULL;
-    }
-    PyErr_SetString(kinds[r->err_kind >= 0 && r->err_kind < 7 ? r->err_kind : 2], r->err_msg);
-    return NULL;
-}
+/* Defined in the runtime library (runtime_lib.c): the same in every module, and a tenth of a
+   second of -O3 each when every module compiled its own copy. lc_rt_init: the library's own
+   NumPy C-API table, set up by each module's PyInit. */
+PyObject* lc_wrap(lc_arr_out* a, int nd, int typenum, int itemsize, PyObject* const* args,
+                  int nargs);
+int lc_overlap(PyArrayObject** arrs, int n);
+PyObject* lc_raise(lc_result* r);
+int lc_rt_init(void);
 
 static PyObject* lc_set_num_threads(PyObject* self, PyObject* arg) {
     long n = PyLong_AsLong(arg);
