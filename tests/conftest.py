@@ -32,6 +32,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+#: parametrized cases whose lines and emitted C other cases of their test cover
+#: (tests/tools/select_cases.py wrote the list, with the measurement behind it)
+#: (absent where this conftest is copied alone: a pytester run of the golden fixture)
+_SLOW_LIST = Path(__file__).parent / "slow_cases.txt"
+_SLOW_CASES = frozenset(
+    line for line in (_SLOW_LIST.read_text().splitlines() if _SLOW_LIST.exists() else ())
+    if line and not line.startswith("#"))
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """``@pytest.mark.sample(every=k, keep=(...))``: of a parametrized test's cases (its whole
@@ -39,9 +48,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     whose id contains a ``keep`` string; the others are marked ``slow`` and run in
     ``make test-slow``. Why: the cross products (dtypes x ISAs x shapes) are what make the
     suite long, while one case of each row already catches most regressions. Runs before the
-    ``-m`` selection (``tryfirst``), identically on every xdist worker."""
+    ``-m`` selection (``tryfirst``), identically on every xdist worker.
+
+    The cases listed in ``tests/slow_cases.txt`` are marked ``slow`` too: those a coverage
+    measurement showed redundant within their test (tests/tools/select_cases.py)."""
     seen: dict[tuple[str, str], int] = {}
     for item in items:
+        if item.nodeid in _SLOW_CASES:
+            item.add_marker(pytest.mark.slow)
+            continue
         marker = item.get_closest_marker("sample")
         if marker is None or not isinstance(item, pytest.Function):
             continue

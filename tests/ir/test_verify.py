@@ -34,6 +34,7 @@ from loopcraft.ir import (
     ScalarParam,
     Select,
     Unary,
+    VerifyMemo,
     View,
     ViewDim,
     While,
@@ -226,6 +227,35 @@ def test_loop_vars_are_scoped_and_labels_global() -> None:
     verify(ok)
     with pytest.raises(IRVerifyError, match="duplicate loop label 'a'"):
         verify(prog(loop("i", c(0), c(2), blk(loop("j", c(0), c(2), blk(), "a")), "a")))
+
+
+def test_a_memo_skips_only_loops_that_passed_in_the_same_context() -> None:
+    """A recipe's steps share unchanged loops; the memo re-checks a shared loop wherever its
+    context differs, so it never lets an invalid program through."""
+    memo = VerifyMemo()
+    inner = loop("j", c(0), c(4), blk(If(bin_("gt", j, c(2)), blk(Break()))), "inner")
+    shared = loop("k", c(0), c(3), blk(set_s(c(1.0, F64))), "shared")
+    verify(prog(in_loop(inner), shared), memo)
+    assert {id(inner), id(shared)} <= set(memo.loops)
+    verify(prog(in_loop(inner), shared), memo)  # the same loops, the same context: remembered
+    # the same loop object, now inside a parallel loop: its 'return' is refused there
+    leaves = loop("m", c(0), c(4), blk(Return(())), "leaves")
+    verify(prog(leaves), memo)
+    with pytest.raises(IRVerifyError, match="'return' inside parallel loop 'L'"):
+        verify(prog(in_loop(leaves, kind="parallel")), memo)
+    # a remembered loop whose labels now clash with another loop's
+    with pytest.raises(IRVerifyError, match="duplicate loop label 'shared'"):
+        verify(prog(shared, loop("q", c(0), c(2), blk(), "shared")), memo)
+    with pytest.raises(IRVerifyError, match="duplicate loop label 'shared'"):
+        verify(prog(loop("q", c(0), c(2), blk(), "shared"), shared), memo)
+    # other declarations: the remembered loop's variable is no longer declared
+    with pytest.raises(IRVerifyError, match="undeclared variable 's'"):
+        verify(prog(shared, locals_=LOCALS[1:]), memo)
+    # the enclosing loop variable it used is gone: inner's `j` is its own, but uses of `i`
+    uses_i = loop("j", c(0), c(2), blk(Assign(at("y", F32, i), c(0.0, F32))), "uses_i")
+    verify(prog(in_loop(uses_i)), memo)
+    with pytest.raises(IRVerifyError, match="undeclared variable 'i'"):
+        verify(prog(uses_i), memo)
 
 
 def test_break_in_serial_loop_nested_in_parallel_is_fine() -> None:

@@ -16,7 +16,7 @@ from .hashing import structural_hash
 from .nodes import *  # noqa: F403 - the node types are this package's vocabulary
 from .parser import IRParseError, parse_expr, parse_program
 from .printer import Scope, format_expr, format_program, format_stmt
-from .verify import IRVerifyError, verify
+from .verify import IRVerifyError, VerifyMemo, verify
 
 __all__ = [
     "format_program",
@@ -26,6 +26,7 @@ __all__ = [
     "parse_expr",
     "Scope",
     "verify",
+    "VerifyMemo",
     "structural_hash",
     "IRParseError",
     "IRVerifyError",

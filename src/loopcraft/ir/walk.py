@@ -31,7 +31,7 @@ from .nodes import (
 
 __all__ = [
     "subexprs", "expr_vars", "expr_accesses", "stmt_exprs", "walk_stmts", "map_blocks",
-    "straight_line", "parallel_simd",
+    "same_block", "straight_line", "parallel_simd",
 ]
 
 
@@ -102,20 +102,32 @@ def walk_stmts(b: Block) -> Iterator[Stmt]:
             yield from walk_stmts(s)
 
 
+def same_block(b: Block, body: list[Stmt]) -> Block:
+    """``b`` itself when ``body`` holds the very statements of ``b``, else a new Block: a
+    rewrite that changes nothing keeps the old objects (shared by the program before it)."""
+    if len(body) == len(b.body) and all(x is y for x, y in zip(body, b.body, strict=True)):
+        return b
+    return Block(tuple(body))
+
+
 def map_blocks(b: Block, fn) -> Block:  # type: ignore[no-untyped-def]
-    """Rebuild ``b`` bottom-up, replacing each statement ``s`` by ``fn(s)`` (a list)."""
+    """Rebuild ``b`` bottom-up, replacing each statement ``s`` by ``fn(s)`` (a list); what
+    ``fn`` leaves unchanged stays the same object (:func:`same_block`)."""
     from dataclasses import replace
 
     out: list[Stmt] = []
     for s in b.body:
         if isinstance(s, (Loop, While)):
-            s = replace(s, body=map_blocks(s.body, fn))
+            body = map_blocks(s.body, fn)
+            s = s if body is s.body else replace(s, body=body)
         elif isinstance(s, If):
-            s = replace(s, then=map_blocks(s.then, fn), orelse=map_blocks(s.orelse, fn))
+            then, orelse = map_blocks(s.then, fn), map_blocks(s.orelse, fn)
+            if then is not s.then or orelse is not s.orelse:
+                s = replace(s, then=then, orelse=orelse)
         elif isinstance(s, Block):
             s = map_blocks(s, fn)
         out.extend(fn(s))
-    return Block(tuple(out))
+    return same_block(b, out)
 
 
 def straight_line(b: Block) -> bool:

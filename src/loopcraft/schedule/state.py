@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from ..errors import ScheduleError
 from ..ir import nodes as ir
+from ..ir.verify import VerifyMemo
 from ..ir.walk import walk_stmts
 from ..transform.recipe import Recipe, Step
 
@@ -36,11 +37,12 @@ class SchedulerState:
         self.blocked: set[str] = set()  # loops of register tiles (vectorized by gcc's SLP)
         self.recognized: set[str] = set()  # loops of nests recognize was tried on
         self.called: set[str] = set()  # loops of nests that became library calls
+        self.verified = VerifyMemo()  # each step re-verifies only the loops it rebuilt
 
     def attempt(self, step: Step) -> bool:
         """Apply ``step`` if it is legal (keeping it in the recipe); report whether it was."""
         try:
-            self.program = Recipe([step]).apply(self.program)
+            self.program = Recipe([step]).apply(self.program, self.verified)
         except ScheduleError:
             return False
         self.steps.append(step)

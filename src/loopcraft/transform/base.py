@@ -30,7 +30,7 @@ from ..errors import (
     VariantBoundsError,
 )
 from ..ir import nodes as ir
-from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
+from ..ir.walk import expr_vars, same_block, stmt_exprs, subexprs, walk_stmts
 from ..libops import is_implemented
 
 __all__ = [
@@ -237,7 +237,8 @@ def enclosing_loops(program: ir.Program, label: str) -> list[ir.Loop]:
 def replace_loop(program: ir.Program, label: str,
                  fn: Callable[[ir.Loop], ir.Stmt | tuple[ir.Stmt, ...]]) -> ir.Program:
     """``program`` with the loop ``label`` replaced by ``fn(loop)`` (one statement, or several
-    spliced into the enclosing block)."""
+    spliced into the enclosing block). Statements around it stay the same objects, so what
+    is remembered about them (:class:`~loopcraft.ir.verify.VerifyMemo`) stays valid."""
     def visit(b: ir.Block) -> ir.Block:
         out: list[ir.Stmt] = []
         for s in b.body:
@@ -246,14 +247,18 @@ def replace_loop(program: ir.Program, label: str,
                 out.extend(new if isinstance(new, tuple) else (new,))
                 continue
             if isinstance(s, (ir.Loop, ir.While)):
-                s = replace(s, body=visit(s.body))
+                body = visit(s.body)
+                s = s if body is s.body else replace(s, body=body)
             elif isinstance(s, ir.If):
-                s = replace(s, then=visit(s.then), orelse=visit(s.orelse))
+                then, orelse = visit(s.then), visit(s.orelse)
+                if then is not s.then or orelse is not s.orelse:
+                    s = replace(s, then=then, orelse=orelse)
             elif isinstance(s, ir.Block):
                 s = visit(s)
             out.append(s)
-        return ir.Block(tuple(out))
-    return replace(program, body=visit(program.body))
+        return same_block(b, out)
+    body = visit(program.body)
+    return program if body is program.body else replace(program, body=body)
 
 
 def perfect_band(loop: ir.Loop, depth: int, transformation: str) -> list[ir.Loop]:

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..errors import InternalError, ScheduleError
 from ..ir import nodes as ir
-from ..ir.verify import IRVerifyError, verify
+from ..ir.verify import IRVerifyError, VerifyMemo, verify
 from ..ir.walk import walk_stmts
 from .base import get_transformation, libcall_targets
 
@@ -129,16 +129,20 @@ class Recipe:
         return self.to_python()
 
     # ------------------------------------------------------------------ replay
-    def apply(self, program: ir.Program) -> ir.Program:
-        """Replay every step; the first illegal one raises its ``ScheduleError``."""
+    def apply(self, program: ir.Program, memo: VerifyMemo | None = None) -> ir.Program:
+        """Replay every step; the first illegal one raises its ``ScheduleError``. Each step's
+        program is verified (``memo``: shared with earlier verifications, see
+        :class:`~loopcraft.ir.verify.VerifyMemo`)."""
+        memo = memo if memo is not None else VerifyMemo()
         for step in self.steps:
-            program = _verified(step, step.apply(program))
+            program = _verified(step, step.apply(program), memo)
         return program
 
     def trace(self, program: ir.Program) -> Iterator[tuple[Step, ir.Program]]:
         """``(step, program after it)`` for each step, in order (``loopcraft.explain``)."""
+        memo = VerifyMemo()
         for step in self.steps:
-            program = _verified(step, step.apply(program))
+            program = _verified(step, step.apply(program), memo)
             yield step, program
 
     def check(self, program: ir.Program) -> None:
@@ -151,6 +155,7 @@ class Recipe:
         applied: list[Step] = []
         skipped: list[tuple[Step, str]] = []
         renamed: dict[str, str] = {}
+        memo = VerifyMemo()
         for step in self.steps:
             target = renamed.get(step.target, step.target)
             if not _has_target(program, target):
@@ -160,7 +165,7 @@ class Recipe:
                 continue
             mapped = step.with_target(target)
             try:
-                new = _verified(mapped, mapped.apply(program))
+                new = _verified(mapped, mapped.apply(program), memo)
             except ScheduleError as exc:
                 skipped.append((step, str(exc)))
                 continue
@@ -248,9 +253,9 @@ def _validate(step: Step) -> None:
         raise ValueError(str(exc)) from None
 
 
-def _verified(step: Step, program: ir.Program) -> ir.Program:
+def _verified(step: Step, program: ir.Program, memo: VerifyMemo) -> ir.Program:
     try:
-        verify(program)
+        verify(program, memo)
     except IRVerifyError as exc:
         raise InternalError(f"{step.to_python()} produced invalid IR: {exc}") from exc
     return program
