@@ -21,13 +21,6 @@ Checked invariants (everything else is the job of a stage's own legality checks)
   ``Program.returns``; constants fit their dtype;
 * control flow: ``break``/``continue`` only inside a loop, and neither ``break`` nor ``return``
   inside a parallel/vector loop (OpenMP forbids leaving those regions).
-
-A recipe is verified after every step, and a step rebuilds only the statements it changes
-(nodes are immutable, so the rest of the tree is shared with the program before it). A
-:class:`VerifyMemo` passed along remembers each loop that passed in a given context -- the
-declarations, the enclosing loop variables and kinds -- and the labels inside it, so the next
-step re-checks only the loops it rebuilt (a model's 160-step schedule spent a minute verifying
-the same unchanged loops again).
 """
 
 from __future__ import annotations
@@ -79,6 +72,7 @@ from .nodes import (
     While,
 )
 from .printer import Scope, format_expr, format_stmt
+from .verify_memo import VerifyMemo
 from .walk import subexprs
 
 __all__ = ["IRVerifyError", "VerifyMemo", "verify"]
@@ -94,36 +88,6 @@ _ARRAY_LAYOUTS = ("C", "A")
 
 class IRVerifyError(InternalError):
     """The IR breaks an invariant; this is a bug in whichever pass produced it."""
-
-
-class VerifyMemo:
-    """Loops that passed verification, by identity and context (see the module docstring).
-
-    Held by whoever verifies a sequence of programs that share subtrees (a recipe's steps);
-    entries keep their loop alive, so the memo is dropped with its owner or when it reaches
-    ``limit`` entries."""
-
-    def __init__(self, limit: int = 20000) -> None:
-        self.limit = limit
-        #: id(loop) -> (the loop, its context, the labels of the loop and the loops inside it)
-        self.loops: dict[int, tuple[Loop, tuple[object, ...], frozenset[str]]] = {}
-        #: the declarations (params, locals, returns) seen -> their number (never reused)
-        self.decls: dict[tuple[object, ...], int] = {}
-        self._next = 0
-
-    def version(self, p: Program) -> int:
-        """A number naming ``p``'s declarations: equal declarations, equal number."""
-        decls = (p.params, p.locals, p.returns)
-        if decls not in self.decls:
-            self.decls[decls] = self._next
-            self._next += 1
-        return self.decls[decls]
-
-    def remember(self, s: Loop, context: tuple[object, ...], labels: frozenset[str]) -> None:
-        if len(self.loops) >= self.limit:
-            self.loops.clear()
-            self.decls.clear()
-        self.loops[id(s)] = (s, context, labels)
 
 
 class _Verifier:
