@@ -298,23 +298,35 @@ def find_libcall(program: ir.Program, target: str, transformation: str) -> ir.Li
 # --------------------------------------------------------------------------- fresh names
 
 
-def _all_names(program: ir.Program) -> set[str]:
+#: the names and labels of the last programs asked about (id -> program, names, labels):
+#: a transformation asks for several fresh names of one program, each a walk of all of it
+_NAMES: dict[int, tuple[ir.Program, frozenset[str], frozenset[str]]] = {}
+
+
+def _names_and_labels(program: ir.Program) -> tuple[frozenset[str], frozenset[str]]:
+    known = _NAMES.get(id(program))
+    if known is not None and known[0] is program:
+        return known[1], known[2]
     names = {p.name for p in program.params} | {d.name for d in program.locals}
+    labels = set()
     for s in walk_stmts(program.body):
         if isinstance(s, ir.Loop):
             names.add(s.var)
-    return names
+            labels.add(s.label)
+    if len(_NAMES) >= 8:
+        _NAMES.clear()
+    _NAMES[id(program)] = (program, frozenset(names), frozenset(labels))
+    return frozenset(names), frozenset(labels)
 
 
 def fresh_label(program: ir.Program, base: str, taken: set[str] = frozenset()) -> str:
     """A loop label not used in ``program`` (nor in ``taken``): ``base``, ``base_2``, ..."""
-    used = {s.label for s in walk_stmts(program.body) if isinstance(s, ir.Loop)} | set(taken)
-    return _first_free(base, used)
+    return _first_free(base, _names_and_labels(program)[1] | set(taken))
 
 
 def fresh_name(program: ir.Program, base: str, taken: set[str] = frozenset()) -> str:
     """A variable name not used in ``program`` (params, locals, loop variables) nor ``taken``."""
-    return _first_free(base, _all_names(program) | set(taken))
+    return _first_free(base, _names_and_labels(program)[0] | set(taken))
 
 
 def _first_free(base: str, used: set[str]) -> str:
