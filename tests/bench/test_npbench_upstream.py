@@ -127,6 +127,27 @@ def test_run_all_isolates_each_kernel(tree: Path) -> None:
     assert table.startswith("Preset S: 1 validated, 1 refused, 1 crashed (of 3).")
 
 
+def test_each_side_is_timed_in_blocks_after_a_pause(tree: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # call by call, loopcraft's threads ran while OpenBLAS's worker still spun after the
+    # NumPy call before (and the other way round): each side gets blocks of calls instead
+    from loopcraft_bench import harness
+
+    seen: list[dict] = []
+    real = harness.time_interleaved
+
+    def spy(impls, make_args, **kw):
+        seen.append(kw)
+        return real(impls, make_args, **kw)
+
+    monkeypatch.setattr(harness, "time_interleaved", spy)
+    res = upstream.run_kernel(upstream.discover(tree, ["good"])[0], "S", repeats=5)
+    assert res["status"] == "validated"
+    (kw,) = seen
+    assert kw["block"] == upstream.BLOCK > 1 and kw["settle"] == upstream.SETTLE_S >= 0.1
+    assert kw["repeats"] * upstream.BLOCK >= 5  # at least the calls asked for
+
+
 def test_a_worker_killed_while_timed_still_validated() -> None:
     k = upstream.UpstreamKernel(Path("."), _info("slow"))
     late = upstream._died(k, WorkerOutcome(None, "timing", "timed out after 9 s"))

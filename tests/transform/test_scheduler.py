@@ -482,14 +482,37 @@ def product_and_gemv(A, B, x):
     return (A @ B) @ x
 
 
-def test_default_implements_products_with_the_microkernel_and_gemv_with_loops() -> None:
+def vec_times_mat(x, A):
+    return x @ A
+
+
+def test_default_implements_products_and_gemv_with_the_microkernel() -> None:
+    # a gemv too: only the kernel splits A's rows or columns evenly over the threads at run
+    # time (the loops' x @ A strips have a width fixed when the recipe is made)
     assert Config().libop_impl == "microkernel"  # unless LOOPCRAFT_LIBOP_IMPL says otherwise
     A, B, x = RNG.random((40, 30)), RNG.random((30, 50)), RNG.random(50)
     p = lowered(product_and_gemv, A, B, x)
     recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="microkernel")
     assert recipe.steps[:2] == (Step("implement", "matmul#0", impl="microkernel"),
-                                Step("implement", "gemv#0", impl="loops"))
+                                Step("implement", "gemv#0", impl="microkernel"))
     assert_same_results(expand_libcalls(p), q, A, B, x, rtol=1e-12)
+
+
+@pytest.mark.parametrize("impl", ["loops", "blas"])
+def test_gemv_follows_the_configured_implementation(impl: str) -> None:
+    x, A = RNG.random(30), RNG.random((30, 20))
+    p = lowered(vec_times_mat, x, A)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl=impl)
+    assert recipe.steps[0] == Step("implement", "gemv#0", impl=impl)
+    assert_same_results(expand_libcalls(p), q, x, A, rtol=1e-12)
+
+
+def test_integer_gemv_falls_back_to_loops() -> None:
+    x, A = RNG.integers(0, 9, 30), RNG.integers(0, 9, (30, 20))
+    p = lowered(vec_times_mat, x, A)
+    recipe, q = heuristic_schedule(p, CACHES, VECTOR_BYTES, libop_impl="microkernel")
+    assert recipe.steps[0] == Step("implement", "gemv#0", impl="loops")
+    assert_same_results(expand_libcalls(p), q, x, A)
 
 
 @RESULTS_IN_SLOW

@@ -14,9 +14,11 @@ from loopcraft import libops
 from loopcraft.errors import NotApplicableError
 from loopcraft.frontend.python.lower import lower_function
 from loopcraft.ir import nodes as ir
+from loopcraft.ir.parser import parse_program
 from loopcraft.ir.verify import verify
 from loopcraft.ir.walk import walk_stmts
 from loopcraft.libops.microkernel import supported_isas
+from loopcraft.libops.vector_ops import gemv_chunk
 from loopcraft.schedule.scheduler import heuristic_schedule
 from loopcraft.transform import Step
 from sampling import native_isa_first
@@ -120,6 +122,11 @@ GEMV_CASES = {
     "strided": (strided_mat_vec, lambda d: (ints(27, 30, dtype=d), ints(30, seed=1, dtype=d))),
     "threads": (mat_vec, lambda d: (ints(301, 299, dtype=d), ints(299, seed=1, dtype=d))),
     "threads_vec_mat": (vec_mat, lambda d: (ints(299, dtype=d), ints(299, 1030, dtype=d))),
+    # x @ A, A with fewer columns than a cache line holds: one thread takes them all
+    "narrow_vec_mat": (vec_mat, lambda d: (ints(30011, dtype=d), ints(30011, 3, dtype=d))),
+    # each thread's range of y longer than the kernel's chunk: several passes over A
+    "chunked_vec_mat": (vec_mat, lambda d: (ints(3, dtype=d),
+                                            ints(3, 2 * gemv_chunk(8) + 1003, dtype=d))),
     "empty_k": (mat_vec, lambda d: (ints(5, 0, dtype=d), ints(0, dtype=d))),
     "empty_m": (mat_vec, lambda d: (ints(0, 4, dtype=d), ints(4, dtype=d))),
     "one_column": (mat_vec, lambda d: (ints(6, 1, dtype=d), ints(1, dtype=d))),
@@ -133,6 +140,26 @@ GEMV_CASES = {
 def test_gemv_matches_numpy(params: dict, case: str) -> None:
     fn, make = GEMV_CASES[case]
     _check(fn, make("float64"), "gemv", params, "float64")
+
+
+STRIDED_OUT = """
+def into_strided(x: array(f64, 1d, C), A: array(f64, 2d, C), out: array(f64, 1d, C)):
+    local ys: array(f64, 1d, strided)
+    ys = view(out, at=(1,), dims=(axis(0, A.shape[1], 2),))
+    libcall gemv(A, x) -> ys {trans=True}
+"""
+
+
+@pytest.mark.parametrize("params", IMPLS, ids=_id)
+def test_vec_mat_into_a_strided_output(params: dict) -> None:
+    # the kernel adds each thread's range of y into a contiguous buffer, then scatters it
+    p = Step("implement", "gemv#0", **params).apply(parse_program(STRIDED_OUT))
+    verify(p)
+    x, A, out = ints(299), ints(299, 1030, seed=1), ints(2 * 1030 + 1, seed=2)
+    got = run(p, x, A, out)[2]
+    want = out.copy()
+    want[1::2] = x @ A
+    np.testing.assert_array_equal(got, want)
 
 
 DOT_CASES = {
@@ -211,7 +238,8 @@ def test_registry_and_refusals() -> None:
                              r"avx2, generic$"):
         Step("implement", "gemv#0", impl="microkernel", isa="sse9").apply(p)
     q = Step("implement", "gemv#0", impl="microkernel").apply(p)
-    assert dict(_call(q).attrs) == {"impl": "microkernel", "isa": supported_isas()[0]}
+    assert dict(_call(q).attrs) == {"impl": "microkernel", "isa": supported_isas()[0],
+                                    "chunk": gemv_chunk(8)}
 
 
 def test_frontend_emits_the_calls() -> None:
@@ -251,8 +279,9 @@ def test_default_schedule_parallelizes_and_vectorizes(fn, args, parallel: str,
                                                       vector: str | None) -> None:
     """The loops implementation is scheduled like user code: the outer loop runs on threads,
     the inner one in SIMD (the dot product is one parallel reduction, which codegen also
-    vectorizes)."""
-    _recipe, q = heuristic_schedule(lowered(fn, *args))
+    vectorizes). A gemv gets loops only when ``libop_impl`` says so (by default the
+    micro-kernel: ``test_default_implements_products_and_gemv_with_the_microkernel``)."""
+    _recipe, q = heuristic_schedule(lowered(fn, *args), libop_impl="loops")
     kinds = {s.label: s.kind for s in walk_stmts(q.body) if isinstance(s, ir.Loop)}
     assert kinds[parallel] == "parallel"
     if vector is not None:
@@ -279,9 +308,14 @@ def test_tuner_offers_the_implementations() -> None:
     assert domain[:3] == [{"impl": "loops"}, {"impl": "blas"}, {"impl": "microkernel"}]
     assert {"impl": "microkernel", "isa": "generic"} in domain
     assert all(set(d) <= {"impl", "isa"} for d in domain)
-    default, _ = heuristic_schedule(p)
+    # the seeds are the implementations the default did not choose
+    default, _ = heuristic_schedule(p, libop_impl="loops")
     seeds = space.seeds(trace_recipe(p, default))
     assert sorted(t.recipe.steps[0].kwargs["impl"] for t, _ in seeds) == ["blas", "microkernel"]
+    default, _ = heuristic_schedule(p)
+    assert default.steps[0] == Step("implement", "gemv#0", impl="microkernel")
+    seeds = space.seeds(trace_recipe(p, default))
+    assert sorted(t.recipe.steps[0].kwargs["impl"] for t, _ in seeds) == ["blas", "loops"]
     y = ints(6, seed=2)
     q = lowered(loop_gemv, y, A, x)
     default, _ = heuristic_schedule(q)

@@ -355,6 +355,9 @@ class KernelEmitter(LibCallEmission, CheckEmission, ExprEmission):
                 self.line(f"#pragma omp simd{simdlen}{self.omp_clauses(s)}")
             elif kind == "unrolled":
                 self.line(f"#pragma GCC unroll {attrs.get('factor', 8)}")
+            elif (kind == "serial" and (mask := _masked_body(s)) is not None
+                  and self.stride(mask.array, 0) == "1"):
+                prologue = (self.skip_false_bytes(mask, v, stop_v),)
             self.loop_body(header, s.body, nested_parallel_ok=True,
                            prologue=prologue)
         self.indent -= 1
@@ -387,6 +390,15 @@ class KernelEmitter(LibCallEmission, CheckEmission, ExprEmission):
         for _ in headers[:-1]:
             self.indent -= 1
             self.line("}")
+
+    def skip_false_bytes(self, mask: ir.Access, v: str, stop_v: str) -> str:
+        """A serial loop whose whole body is ``if mask[i]: ...`` (a boolean index's
+        compaction, ``x[mask]``): skip eight false mask bytes with one 8-byte load. The
+        branch per element cost ~3 cycles, NumPy's boolean subscript skips zero runs too
+        (azimint_naive: a 400 000-element mask with one true in 1000, scanned 1000 times)."""
+        at = f"&a_{mask.array}[{v}]"
+        return (f"if ({v} + 8 <= {stop_v}) {{ uint64_t lc_w; __builtin_memcpy(&lc_w, {at}, 8); "
+                f"if (lc_w == 0) {{ {v} += 7; continue; }} }}")
 
     def loop_body(self, header: str, body: ir.Block, nested_parallel_ok: bool = False,
                   prologue: tuple[str, ...] = ()) -> None:
@@ -498,3 +510,19 @@ def _trips(span: str, step: ir.Expr) -> str:
 
 def _uses_vars(e: ir.Expr, names: set[str]) -> bool:
     return bool(expr_vars(e) & names)
+
+
+def _masked_body(s: ir.Loop) -> ir.Access | None:
+    """The mask element ``m[i]`` when ``s`` counts up by one and its body is only ``if
+    m[i]: ...`` (no else), ``m`` a 1-d bool array read at the loop variable itself (the
+    caller checks that its stride is 1)."""
+    if not (isinstance(s.step, ir.Const) and s.step.value == 1 and len(s.body.body) == 1):
+        return None
+    (only,) = s.body.body
+    if not isinstance(only, ir.If) or only.orelse.body:
+        return None
+    c = only.cond
+    if (isinstance(c, ir.Access) and c.dtype == "bool" and len(c.indices) == 1
+            and c.indices[0] == ir.Var(s.var, "int64")):
+        return c
+    return None

@@ -157,6 +157,9 @@ class LibCallEmission:
         else:
             args = [f"a_{out}_n0", f"a_{out}_n1", *vec(ins[0]), *vec(ins[1]), f"a_{out}",
                     self.stride(out, 0), self.stride(out, 1)]
+        if s.op == "gemv" and impl == "microkernel":
+            # the elements of y per pass of a column-major matrix (resolved by the libop)
+            args.append(f"{int(attrs.get('chunk', 0))}LL")
         fn = f"lc_{s.op}_{sfx}" if impl == "blas" else f"lc_mkv_{s.op}_{attrs['isa']}_{sfx}"
         call = f"{fn}({', '.join(args)}{'' if impl == 'blas' else ', lc_nthreads'})"
         if s.op == "dot":

@@ -17,7 +17,8 @@ _KERNEL_OPS = ("matmul", "conv2d", "dwconv2d")
 def implement_calls(sched: SchedulerState) -> None:
     """Fuse each product with the elementwise nest after it when legal, then implement every
     library call: a matrix product or convolution with the configured ``libop_impl`` when it
-    can carry it out, anything else (gemv, dot, outer: memory-bound) as loops."""
+    can carry it out, a matrix-vector product with the micro-kernel (see :func:`_impl_of`),
+    anything else (dot, outer: memory-bound) as loops."""
     # a product followed by an elementwise epilogue (bias, relu, alpha/beta), a convolution
     # followed by a relu: one call (a product with a bias may take a relu after it too)
     # -- and, from level ``residual``, a convolution followed by the Add of a skip tensor
@@ -34,7 +35,7 @@ def implement_calls(sched: SchedulerState) -> None:
     # one until none is left (or the first cannot be implemented)
     while (first := next(libcall_targets(sched.program), None)) is not None:
         target, call = first
-        impl = sched.libop_impl if call.op in _KERNEL_OPS else "loops"
+        impl = _impl_of(sched, call)
         # the micro-kernel multiplies floats only; BLAS also complex numbers (?gemm)
         tries = dict.fromkeys((impl, "blas" if impl == "microkernel" and call.op == "matmul"
                                else impl, "loops"))
@@ -69,3 +70,17 @@ def recognize_product(sched: SchedulerState, loop: ir.Loop) -> bool:
             return False
     sched.called |= nest
     return True
+
+
+def _impl_of(sched: SchedulerState, call: ir.LibCall) -> str:
+    """The implementation to try first for ``call``. A gemv (``A @ x``, ``x @ A``) takes
+    the configured ``libop_impl`` too (the micro-kernel by default): it is bound by memory
+    bandwidth, so the threads must each stream an equal share of ``A`` once, and only the
+    kernel knows the extents and the thread count when it splits the work. The loops' split
+    is fixed
+    when the recipe is made: ``x @ A`` became strips of a constant width taken whole by the
+    threads, 3 strips for 2 threads at n = 5000 (one thread streamed two thirds of ``A``:
+    0.67-0.70x NumPy on NPBench's mvt, atax and bicg at 2 threads, see
+    docs/results/2026-11-27-perf-holes.md). Falls back to loops where the kernel refuses
+    (integers)."""
+    return sched.libop_impl if call.op in (*_KERNEL_OPS, "gemv") else "loops"

@@ -13,9 +13,10 @@ Per loop nest, in this order:
    after it, then ``implement`` each matrix product and convolution with the configured library
    implementation (``libop_impl``: the micro-kernel unless ``LOOPCRAFT_LIBOP_IMPL`` says
    otherwise -- on one thread it beats the scheduled loops at every shape ``loopcraft bench
-   gemm`` measures, see docs/results) when that implementation can carry it out, and every
-   other library call (gemv, dot, outer: memory-bound, and worth fusing with the loops around
-   them) as loops;
+   gemm`` measures, see docs/results) when that implementation can carry it out, each gemv
+   likewise (memory-bound: only the kernel splits ``A`` evenly over the threads, knowing the
+   extents at run time), and every other library call (dot, outer: memory-bound, and worth
+   fusing with the loops around them) as loops;
 2. ``fuse`` adjacent explicit loops over the same range (only allocations and views between
    them) when the second reads what the first writes (producer/consumer), unless that costs the
    loops their parallelism or one of them holds a matrix-product nest (blocking it is worth

@@ -36,6 +36,10 @@ __all__ = ["UpstreamKernel", "open_source", "discover", "outputs", "validate", "
 #: this module, as its workers run it (``__name__`` is ``__main__`` under ``python -m``)
 _MODULE = "loopcraft_bench.suites.npbench.upstream"
 
+#: Timed calls in a row per side, and the pause before each block (seconds): longer than
+#: OpenBLAS's spin-wait after a call (2**28 cycles, ~0.1 s) and libgomp's.
+BLOCK, SETTLE_S = 3, 0.15
+
 #: What can happen to a kernel, in report order.
 STATUSES = ("validated", "wrong", "refused", "crashed", "reference failed")
 
@@ -208,9 +212,15 @@ def run_kernel(kernel: UpstreamKernel, preset: str, repeats: int) -> dict[str, A
     if why:
         return {**res, "status": "wrong", "reason": why}
     emit_stage("timing")
+    # blocks of BLOCK calls per side after a pause (the kernel benchmarks' rule, see
+    # time_interleaved): call by call, each side ran while the other's thread pool still
+    # spin-waited -- OpenBLAS's worker spins ~0.1 s after every NumPy product -- and on 2
+    # cores loopcraft's 2-thread kernels lost a core to it (mvt 0.70x NumPy; 2026-11-27)
+    rounds = -(-repeats // BLOCK)
     timings = time_interleaved({"numpy": func, "loopcraft": jitted},
                                lambda: tuple(fresh_args(kernel, data).values()),
-                               repeats=repeats, min_repeats=repeats, min_time=0.0)
+                               repeats=rounds, min_repeats=rounds, min_time=0.0,
+                               block=BLOCK, settle=SETTLE_S)
     return {**res, "status": "validated", "numpy_s": timings["numpy"].median,
             "loopcraft_s": timings["loopcraft"].median}
 
@@ -296,7 +306,8 @@ def main(argv: Sequence[str]) -> int:
     p.add_argument("--kernels", nargs="+", default=(), metavar="NAME",
                    help="npbench short names (default: all)")
     p.add_argument("--preset", default="S", help="npbench preset (default S)")
-    p.add_argument("--repeats", type=int, default=5, help="timed calls each (default 5)")
+    p.add_argument("--repeats", type=int, default=5,
+                   help=f"timed calls each, rounded up to blocks of {BLOCK} (default 5)")
     p.add_argument("--timeout", type=float, default=300.0, help="seconds per kernel")
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON")
     p.add_argument("--markdown", metavar="FILE", help="also write the table as Markdown")

@@ -9,9 +9,11 @@
  *   gemv, row-major M (unit stride along rows): four rows at a time, one vector accumulator
  *     per row, each vector of x loaded once for the four rows and combined by FMA; the four
  *     sums are reduced across lanes at the end of the rows.
- *   gemv, column-major M (unit stride along columns, e.g. x @ A for a row-major A): a chunk
- *     of y stays in L1 while four columns at a time are added into it (y += M[:, j] x[j]),
- *     so M is still read once, along its columns.
+ *   gemv, column-major M (unit stride along columns, e.g. x @ A for a row-major A): four
+ *     columns at a time are added into y (y += M[:, j] x[j]), so M is still read once, along
+ *     its columns; each thread owns one contiguous range of y (whole cache lines, as even as
+ *     they come), in chunks of the caller's `chunk` elements (its share of the cache, from
+ *     the hardware description) that stay cached while every column passes through.
  *   dot: four vector accumulators (independent FMA chains), reduced at the end.
  *   outer: each row of A is x[i] times y, written with vector stores (A is not read).
  *
@@ -21,9 +23,9 @@
  * FMA under GCC's default -ffp-contract=fast. Each ISA's kernels are compiled only where the
  * compiler targets it (-march=native) and loopcraft only asks for kernels the CPU has.
  *
- * Threads: above LC_MKV_SERIAL_WORK elements, OpenMP splits the rows (gemv, outer) or the
- * vectors (dot: one partial sum per thread, added in thread order, so the result does not
- * depend on scheduling) over the kernel's thread count.
+ * Threads: above LC_MKV_SERIAL_WORK elements, OpenMP splits the rows (gemv, outer; y's
+ * ranges for a column-major gemv) or the vectors (dot: one partial sum per thread, added in
+ * thread order, so the result does not depend on scheduling) over the kernel's thread count.
  *
  * Rounding: sums are blocked across accumulators and lanes, so results may differ from a
  * plain loop in the last bits (as NumPy's, which calls OpenBLAS, do).
@@ -42,8 +44,6 @@
 /* Below this many matrix (or vector) elements a call runs on one thread: a team's start and
  * barrier cost a few microseconds, the time to stream ~2**16 doubles. */
 #define LC_MKV_SERIAL_WORK 65536.0
-/* Rows of y a column-major gemv keeps in L1 while it adds columns into them. */
-#define LC_MKV_CHUNK 512
 
 #define LC_MKV_DEFINE(ISA, SFX, T, BYTES)                                                      \
 typedef T lc_mkv_##ISA##_##SFX##_v __attribute__((vector_size(BYTES), aligned(sizeof(T))));   \
@@ -123,43 +123,39 @@ static void lc_mkv_gemv_rows_##ISA##_##SFX(int64_t r0, int64_t r1, int64_t n, co
     for (; r < r1; r++) y[r * sy] = lc_mkv_dot1_##ISA##_##SFX(n, M + r * s0, 1, x, 1);         \
 }                                                                                              \
                                                                                                \
-/* y[r0:r1] = M[r0:r1, :] @ x for a column-major M (unit stride along columns). */             \
-static void lc_mkv_gemv_cols_##ISA##_##SFX(int64_t r0, int64_t r1, int64_t n, const T* M,      \
-                                          int64_t s1, const T* x, int64_t sx, T* y,            \
-                                          int64_t sy) {                                        \
+/* acc[0:rows] = M[c0:c0+rows, :] @ x for a column-major M (unit stride along columns):   \
+ * four columns at a time are added into acc, so M is read once, along its columns. */        \
+static void lc_mkv_gemv_cols_##ISA##_##SFX(int64_t c0, int64_t rows, int64_t n, const T* M,    \
+                                          int64_t s1, const T* x, int64_t sx, T* acc) {        \
     typedef lc_mkv_##ISA##_##SFX##_v V;                                                        \
     enum { L = (int)(BYTES / sizeof(T)) };                                                     \
-    T acc[LC_MKV_CHUNK] __attribute__((aligned(64)));                                          \
-    for (int64_t c0 = r0; c0 < r1; c0 += LC_MKV_CHUNK) {                                       \
-        const int64_t rows = r1 - c0 < LC_MKV_CHUNK ? r1 - c0 : LC_MKV_CHUNK;                  \
-        const int64_t vrows = rows / L * L;                                                    \
-        for (int64_t i = 0; i < rows; i++) acc[i] = 0;                                         \
-        int64_t j = 0;                                                                         \
-        for (; j + 4 <= n; j += 4) {                                                           \
-            const T *m0 = M + c0 + j * s1, *m1 = m0 + s1, *m2 = m1 + s1, *m3 = m2 + s1;        \
-            const T x0 = x[j * sx], x1 = x[(j + 1) * sx], x2 = x[(j + 2) * sx],                \
-                    x3 = x[(j + 3) * sx];                                                      \
-            int64_t i = 0;                                                                     \
-            for (; i < vrows; i += L)                                                          \
-                *(V*)(acc + i) += (*(const V*)(m0 + i) * x0 + *(const V*)(m1 + i) * x1)        \
-                                  + (*(const V*)(m2 + i) * x2 + *(const V*)(m3 + i) * x3);     \
-            for (; i < rows; i++)                                                              \
-                acc[i] += (m0[i] * x0 + m1[i] * x1) + (m2[i] * x2 + m3[i] * x3);               \
-        }                                                                                      \
-        for (; j < n; j++) {                                                                   \
-            const T* m0 = M + c0 + j * s1;                                                     \
-            const T x0 = x[j * sx];                                                            \
-            for (int64_t i = 0; i < rows; i++) acc[i] += m0[i] * x0;                           \
-        }                                                                                      \
-        for (int64_t i = 0; i < rows; i++) y[(c0 + i) * sy] = acc[i];                          \
+    const int64_t vrows = rows / L * L;                                                        \
+    for (int64_t i = 0; i < rows; i++) acc[i] = 0;                                             \
+    int64_t j = 0;                                                                             \
+    for (; j + 4 <= n; j += 4) {                                                               \
+        const T *m0 = M + c0 + j * s1, *m1 = m0 + s1, *m2 = m1 + s1, *m3 = m2 + s1;            \
+        const T x0 = x[j * sx], x1 = x[(j + 1) * sx], x2 = x[(j + 2) * sx],                    \
+                x3 = x[(j + 3) * sx];                                                          \
+        int64_t i = 0;                                                                         \
+        for (; i < vrows; i += L)                                                              \
+            *(V*)(acc + i) += (*(const V*)(m0 + i) * x0 + *(const V*)(m1 + i) * x1)            \
+                              + (*(const V*)(m2 + i) * x2 + *(const V*)(m3 + i) * x3);         \
+        for (; i < rows; i++)                                                                  \
+            acc[i] += (m0[i] * x0 + m1[i] * x1) + (m2[i] * x2 + m3[i] * x3);                   \
+    }                                                                                          \
+    for (; j < n; j++) {                                                                       \
+        const T* m0 = M + c0 + j * s1;                                                         \
+        const T x0 = x[j * sx];                                                                \
+        for (int64_t i = 0; i < rows; i++) acc[i] += m0[i] * x0;                               \
     }                                                                                          \
 }                                                                                              \
                                                                                                \
-/* y = M @ x: M is m x n with strides (s0, s1), in elements. Returns 0, or -1 when a buffer   \
- * for a strided x cannot be allocated (y is then untouched). */                               \
+/* y = M @ x: M is m x n with strides (s0, s1), in elements; chunk: elements of y a        \
+ * column-major M's columns are added into per pass. Returns 0, or -1 when a buffer for a  \
+ * strided x or y cannot be allocated (y is then untouched). */                               \
 LC_KERNEL_API int lc_mkv_gemv_##ISA##_##SFX(int64_t m, int64_t n, const T* M, int64_t s0,       \
                                             int64_t s1, const T* x, int64_t sx, T* y,          \
-                                            int64_t sy, int threads) {                         \
+                                            int64_t sy, int64_t chunk, int threads) {          \
     if (m <= 0) return 0;                                                                      \
     if (threads < 2 || (double)m * (double)n < LC_MKV_SERIAL_WORK) threads = 1;                \
     if (n > 0 && (s1 == 1 || n == 1)) {                                                        \
@@ -180,13 +176,37 @@ LC_KERNEL_API int lc_mkv_gemv_##ISA##_##SFX(int64_t m, int64_t n, const T* M, in
         return 0;                                                                              \
     }                                                                                          \
     if (n > 0 && s0 == 1) {                                                                    \
-        const int64_t blocks = (m + LC_MKV_CHUNK - 1) / LC_MKV_CHUNK;                          \
-        _Pragma("omp parallel for schedule(static) num_threads(threads) if(threads > 1)")      \
-        for (int64_t b = 0; b < blocks; b++) {                                                 \
-            const int64_t lo = b * LC_MKV_CHUNK;                                               \
-            const int64_t hi = lo + LC_MKV_CHUNK < m ? lo + LC_MKV_CHUNK : m;                  \
-            lc_mkv_gemv_cols_##ISA##_##SFX(lo, hi, n, M, s1, x, sx, y, sy);                    \
+        /* each thread one contiguous range of y, whole cache lines, as even as they come     \
+         * (OpenBLAS splits its gemv the same way): every thread streams its part of each     \
+         * column of M, and no range is left for one thread alone at the end */               \
+        const int64_t line = 64 / (int64_t)sizeof(T);                                          \
+        const int64_t lines = (m + line - 1) / line;                                           \
+        if (threads > lines) threads = (int)lines;                                             \
+        /* the part of y a thread adds a column into stays in its cache (chunk: the caller's  \
+         * share of the cache, in elements; <= 0: the whole range) */                         \
+        const int64_t most = chunk > 0 && chunk < lines * line                                 \
+                                 ? (chunk + line - 1) / line * line : lines * line;            \
+        T* scratch = NULL;                                                                     \
+        if (sy != 1) {  /* strided y: each thread adds into a contiguous buffer */             \
+            scratch = (T*)malloc((size_t)threads * (size_t)most * sizeof(T));                  \
+            if (!scratch) return -1;                                                           \
         }                                                                                      \
+        _Pragma("omp parallel num_threads(threads) if(threads > 1)")                          \
+        {                                                                                      \
+            int t = 0, nt = 1;                                                                 \
+            LC_MKV_TEAM(t, nt);  /* the team may be smaller than asked for */                  \
+            const int64_t per = (lines + nt - 1) / nt * line;                                  \
+            const int64_t step = per < most ? per : most;                                      \
+            const int64_t lo = t * per < m ? t * per : m, hi = lo + per < m ? lo + per : m;    \
+            for (int64_t c0 = lo; c0 < hi; c0 += step) {                                       \
+                const int64_t rows = hi - c0 < step ? hi - c0 : step;                          \
+                T* acc = scratch ? scratch + (int64_t)t * most : y + c0;                       \
+                lc_mkv_gemv_cols_##ISA##_##SFX(c0, rows, n, M, s1, x, sx, acc);                \
+                if (scratch)                                                                   \
+                    for (int64_t i = 0; i < rows; i++) y[(c0 + i) * sy] = acc[i];              \
+            }                                                                                  \
+        }                                                                                      \
+        free(scratch);                                                                         \
         return 0;                                                                              \
     }                                                                                          \
     /* n == 0 (y = 0), or no unit stride: plain loops */                                       \
