@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ...ir import nodes as ir
+from ...ir.evaluate import is_extent_expr
 from ...ir.walk import subexprs
 from .elementwise import unordered_complex
 from .source import FunctionSource
@@ -133,6 +134,13 @@ class LoweringContext:
         self.versions: dict[str, dict[tuple[str, int], str]] = {}
         #: argument axes whose extent decides a broadcast (see ArrayParam.broadcast_axes)
         self.broadcast_axes: dict[str, set[int]] = {}
+        #: derived extents (slice lengths) a specialization may assume are 1: int64
+        #: expressions of argument extents and scalar arguments only (see derived_extent)
+        self.derived_extents: set[ir.Expr] = set()
+        #: those of them that decided a broadcast, in order (Program.broadcast_extents)
+        self.broadcast_extents: dict[ir.Expr, None] = {}
+        #: the derived extents this specialization assumes are 1 (Program.unit_extents)
+        self.unit_extents: tuple[ir.Expr, ...] = ()
 
     # -------------------------------------------------------------- errors
     def error(self, message: str, node: ast.AST | None = None, hint: str = "") -> Exception:
@@ -188,6 +196,20 @@ class LoweringContext:
         if name in self.seen.defs and self.seen.defs[name] != stable:
             stable = None
         self.seen.defs[name] = stable
+
+    def derived_extent(self, e: ir.Expr) -> ir.Expr:
+        """A derived extent (a slice's length) as the lowering uses it: the constant 1 where
+        this specialization assumes it is 1 -- so that it broadcasts, as NumPy decides at run
+        time -- else ``e``, noted as one to specialize on should it decide a broadcast, when
+        only argument extents and scalar arguments determine it (the driver evaluates it on a
+        call's arguments; see ``Program.broadcast_extents``)."""
+        if e in self.unit_extents:
+            return i64(1)
+        if not isinstance(e, ir.Const) and self.is_stable(e) and is_extent_expr(
+                e, frozenset(p.name for p in self.params if isinstance(p, ir.ArrayParam)),
+                frozenset(p.name for p in self.params if isinstance(p, ir.ScalarParam))):
+            self.derived_extents.add(e)
+        return e
 
     def is_stable(self, e: ir.Expr) -> bool:
         """Whether ``e`` denotes the same value everywhere in the function."""

@@ -297,14 +297,17 @@ class ExpressionLowerer(LoweringContext):
         ``operands could not be broadcast together with shapes (3,) (4,)`` when the operands'
         ``shapes`` are given, else names the two extents.
 
-        An argument axis compared here is recorded: a call where it is 1 gets its own
-        specialization in which the axis is statically 1 and broadcasts.
+        An argument axis or a derived extent (``derived_extent``) compared here is recorded:
+        a call where it is 1 gets its own specialization in which it is statically 1 and
+        broadcasts.
         """
         params = {p.name for p in self.params if isinstance(p, ir.ArrayParam)}
         for a, b in checks:
             for e in (a, b):
                 if isinstance(e, ir.Dim) and e.array in params:
                     self.broadcast_axes.setdefault(e.array, set()).add(e.axis)
+                elif e in self.derived_extents:
+                    self.broadcast_extents[e] = None
             self.emit(
                 ir.If(
                     ir.Binary("ne", a, b, "bool"),

@@ -497,7 +497,7 @@ class IndexingLowerer(LoweringContext):
                 "floordiv", add(sub(start, stop), i64(-step - 1)), i64(-step), "int64"
             )
             extent = imax(span, i64(0))
-        return start, extent, i64(step)
+        return start, self.derived_extent(extent), i64(step)
 
     def _clamp_bound(self, b: ir.Expr, n: ir.Expr, low: int) -> ir.Expr:
         """Normalize a slice bound into [low, n] (low is -1 for negative steps)."""
