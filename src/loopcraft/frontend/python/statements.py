@@ -386,7 +386,15 @@ class StatementLowerer(LoweringContext):
                                    ir.Const(True, "bool")))
                 else:
                     checks.append((d, s))
-            self.emit_checks(checks)
+            if assign:
+                self.emit_checks(checks, [value.shape, dest.shape], "store")
+            else:  # the broadcast shape: the value's extents, the destination's where 1
+                lead = dest.ndim - value.ndim
+                both = dest.shape[:lead] + tuple(
+                    d if isinstance(s, ir.Const) and s.value == 1 else s if s == d
+                    else ir.Select(ir.Binary("eq", s, i64(1), "bool"), d, s, "int64")
+                    for d, s in zip(dest.shape[lead:], value.shape, strict=True))
+                self.emit_checks(checks, [dest.shape, both], "output")
         else:
             value = self.hoist(value)  # type: ignore[assignment]
         probe = dest.load(tuple(ir.Var(f"_p{k}", "int64") for k in range(dest.ndim)))
