@@ -102,7 +102,7 @@ def fuzz_seed12_case7(a):  # noqa: ANN001, ANN201
 
 
 def fuzz_seed12_case23(a, c):  # noqa: ANN001, ANN201
-    for i in range(a.shape[0]):
+    for i in range(a.shape[0]):  # noqa: B007 - i is read after the loop, as in the case
         pass
     a -= ((i + c[:-1]) ** 2)  # c[:-1] of a 2-element c: extent 1
 
