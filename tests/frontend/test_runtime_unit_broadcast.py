@@ -95,6 +95,19 @@ def length_through_local(a, c):  # noqa: ANN001, ANN201
     return a + c[m - 1:]
 
 
+def diff_then_where(a, b):  # noqa: ANN001, ANN201
+    cond = np.diff(a, axis=1).all(axis=0, keepdims=True) > 0  # (1, n - 1): 1 where n == 2
+    return np.where(cond, b, -b)
+
+
+def reshape_of_scalar(a, n):  # noqa: ANN001, ANN201
+    return a.reshape(n, -1) + np.ones((3, 1))
+
+
+def gather_stepped(x, r, c):  # noqa: ANN001, ANN201
+    return x[r[::2], c]  # index arrays broadcast: r[::2] of a 2-element r has extent 1
+
+
 # --- the fuzzer's own cases (front-end fuzzer, seed 12), trimmed to the statement at issue
 
 def fuzz_seed12_case7(a):  # noqa: ANN001, ANN201
@@ -105,6 +118,13 @@ def fuzz_seed12_case23(a, c):  # noqa: ANN001, ANN201
     for i in range(a.shape[0]):  # noqa: B007 - i is read after the loop, as in the case
         pass
     a -= ((i + c[:-1]) ** 2)  # c[:-1] of a 2-element c: extent 1
+
+
+def fuzz_seed21_case978(a, b):  # noqa: ANN001, ANN201
+    t1 = (b / (np.max(a[:-1, -1], axis=-1) - np.cumprod(b, axis=0)))
+    return np.where(np.diff(np.hypot(b[-1], a[:, ::-1]), axis=1).all(axis=-2, keepdims=True)
+                    > 0, ((np.where(b[:] > 0, 2, b) == 0) // b),
+                    np.copysign(np.isnan(t1[::2]), np.cumprod(np.trunc(a[-2:, -1]), axis=0)))
 
 
 def fuzz_seed12_case34(a, b):  # noqa: ANN001, ANN201
@@ -138,6 +158,14 @@ CASES = [
     (maximum_astype, [(np.arange(6, dtype=np.int32).reshape(2, 3), np.arange(2.0)),
                       (np.arange(6, dtype=np.int32).reshape(2, 3), np.arange(5.0) - 9)]),
     (length_through_local, [(np.arange(3.0), np.arange(2.0) + 7)]),
+    (diff_then_where, [(np.array([[1.0, 2.0], [0.0, 5.0]]), np.arange(3.0)),
+                       (np.array([[1.0, 2.0, 4.0], [0.0, 5.0, 9.0]]), np.arange(2.0))]),
+    (reshape_of_scalar, [(np.arange(4.0), 1), (np.arange(4.0), 4)]),
+    (gather_stepped, [(np.arange(12.0).reshape(3, 4), np.array([2, 0]), np.array([0, 3, 1])),
+                      (np.arange(12.0).reshape(3, 4), np.array([2, 0, 1, 1]),
+                       np.array([0, 3]))]),
+    (fuzz_seed21_case978, [(np.linspace(-2, 2, 8, dtype=np.float32).reshape(4, 2),
+                            np.array([0.75, -1.5], dtype=np.float32))]),
     (fuzz_seed12_case7, [(np.linspace(-2, 2, 15, dtype=np.float32).reshape(5, 1, 3),)]),
     (fuzz_seed12_case23, [(np.arange(-36, 36, dtype=np.int64).reshape(6, 3, 4) % 5 - 2,
                            np.array([True, False]))]),

@@ -9,8 +9,10 @@ decide when an assignment needs a temporary to keep NumPy's copy semantics.
 from __future__ import annotations
 
 import ast
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...ir import nodes as ir
 from ...ir.evaluate import is_extent_expr
@@ -134,10 +136,8 @@ class LoweringContext:
         self.versions: dict[str, dict[tuple[str, int], str]] = {}
         #: argument axes whose extent decides a broadcast (see ArrayParam.broadcast_axes)
         self.broadcast_axes: dict[str, set[int]] = {}
-        #: derived extents (slice lengths) a specialization may assume are 1: int64
-        #: expressions of argument extents and scalar arguments only (see derived_extent)
-        self.derived_extents: set[ir.Expr] = set()
-        #: those of them that decided a broadcast, in order (Program.broadcast_extents)
+        #: derived extents that decided a broadcast, in order (Program.broadcast_extents):
+        #: int64 expressions of argument extents and scalar arguments only
         self.broadcast_extents: dict[ir.Expr, None] = {}
         #: the derived extents this specialization assumes are 1 (Program.unit_extents)
         self.unit_extents: tuple[ir.Expr, ...] = ()
@@ -198,18 +198,28 @@ class LoweringContext:
         self.seen.defs[name] = stable
 
     def derived_extent(self, e: ir.Expr) -> ir.Expr:
-        """A derived extent (a slice's length) as the lowering uses it: the constant 1 where
-        this specialization assumes it is 1 -- so that it broadcasts, as NumPy decides at run
-        time -- else ``e``, noted as one to specialize on should it decide a broadcast, when
-        only argument extents and scalar arguments determine it (the driver evaluates it on a
-        call's arguments; see ``Program.broadcast_extents``)."""
-        if e in self.unit_extents:
-            return i64(1)
-        if not isinstance(e, ir.Const) and self.is_stable(e) and is_extent_expr(
-                e, frozenset(p.name for p in self.params if isinstance(p, ir.ArrayParam)),
-                frozenset(p.name for p in self.params if isinstance(p, ir.ScalarParam))):
-            self.derived_extents.add(e)
-        return e
+        """A derived extent (a slice's length, ``np.zeros(n)``'s) as the lowering uses it:
+        the constant 1 where this specialization assumes it is 1 -- so that it broadcasts,
+        as NumPy decides at run time -- else ``e``."""
+        return i64(1) if e in self.unit_extents else e
+
+    def unit_operand(self, v: Any) -> Any:
+        """The operand ``v`` of a broadcast with each extent this specialization assumes is
+        1 made the constant 1 (any derived extent: ``np.diff``'s, a reduction's with
+        keepdims), so that it broadcasts; the loads stay valid, as the extent is 1."""
+        if not self.unit_extents or not isinstance(v, AVal) or \
+                not any(e in self.unit_extents for e in v.shape):
+            return v
+        shape = tuple(i64(1) if e in self.unit_extents else e for e in v.shape)
+        return dataclasses.replace(v, shape=shape, view=None, var=None)
+
+    def specializable_extent(self, e: ir.Expr) -> bool:
+        """Whether a call may be specialized on ``e`` being 1 (``Program.broadcast_extents``):
+        a derived extent that only argument extents and scalar arguments (never assigned)
+        determine, so that the driver can evaluate it on a call's arguments."""
+        return not isinstance(e, ir.Const) and self.is_stable(e) and is_extent_expr(
+            e, frozenset(p.name for p in self.params if isinstance(p, ir.ArrayParam)),
+            frozenset(p.name for p in self.params if isinstance(p, ir.ScalarParam)))
 
     def is_stable(self, e: ir.Expr) -> bool:
         """Whether ``e`` denotes the same value everywhere in the function."""

@@ -285,7 +285,7 @@ class ExpressionLowerer(LoweringContext):
 
     def lift(self, fn: Any, args: list[SVal | AVal]) -> SVal | AVal:
         if any(isinstance(a, AVal) for a in args):
-            args = [self.hoist(a) for a in args]
+            args = [self.unit_operand(self.hoist(a)) for a in args]
         try:
             return ew.lift(fn, args, self.emit_checks)
         except ValueError as exc:
@@ -311,7 +311,7 @@ class ExpressionLowerer(LoweringContext):
             for e in (a, b):
                 if isinstance(e, ir.Dim) and e.array in params:
                     self.broadcast_axes.setdefault(e.array, set()).add(e.axis)
-                elif e in self.derived_extents:
+                elif self.specializable_extent(e):
                     self.broadcast_extents[e] = None
             self.emit(
                 ir.If(

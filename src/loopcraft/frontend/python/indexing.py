@@ -284,6 +284,8 @@ class IndexingLowerer(LoweringContext):
 
     def gather(self, base: AVal, items: list[Any]) -> Value:
         """Integer-array indexing (reads): ``x[idx]``, ``A[idx, :]``, ``A[rows, cols]``."""
+        items = [("array", self.unit_operand(it[1]), *it[2:]) if it[0] == "array" else it
+                 for it in items]
         arrays = [it[1] for it in items if it[0] == "array"]
         try:
             bshape, checks = ew.broadcast_shapes([a.shape for a in arrays])

@@ -364,6 +364,7 @@ class StatementLowerer(LoweringContext):
         axes of ``value`` as NumPy does; an in-place operation's result (``a += v``, ``out=``)
         must have ``dest``'s rank, as NumPy's output operand must."""
         if isinstance(value, AVal):
+            value = self.unit_operand(value)
             if value.ndim > dest.ndim and assign:
                 value = self.drop_leading_units(value, value.ndim - dest.ndim)
             elif value.ndim > dest.ndim:
