@@ -59,3 +59,16 @@ def test_a_difference_is_reported() -> None:
     assert stats.cases == 0
     assert len(stats.failures) == 1 and stats.failures[0].startswith("MISMATCH (hand-written)")
     assert "def g(a):" in stats.failures[0]
+
+
+def test_a_runtime_unit_broadcast_is_compared_and_counted() -> None:
+    """The former known difference ``runtime-unit-broadcast`` (NumPy broadcasts ``c[::2]``
+    of a 2-element ``c``) is an ordinary compared case now, counted as one that ran a
+    specialization on a derived extent of 1."""
+    case = Case("g", "def g(a, c):\n    return a + c[::2]\n",
+                "a = np.arange(3.0)\nc = np.arange(2.0) + 5\n", ["a", "c"])
+    stats = FrontendStats()
+    check_cases([(case, "hand-written")], stats)
+    assert not stats.failures, "\n\n".join(stats.failures)
+    assert (stats.cases, stats.raising, stats.unit_extents) == (1, 0, 1)
+    assert not stats.known

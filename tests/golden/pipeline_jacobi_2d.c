@@ -22,10 +22,10 @@ static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_
         const int64_t lc_stop1 = v_tsteps;
         for (int64_t v__ = 0LL; v__ < lc_stop1; v__++) {
             if ((lc_max_i64((a_B_n0 - 2LL), 0LL) != lc_max_i64((a_A_n0 - 2LL), 0LL))) {
-                snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "operands could not be broadcast together (extent %lld vs %lld)", (long long)(lc_max_i64((a_B_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n0 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
+                snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "could not broadcast input array from shape (%lld,%lld) into shape (%lld,%lld)", (long long)(lc_max_i64((a_A_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n1 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n1 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
             }
             if ((lc_max_i64((a_B_n1 - 2LL), 0LL) != lc_max_i64((a_A_n1 - 2LL), 0LL))) {
-                snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "operands could not be broadcast together (extent %lld vs %lld)", (long long)(lc_max_i64((a_B_n1 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n1 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
+                snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "could not broadcast input array from shape (%lld,%lld) into shape (%lld,%lld)", (long long)(lc_max_i64((a_A_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n1 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n1 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
             }
             if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) & (0LL <= (-3LL + a_B_n0)))) && (((-1LL + a_B_n0)) >= (a_A_n0)), 0)) {
                 lc_status = lc_oob_fail(lc_res, 4, (-1LL + a_B_n0), a_A_n0); goto lc_exit;
@@ -59,10 +59,10 @@ static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_
                 }
             }
             if ((lc_max_i64((a_A_n0 - 2LL), 0LL) != lc_max_i64((a_B_n0 - 2LL), 0LL))) {
-                snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "operands could not be broadcast together (extent %lld vs %lld)", (long long)(lc_max_i64((a_A_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n0 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
+                snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "could not broadcast input array from shape (%lld,%lld) into shape (%lld,%lld)", (long long)(lc_max_i64((a_B_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n1 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n1 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
             }
             if ((lc_max_i64((a_A_n1 - 2LL), 0LL) != lc_max_i64((a_B_n1 - 2LL), 0LL))) {
-                snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "operands could not be broadcast together (extent %lld vs %lld)", (long long)(lc_max_i64((a_A_n1 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n1 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
+                snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "could not broadcast input array from shape (%lld,%lld) into shape (%lld,%lld)", (long long)(lc_max_i64((a_B_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n1 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n1 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
             }
             if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) & (0LL <= (-3LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_B_n0)), 0)) {
                 lc_status = lc_oob_fail(lc_res, 10, (-1LL + a_A_n0), a_B_n0); goto lc_exit;
@@ -116,6 +116,13 @@ static PyObject* lc_call(long lc_req, PyObject* const* args, Py_ssize_t nargs) {
     PyArrayObject* arr2 = (PyArrayObject*)args[2];
     if (PyArray_TYPE(arr2) != NPY_FLOAT64 || PyArray_NDIM(arr2) != 2 || !PyArray_IS_C_CONTIGUOUS(arr2)) Py_RETURN_NOTIMPLEMENTED;
     if (!PyArray_ISWRITEABLE(arr2)) { PyErr_SetString(PyExc_ValueError, "assignment destination is read-only (argument B)"); return NULL; }
+    {
+        const int64_t a_A_n0 = (int64_t)PyArray_DIMS(arr1)[0];
+        const int64_t a_A_n1 = (int64_t)PyArray_DIMS(arr1)[1];
+        const int64_t a_B_n0 = (int64_t)PyArray_DIMS(arr2)[0];
+        const int64_t a_B_n1 = (int64_t)PyArray_DIMS(arr2)[1];
+        if (((lc_max_i64((a_B_n0 - 2LL), 0LL)) == 1) != 0 || ((lc_max_i64((a_A_n0 - 2LL), 0LL)) == 1) != 0 || ((lc_max_i64((a_B_n1 - 2LL), 0LL)) == 1) != 0 || ((lc_max_i64((a_A_n1 - 2LL), 0LL)) == 1) != 0) Py_RETURN_NOTIMPLEMENTED;
+    }
     {
         PyArrayObject* lc_arrs[2] = {arr1, arr2};
         if (lc_overlap(lc_arrs, 2)) Py_RETURN_NOTIMPLEMENTED;

@@ -91,6 +91,34 @@ def test_program_round_trips(name: str) -> None:
     assert structural_hash(back) == structural_hash(p)
 
 
+def _with_extent_premises(p: Program) -> Program:
+    """``p`` assuming ``max((A.shape[0] + 1) // 2, 0) == 1`` (``len(A[::2])``, lowered as
+    the constant 1) and ``A.shape[1] - n != 1`` for an int scalar parameter ``n``."""
+    half = bin_("max", bin_("floordiv", bin_("add", Dim("A", 0), c(1)), c(2)), c(0))
+    less = bin_("sub", Dim("A", 1), v("n", I64))
+    return replace(p, params=(*p.params, ScalarParam("n", I64)),
+                   broadcast_extents=(less, half), unit_extents=(half,))
+
+
+def test_extent_premises_round_trip_and_change_the_hash() -> None:
+    """A specialization's derived-extent premises are part of the program: printed as
+    ``assume`` lines, parsed back, hashed (a unit premise is another program)."""
+    p = _with_extent_premises(elementwise_2d())
+    text = format_program(p)
+    assert "    assume A.shape[1] - n != 1\n    assume max((A.shape[0] + 1) // 2, 0) == 1\n" \
+        in text
+    back = parse_program(text)
+    assert back == p and back.unit_extents == p.unit_extents
+    assert format_program(back) == text
+    neither = replace(p, unit_extents=())
+    assert structural_hash(neither) != structural_hash(p)
+    assert structural_hash(replace(p, broadcast_extents=(), unit_extents=())) not in {
+        structural_hash(p), structural_hash(neither)}
+    bad = text.replace("assume A.shape[1] - n != 1", "assume A.shape[1] - n < 1")
+    with pytest.raises(IRParseError, match="assume"):
+        parse_program(bad)
+
+
 def test_golden_elementwise(golden) -> None:
     golden("ir_elementwise_2d.txt", format_program(elementwise_2d()))
 

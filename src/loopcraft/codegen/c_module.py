@@ -147,6 +147,7 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
                 w.append(f"    if ({s} == -1 && PyErr_Occurred()) {{ PyErr_Clear(); "
                          "Py_RETURN_NOTIMPLEMENTED; }")
             call_args.append(s)
+    w.extend(_extent_premises(program, emitter))
     arrays = [k for k, prm in enumerate(program.params) if isinstance(prm, ir.ArrayParam)]
     if len(arrays) > 1 and not any(program.params[k].aliased for k in arrays):
         # compiled on the premise that array arguments do not overlap: check it
@@ -200,6 +201,29 @@ PyMODINIT_FUNC PyInit_{module_name}(void) {{
 }}
 """)
     return "\n".join(out)
+
+
+def _extent_premises(program: ir.Program, emitter: KernelEmitter) -> list[str]:
+    """The entry's check of the derived extents this specialization assumes are 1
+    (``unit_extents``) or not 1 (the other ``broadcast_extents``): arguments that break a
+    premise get ``NotImplemented``, so the driver picks the specialization they fit (as the
+    unit-axis check does for an argument's own axes)."""
+    if not program.broadcast_extents:
+        return []
+    used = {x for e in program.broadcast_extents for x in subexprs(e)}
+    lines = ["    {"]
+    for k, prm in enumerate(program.params):
+        if isinstance(prm, ir.ArrayParam):
+            lines += [f"        const int64_t {emitter.expr(ir.Dim(prm.name, d))} = "
+                      f"(int64_t)PyArray_DIMS(arr{k})[{d}];"
+                      for d in range(prm.ndim) if ir.Dim(prm.name, d) in used]
+        elif ir.Var(prm.name, prm.dtype) in used:
+            lines.append(f"        const {CTYPE[prm.dtype]} {emitter.var(prm.name)} = sc{k};")
+    conds = [f"(({emitter.expr(e)}) == 1) != {int(e in program.unit_extents)}"
+             for e in program.broadcast_extents]
+    lines.append(f"        if ({' || '.join(conds)}) Py_RETURN_NOTIMPLEMENTED;")
+    lines.append("    }")
+    return lines
 
 
 def _site_table(sites: tuple[Site, ...]) -> str:

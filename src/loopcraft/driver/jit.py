@@ -24,6 +24,7 @@ from ..errors import ArgumentError, InternalError, LoopcraftError, PerformanceWa
 from ..frontend.python.lower import ArgSpec, lower_function
 from ..frontend.python.source import get_source, remember_source
 from ..ir import nodes as ir
+from ..ir.evaluate import extent_value
 from ..ir.printer import format_program
 from ..pipeline import (
     Specialization,
@@ -253,7 +254,8 @@ class JitFunction:
         broadcast; only a call with extent 1 on such an axis needs a specialization of its
         own, so other new sizes, 1 included, reuse the generic code.
         """
-        return _unit_axes(self._specialize(specs).program, specs, args)
+        refined = _unit_axes(self._specialize(specs).program, specs, args)
+        return _settled(lambda s: self._specialize(s).program, refined, args)
 
     def _spec_for_args(self, args: tuple, kwargs: dict) -> Specialization:
         args, specs = self._specs_for(self._bind(args, kwargs))
@@ -279,7 +281,10 @@ class JitFunction:
             lowered = lower_function(self.py_func, specs)
             refined = _unit_axes(lowered, specs, args)
             if refined != specs:
-                specs, lowered = refined, lower_function(self.py_func, refined)
+                def lower(s: tuple[ArgSpec, ...]) -> ir.Program:
+                    return lower_function(self.py_func, s)
+                specs = _settled(lower, refined, args)
+                lowered = lower_function(self.py_func, specs)
         boundscheck = (compiled.boundscheck if compiled is not None else
                        config.boundscheck if self.boundscheck is None else self.boundscheck)
         return SpecializedCall(self.__name__, args, specs, lowered,
@@ -365,14 +370,48 @@ class JitFunction:
 def _unit_axes(program: ir.Program, specs: tuple[ArgSpec, ...], args: tuple
                ) -> tuple[ArgSpec, ...]:
     """``specs`` with each array's broadcast-deciding axes (``program``'s) that are 1 in
-    ``args`` as its ``unit_axes``."""
+    ``args`` as its ``unit_axes``, and the program's broadcast-deciding derived extents that
+    are 1 in ``args`` as the first spec's ``unit_extents``."""
     refined = list(specs)
     for k, (p, a) in enumerate(zip(program.params, args, strict=True)):
         if isinstance(p, ir.ArrayParam) and p.broadcast_axes:
             unit = tuple(ax for ax in p.broadcast_axes if a.shape[ax] == 1)
             if unit:
                 refined[k] = dataclasses.replace(specs[k], unit_axes=unit)
+    if program.broadcast_extents:
+        arrays = {p.name: a for p, a in zip(program.params, args, strict=True)
+                  if isinstance(p, ir.ArrayParam)}
+        scalars = {p.name: a for p, a in zip(program.params, args, strict=True)
+                   if isinstance(p, ir.ScalarParam)}
+
+        def dims(name: str, axis: int) -> int:
+            return arrays[name].shape[axis]
+        known = refined[0].unit_extents  # kept first: the key does not depend on the order
+        unit_extents = tuple(dict.fromkeys((*known, *(
+            e for e in program.broadcast_extents if extent_value(e, dims, scalars) == 1))))
+        if unit_extents != known:
+            refined[0] = dataclasses.replace(refined[0], unit_extents=unit_extents)
     return tuple(refined)
+
+
+def _settled(program_of: Callable[[tuple[ArgSpec, ...]], ir.Program],
+             specs: tuple[ArgSpec, ...], args: tuple) -> tuple[ArgSpec, ...]:
+    """``specs`` refined until the program ``program_of`` them assumes what ``args`` are.
+
+    Why more than one step: a specialization that makes an extent 1 can meet broadcasts the
+    generic program never reached (a shape built from that extent), whose deciding extents
+    the specialized program records; the entry point of each checks all of its premises, so
+    the call must land on one whose every premise holds. Each step only adds unit axes or
+    extents (a program's ``broadcast_extents`` include its ``unit_extents``), so a few steps
+    settle it."""
+    for _ in range(4):
+        if not any(s.unit_axes or s.unit_extents for s in specs):
+            return specs
+        refined = _unit_axes(program_of(specs), specs, args)
+        if refined == specs:
+            return specs
+        specs = refined
+    raise InternalError("the broadcast specializations of a call did not settle")
 
 
 def _constant_default(v: Any) -> bool:

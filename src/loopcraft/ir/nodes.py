@@ -375,6 +375,12 @@ class Program:
 
     ``returns`` describes the result: each entry is ``("scalar", dtype)`` or
     ``("array", dtype, ndim)``; ``returns_tuple`` says whether Python sees a tuple.
+
+    ``broadcast_extents`` are derived extents (int64 expressions of argument extents and
+    scalar arguments only, e.g. ``len(c[::2])``) that decide a broadcast, as
+    ``ArrayParam.broadcast_axes`` are for an argument's own axes; ``unit_extents`` (a subset)
+    are those that are 1 in this specialization and were lowered as the constant 1, so that
+    they broadcast as NumPy does at run time. The entry point checks both.
     """
 
     name: str
@@ -383,3 +389,5 @@ class Program:
     body: Block
     returns: tuple[tuple, ...] = ()
     returns_tuple: bool = False
+    broadcast_extents: tuple[Expr, ...] = ()
+    unit_extents: tuple[Expr, ...] = ()

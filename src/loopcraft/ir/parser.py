@@ -670,6 +670,18 @@ class _Parser:
             local_decls.append(self.local_decl())
         prog = Program(name, params, tuple(local_decls), Block(), tuple(returns), returns_tuple)
         self.scope = Scope.of_program(prog)
+        extents, units = [], []
+        while self.accept("assume", "name"):  # `assume <extent> == 1` (or `!= 1`)
+            t = self.tok
+            premise = self.expr()
+            self.end_line()
+            if not (isinstance(premise, Binary) and premise.op in ("eq", "ne")
+                    and premise.rhs == Const(1, "int64") and premise.lhs.dtype == "int64"):
+                raise self.error("expected `assume <int64 extent> == 1` or `!= 1`", t)
+            extents.append(premise.lhs)
+            if premise.op == "eq":
+                units.append(premise.lhs)
+        prog = replace(prog, broadcast_extents=tuple(extents), unit_extents=tuple(units))
         body: list[Stmt] = []
         while self.tok.kind != "dedent":
             self.statement(body)

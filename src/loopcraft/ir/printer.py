@@ -96,7 +96,7 @@ RESERVED = frozenset(
         "def", "local", "for", "in", "if", "elif", "else", "while", "block", "break",
         "continue", "pass", "return", "raise", "libcall", "and", "or", "not", "True",
         "False", "inf", "nan", "select", "min", "max", "cast", "empty", "full", "view",
-        "array", "__unary__", "__binary__", "__call__", "complex", *DTYPE_LONG,
+        "array", "assume", "__unary__", "__binary__", "__call__", "complex", *DTYPE_LONG,
     }
 )
 IDENT_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -535,7 +535,11 @@ def format_program(p: Program) -> str:
     else:
         arrow = f" -> {', '.join(rets)}" if rets else ""
     out = [f"def {fmt_name(p.name)}({params}){arrow}:"]
+    scope = Scope.of_program(p)
     for d in p.locals:
         out.append(f"{INDENT}local {fmt_name(d.name)}: {fmt_type(d)}")
-    _suite(p.body, Scope.of_program(p), 1, out)
+    for e in p.broadcast_extents:  # the specialization's premise: `assume e == 1` or `!= 1`
+        premise = Binary("eq" if e in p.unit_extents else "ne", e, Const(1, "int64"), "bool")
+        out.append(f"{INDENT}assume {format_expr(premise, scope)}")
+    _suite(p.body, scope, 1, out)
     return "\n".join(out) + "\n"

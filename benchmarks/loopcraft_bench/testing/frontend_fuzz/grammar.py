@@ -224,9 +224,12 @@ class FunctionGen(ExpressionGen):
             other = r.choice(terms)
             if op in ("max", "min"):
                 # Python's max returns one of its arguments, so its type depends on the values
-                # where the kinds differ (max(0.5, n) is an int or a float): NumPy's then
+                # where the types differ (max(0.5, n) is an int or a float; min(x, 0.5) of a
+                # float32 x is a float32 or a Python float, which promote differently later):
+                # NumPy's then
                 a, b = self.peek(e), self.peek(other)
-                same = a is not None and b is not None and kind(a) == kind(b)
+                same = a is not None and b is not None and kind(a) == kind(b) and \
+                    type(a) is type(b)
                 e = f"{op}({e}, {other})" if same else f"np.{op}imum({e}, {other})"
             elif op == "abs":
                 e = f"abs({e})"

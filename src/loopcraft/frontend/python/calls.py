@@ -429,7 +429,8 @@ class CallLowerer(LoweringContext):
         for it in items:
             if not (isinstance(it, SVal) and kind_of(it.type.dtype) in "ib"):
                 raise self.error("array shapes must be integers or tuples of integers", node)
-            shape.append(cast(it.expr, "int64"))
+            # an extent given as a scalar argument (np.zeros(n)) broadcasts where it is 1
+            shape.append(self.derived_extent(cast(it.expr, "int64")))
         if len(shape) > ir.MAX_NDIM:
             raise self.error(f"arrays of more than {ir.MAX_NDIM} dimensions are not supported",
                              node)

@@ -9,10 +9,13 @@ decide when an assignment needs a temporary to keep NumPy's copy semantics.
 from __future__ import annotations
 
 import ast
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...ir import nodes as ir
+from ...ir.evaluate import is_extent_expr
 from ...ir.walk import subexprs
 from .elementwise import unordered_complex
 from .source import FunctionSource
@@ -133,6 +136,11 @@ class LoweringContext:
         self.versions: dict[str, dict[tuple[str, int], str]] = {}
         #: argument axes whose extent decides a broadcast (see ArrayParam.broadcast_axes)
         self.broadcast_axes: dict[str, set[int]] = {}
+        #: derived extents that decided a broadcast, in order (Program.broadcast_extents):
+        #: int64 expressions of argument extents and scalar arguments only
+        self.broadcast_extents: dict[ir.Expr, None] = {}
+        #: the derived extents this specialization assumes are 1 (Program.unit_extents)
+        self.unit_extents: tuple[ir.Expr, ...] = ()
 
     # -------------------------------------------------------------- errors
     def error(self, message: str, node: ast.AST | None = None, hint: str = "") -> Exception:
@@ -188,6 +196,30 @@ class LoweringContext:
         if name in self.seen.defs and self.seen.defs[name] != stable:
             stable = None
         self.seen.defs[name] = stable
+
+    def derived_extent(self, e: ir.Expr) -> ir.Expr:
+        """A derived extent (a slice's length, ``np.zeros(n)``'s) as the lowering uses it:
+        the constant 1 where this specialization assumes it is 1 -- so that it broadcasts,
+        as NumPy decides at run time -- else ``e``."""
+        return i64(1) if e in self.unit_extents else e
+
+    def unit_operand(self, v: Any) -> Any:
+        """The operand ``v`` of a broadcast with each extent this specialization assumes is
+        1 made the constant 1 (any derived extent: ``np.diff``'s, a reduction's with
+        keepdims), so that it broadcasts; the loads stay valid, as the extent is 1."""
+        if not self.unit_extents or not isinstance(v, AVal) or \
+                not any(e in self.unit_extents for e in v.shape):
+            return v
+        shape = tuple(i64(1) if e in self.unit_extents else e for e in v.shape)
+        return dataclasses.replace(v, shape=shape, view=None, var=None)
+
+    def specializable_extent(self, e: ir.Expr) -> bool:
+        """Whether a call may be specialized on ``e`` being 1 (``Program.broadcast_extents``):
+        a derived extent that only argument extents and scalar arguments (never assigned)
+        determine, so that the driver can evaluate it on a call's arguments."""
+        return not isinstance(e, ir.Const) and self.is_stable(e) and is_extent_expr(
+            e, frozenset(p.name for p in self.params if isinstance(p, ir.ArrayParam)),
+            frozenset(p.name for p in self.params if isinstance(p, ir.ScalarParam)))
 
     def is_stable(self, e: ir.Expr) -> bool:
         """Whether ``e`` denotes the same value everywhere in the function."""

@@ -285,30 +285,38 @@ class ExpressionLowerer(LoweringContext):
 
     def lift(self, fn: Any, args: list[SVal | AVal]) -> SVal | AVal:
         if any(isinstance(a, AVal) for a in args):
-            args = [self.hoist(a) for a in args]
+            args = [self.unit_operand(self.hoist(a)) for a in args]
         try:
             return ew.lift(fn, args, self.emit_checks)
         except ValueError as exc:
             raise self.error(str(exc)) from None
 
     def emit_checks(self, checks: list[tuple[ir.Expr, ir.Expr]],
-                    shapes: list[tuple[ir.Expr, ...]] | None = None) -> None:
+                    shapes: list[tuple[ir.Expr, ...]] | None = None,
+                    kind: str = "operands") -> None:
         """Run-time equality checks of extents that must broadcast; a failure says NumPy's
         ``operands could not be broadcast together with shapes (3,) (4,)`` when the operands'
-        ``shapes`` are given, else names the two extents.
+        ``shapes`` are given, else names the two extents. ``kind`` ``"store"`` (``shapes``:
+        the value's and the destination's) says NumPy's ``could not broadcast input array
+        from shape (2,) into shape (3,)``; ``"output"`` (the destination's and the broadcast
+        shape) its ``non-broadcastable output operand with shape (1,) doesn't match the
+        broadcast shape (2,)``.
 
-        An argument axis compared here is recorded: a call where it is 1 gets its own
-        specialization in which the axis is statically 1 and broadcasts.
+        An argument axis or a derived extent (``derived_extent``) compared here is recorded:
+        a call where it is 1 gets its own specialization in which it is statically 1 and
+        broadcasts.
         """
         params = {p.name for p in self.params if isinstance(p, ir.ArrayParam)}
         for a, b in checks:
             for e in (a, b):
                 if isinstance(e, ir.Dim) and e.array in params:
                     self.broadcast_axes.setdefault(e.array, set()).add(e.axis)
+                elif self.specializable_extent(e):
+                    self.broadcast_extents[e] = None
             self.emit(
                 ir.If(
                     ir.Binary("ne", a, b, "bool"),
-                    ir.Block((_broadcast_error(a, b, shapes),)),
+                    ir.Block((_broadcast_error(a, b, shapes, kind),)),
                 )
             )
 
@@ -537,13 +545,21 @@ _EXPR_HINTS = {
 }
 
 
-def _broadcast_error(a: ir.Expr, b: ir.Expr,
-                     shapes: list[tuple[ir.Expr, ...]] | None) -> ir.Raise:
+def _broadcast_error(a: ir.Expr, b: ir.Expr, shapes: list[tuple[ir.Expr, ...]] | None,
+                     kind: str = "operands") -> ir.Raise:
     """NumPy's ValueError, with the run-time shapes (or the two extents) filled in."""
     if not shapes:
         return ir.Raise("ValueError", "operands could not be broadcast together (extent {} vs {})",
                         (cast(a, "int64"), cast(b, "int64")))
-    texts = "".join("(" + ",".join("{}" for _ in s) + ("," if len(s) == 1 else "") + ") "
-                    for s in shapes)  # NumPy's spelling, its trailing space included
-    return ir.Raise("ValueError", "operands could not be broadcast together with shapes " + texts,
-                    tuple(cast(e, "int64") for s in shapes for e in s))
+    texts = ["(" + ",".join("{}" for _ in s) + ("," if len(s) == 1 else "") + ")"
+             for s in shapes]  # NumPy's spelling
+    values = tuple(cast(e, "int64") for s in shapes for e in s)
+    if kind == "store":
+        return ir.Raise("ValueError", f"could not broadcast input array from shape {texts[0]} "
+                        f"into shape {texts[1]}", values)
+    if kind == "output":
+        return ir.Raise("ValueError", f"non-broadcastable output operand with shape {texts[0]} "
+                        f"doesn't match the broadcast shape {texts[1]}", values)
+    return ir.Raise("ValueError", "operands could not be broadcast together with shapes "
+                    + "".join(t + " " for t in texts),  # its trailing space included
+                    values)

@@ -284,6 +284,8 @@ class IndexingLowerer(LoweringContext):
 
     def gather(self, base: AVal, items: list[Any]) -> Value:
         """Integer-array indexing (reads): ``x[idx]``, ``A[idx, :]``, ``A[rows, cols]``."""
+        items = [("array", self.unit_operand(it[1]), *it[2:]) if it[0] == "array" else it
+                 for it in items]
         arrays = [it[1] for it in items if it[0] == "array"]
         try:
             bshape, checks = ew.broadcast_shapes([a.shape for a in arrays])
@@ -497,7 +499,7 @@ class IndexingLowerer(LoweringContext):
                 "floordiv", add(sub(start, stop), i64(-step - 1)), i64(-step), "int64"
             )
             extent = imax(span, i64(0))
-        return start, extent, i64(step)
+        return start, self.derived_extent(extent), i64(step)
 
     def _clamp_bound(self, b: ir.Expr, n: ir.Expr, low: int) -> ir.Expr:
         """Normalize a slice bound into [low, n] (low is -1 for negative steps)."""

@@ -120,4 +120,6 @@ def lower_function(func: Any, args: tuple[ArgSpec, ...]) -> ir.Program:
         for p in lw.params
     )
     return ir.Program(func.__name__, params, decls, body, returns_ir,
-                      is_tuple or len(returns) > 1)
+                      is_tuple or len(returns) > 1,
+                      tuple(dict.fromkeys((*lw.broadcast_extents, *lw.unit_extents))),
+                      lw.unit_extents)

@@ -44,6 +44,9 @@ class ArgSpec:
     weak: bool = False
     unit_axes: tuple[int, ...] = ()
     aliased: bool = False
+    #: derived extents (``Program.broadcast_extents`` of the generic specialization) that are
+    #: 1 in this call: the whole call's, carried by its first argument's spec
+    unit_extents: tuple[ir.Expr, ...] = ()
 
 
 class Lowerer(StatementLowerer, ControlFlowLowerer, CallLowerer, ExpressionLowerer,
@@ -68,6 +71,7 @@ class Lowerer(StatementLowerer, ControlFlowLowerer, CallLowerer, ExpressionLower
             raise src.error(fdef, "compiled functions cannot take *args, **kwargs or "
                             "keyword-only parameters", hint="use plain positional parameters")
         names = [p.arg for p in a.args]
+        self.unit_extents = tuple(dict.fromkeys(e for s in args for e in s.unit_extents))
         defaults = func.__defaults__ or ()
         if len(args) > len(names) or len(names) - len(args) > len(defaults):
             raise InternalError(f"{len(args)} argument specs for {len(names)} parameters")

@@ -364,6 +364,7 @@ class StatementLowerer(LoweringContext):
         axes of ``value`` as NumPy does; an in-place operation's result (``a += v``, ``out=``)
         must have ``dest``'s rank, as NumPy's output operand must."""
         if isinstance(value, AVal):
+            value = self.unit_operand(value)
             if value.ndim > dest.ndim and assign:
                 value = self.drop_leading_units(value, value.ndim - dest.ndim)
             elif value.ndim > dest.ndim:
@@ -386,7 +387,15 @@ class StatementLowerer(LoweringContext):
                                    ir.Const(True, "bool")))
                 else:
                     checks.append((d, s))
-            self.emit_checks(checks)
+            if assign:
+                self.emit_checks(checks, [value.shape, dest.shape], "store")
+            else:  # the broadcast shape: the value's extents, the destination's where 1
+                lead = dest.ndim - value.ndim
+                both = dest.shape[:lead] + tuple(
+                    d if isinstance(s, ir.Const) and s.value == 1 else s if s == d
+                    else ir.Select(ir.Binary("eq", s, i64(1), "bool"), d, s, "int64")
+                    for d, s in zip(dest.shape[lead:], value.shape, strict=True))
+                self.emit_checks(checks, [dest.shape, both], "output")
         else:
             value = self.hoist(value)  # type: ignore[assignment]
         probe = dest.load(tuple(ir.Var(f"_p{k}", "int64") for k in range(dest.ndim)))

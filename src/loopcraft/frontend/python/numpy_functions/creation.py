@@ -101,6 +101,7 @@ def arange_values(lw: Lowerer, start: SVal, stop: SVal, step: SVal, dt: str | No
                 "sub", s, ir.Select(ir.Binary("gt", s, i64(0), "bool"), i64(1), i64(-1),
                                     "int64"), "int64"), "int64"), s, "int64")
     n = lw.hoist(SVal(ir.Binary("max", n, i64(0), "int64"), ScalarType("int64"))).expr
+    n = lw.derived_extent(n)  # np.arange(k) with k == 1 broadcasts
     st, sp = lw.hoist(start), lw.hoist(step)
     ct = t.dtype if kind_of(t.dtype) == "f" else "int64"
 
