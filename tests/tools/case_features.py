@@ -94,7 +94,10 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     # busy machine too
     seconds = (time.process_time() - start + os.times().children_user
                + os.times().children_system - children)
-    _out.write(json.dumps({"test": item.nodeid, "seconds": seconds,
+    callspec = getattr(item, "callspec", None)
+    params = {k: f"{type(v).__name__}:{v!r}"[:200]
+              for k, v in (callspec.params.items() if callspec is not None else ())}
+    _out.write(json.dumps({"test": item.nodeid, "seconds": seconds, "params": params,
                            "features": sorted(_current["features"])}) + "\n")
     _out.flush()
     _current["id"] = None

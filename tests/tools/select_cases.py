@@ -7,9 +7,14 @@ every case exercises -- the lines of ``loopcraft`` and ``loopcraft_bench`` it ru
 one context per test) and the features of the C it makes the compiler emit
 (:mod:`case_features`: helper calls, OpenMP constructs, C types, kernel libraries) -- and keeps
 the cheapest set of cases whose union is the whole family's (greedy weighted set cover, the
-cheap cases first). The others go to ``tests/slow_cases.txt``, which ``tests/conftest.py``
-marks ``slow``: ``make test-slow`` still runs them. The family's own test body runs in the kept
-cases too, so every assertion it makes is still made.
+cheap cases first), where every value of every parameter also counts as something to cover:
+each value is still run at least once (each-choice coverage), so a size that only changes
+what the generated code does at run time (a remainder loop, an empty axis) is not dropped
+because it runs the same lines. Cases that cost less than ``--min-case-seconds`` are never
+moved (nothing to gain; a case whose work happens in a shared fixture or a subprocess, which
+coverage does not see, costs nothing itself). The others go to ``tests/slow_cases.txt``,
+which ``tests/conftest.py`` marks ``slow``: ``make test-slow`` still runs them. The family's
+own test body runs in the kept cases too, so every assertion it makes is still made.
 
 Run (takes the suite's parametrized tests under coverage; ``--families`` narrows it)::
 
@@ -76,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--write", type=Path, help="the list of moved cases to write")
     ap.add_argument("--min-family-seconds", type=float, default=2.0,
                     help="families cheaper than this are left whole")
+    ap.add_argument("--min-case-seconds", type=float, default=0.3,
+                    help="cases cheaper than this are never moved")
     args = ap.parse_args(argv)
 
     lines = read_coverage(args.coverage)
@@ -85,6 +92,10 @@ def main(argv: list[str] | None = None) -> int:
     what: dict[str, set[str]] = {t: set(lines.get(t, ())) for t in seen}
     for r in records:
         what[r["test"]] |= {f"C:{f}" for f in r["features"]}
+    # parameters: from the records, or a collection run's (older feature runs lack them)
+    for r in records + read_jsonl(args.features, "params"):
+        if r["test"] in what:
+            what[r["test"]] |= {f"param:{k}={v}" for k, v in r.get("params", {}).items()}
 
     families: dict[str, list[str]] = collections.defaultdict(list)
     for t in sorted(seen):
@@ -100,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
         if len(cases) < 2 or seconds < args.min_family_seconds:
             continue
         kept = cover({c: what[c] for c in cases}, cost)
-        out = [c for c in cases if c not in kept]
+        out = [c for c in cases if c not in kept and cost[c] >= args.min_case_seconds]
+        kept = [c for c in cases if c not in out]
         union_all = set().union(*(what[c] for c in cases))
         union_kept = set().union(*(what[c] for c in kept))
         assert union_all == union_kept, fam
@@ -118,8 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.write:
         header = ("# Parametrized cases that make test leaves to make test-slow: each family "
                   "(one test function's cases)\n# keeps the cheapest cases that together run "
-                  "every line and emit every C feature its\n# cases do. Written by "
-                  "tests/tools/select_cases.py (see there); read by tests/conftest.py.\n")
+                  "every line, emit every C feature and take every\n# parameter value its "
+                  "cases do. Written by tests/tools/select_cases.py (see there); read by\n"
+                  "# tests/conftest.py.\n")
         args.write.write_text(header + "".join(f"{t}\n" for t in sorted(moved)))
     return 0
 
