@@ -301,7 +301,9 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
     const double w_bytes = (double)kpanels * PANEL * c * ntap * sizeof(T);                        \
     /* ROWT: work items of gt tiles of up to NR pixels of one output row (tpr per row: the    \
      * item covers consecutive pixels), run by TILE; else tiles of NR flattened positions */   \
-    const int64_t tpr = (wo + NR - 1) / NR, gt = LC_CVV_GROUP_PIXELS / NR;                     \
+    const int64_t tpr = (wo + NR - 1) / NR, gt0 = LC_CVV_GROUP_PIXELS / NR;                    \
+    const int64_t nitems = (ho * tpr + gt0 - 1) / gt0;                                         \
+    const int64_t gt = (ho * tpr + nitems - 1) / nitems;  /* items of equal size (ROWT) */     \
     const int64_t ntiles = ROWT ? (ho * tpr + gt - 1) / gt : g.ntiles;                         \
     int failed = 0;                                                                            \
     const int tile_major = (w_bytes > LC_CV_L2_SHARE ? ntiles * w_bytes : w_bytes)             \
@@ -326,14 +328,19 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
             for (int64_t cc = 0; cc < c; cc++) {                                               \
                 T* dst = xq + cc * g.cstride;                                                  \
                 const T* src = x + b * xs0 + cc * xs1;                                         \
-                memset(dst, 0, (size_t)g.cstride * sizeof(T));                                 \
+                /* only the planes a tap reads: (a, b) with a < r, b < s (a 1x1 filter of     \
+                 * stride 2 reads one of the four) */                                          \
+                for (int64_t a2 = 0; a2 < sh && a2 < r; a2++)                                  \
+                    memset(dst + a2 * sw * g.plane, 0,                                         \
+                           (size_t)((sw < s ? sw : s) * g.plane) * sizeof(T));                 \
                 for (int64_t i = 0; i < h; i++) {                                              \
                     const int64_t hp = i + ph;                                                 \
+                    if (hp % sh >= r) continue;                                                \
                     T* drow = dst + (hp % sh) * sw * g.plane + (hp / sh) * g.wq;               \
                     if (sw == 1 && xs3 == 1) {                                                 \
                         memcpy(drow + pw, src + i * xs2, (size_t)w * sizeof(T));               \
                     } else {  /* phase by phase: padded column b + t * sw is j + pw */       \
-                        for (int64_t b2 = 0; b2 < sw; b2++) {                                  \
+                        for (int64_t b2 = 0; b2 < sw && b2 < s; b2++) {                        \
                             T* dph = drow + b2 * g.plane;                                      \
                             int64_t t = b2 >= pw ? 0 : (pw - b2 + sw - 1) / sw;                \
                             for (int64_t j = b2 + t * sw - pw; j < w; j += sw, t++)            \
@@ -349,8 +356,8 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                 const int64_t rows = k - kp * PANEL < PANEL ? k - kp * PANEL : PANEL;          \
                 /* tile positions q0.. (ROWT: pixels i * wo + j) of rows wrap wide */         \
                 const int64_t t0 = tt * gt, t1 = ho * tpr - t0 < gt ? ho * tpr : t0 + gt;      \
-                const int64_t p0 = (t0 / tpr) * wo + (t0 % tpr) * NR;                          \
-                const int64_t p1 = (t1 / tpr) * wo + (t1 % tpr) * NR;  /* (t1 % tpr: < wo) */  \
+                const int64_t p0 = (t0 / tpr) * wo + lc_cvv_col(t0 % tpr, tpr, wo);            \
+                const int64_t p1 = (t1 / tpr) * wo + lc_cvv_col(t1 % tpr, tpr, wo);            \
                 const int64_t wrap = ROWT ? wo : g.wq, q0 = ROWT ? p0 : tt * NR;               \
                 const int64_t last = ROWT ? p1 - p0 : (g.npix - q0 < NR ? g.npix - q0 : NR);   \
                 const int64_t tst = ROWT ? (last + 15) / 16 * 16 : NR;  /* channel stride */   \

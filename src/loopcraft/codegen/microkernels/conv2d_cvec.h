@@ -31,6 +31,11 @@
  * item's accumulators (64 channels x 4 bytes a pixel: 16 KiB) stay in L1 beside it. */
 #define LC_CVV_GROUP_PIXELS 64
 
+/* The first column of tile jt of a row of wo pixels in tpr = ceil(wo / 6) tiles: the row
+ * split evenly (tiles of 7 -> 4 + 3, 56 -> 6 x 6 + 4 x 5), not into 6s and a short remainder,
+ * whose few accumulators left the FMA units waiting (a 1-pixel tile: 4 dependency chains). */
+static inline int64_t lc_cvv_col(int64_t jt, int64_t tpr, int64_t wo) { return jt * wo / tpr; }
+
 #if defined(__AVX512F__) && (!defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f32))
 #include <immintrin.h>
 #include <stdint.h>
@@ -142,8 +147,7 @@ static inline void lc_cvv_transpose16(const float* src, float* dst, int64_t ds) 
     for (int m = 0; m < 16; m++) _mm512_store_ps(dst + m * ds, t[m]);
 }
 
-/* Tiles [t0, t1) of the output (tile t: row t / tpr, pixels 6 (t % tpr).. of it, the row's
- * last one shorter) for the panel at wp (rows <= 64 output channels), all input channels, into
+/* Tiles [t0, t1) of the output (tile t: row t / tpr, pixels lc_cvv_col(t % tpr) .. of it) for the panel at wp (rows <= 64 output channels), all input channels, into
  * tile[m * tst + p] (p < npx: the item's pixels in raster order; tst = npx rounded up to 16;
  * the driver's row-per-channel layout). Input channels go in blocks whose weights fit
  * LC_CVV_L1_WEIGHTS; each block runs over every tile of the item, accumulating in acc[p * 64 +
@@ -162,8 +166,8 @@ static void lc_cvv_rows_avx512_f32(const float* xq, const float* wp, const int64
         const float* wb = wp + c0 * ntap * width;
         float* a = acc;
         for (int64_t t = t0; t < t1; t++) {
-            const int64_t i = t / tpr, j = (t - i * tpr) * LC_CVV_NW;
-            const int64_t nw = wo - j < LC_CVV_NW ? wo - j : LC_CVV_NW;
+            const int64_t i = t / tpr, jt = t - i * tpr, j = lc_cvv_col(jt, tpr, wo);
+            const int64_t nw = lc_cvv_col(jt + 1, tpr, wo) - j;
             kern[nw - 1](xb + i * wq + j, wb, off, n, ntap, cstride, a, c0 > 0);
             a += nw * LC_CVV_PANEL;
         }
