@@ -76,8 +76,12 @@ static inline __attribute__((always_inline)) void lc_cvv_body(
         for (int64_t t = 0; t < ntap; t++) {
             const float* x = xq + off[t];
             __m512 w[4];
-            _Pragma("GCC unroll 4") for (int b = 0; b < KB; b++)
+            _Pragma("GCC unroll 4") for (int b = 0; b < KB; b++) {
                 w[b] = _mm512_loadu_ps(wp + 16 * b);
+                /* in a register: for NW <= 3 GCC folded the load into each FMA, NW loads of
+                 * every weight vector per step (load-port bound, half the speed) */
+                __asm__("" : "+v"(w[b]));
+            }
             _Pragma("GCC unroll 6") for (int p = 0; p < NW; p++) {
                 const __m512 xb = _mm512_set1_ps(x[p]);
                 _Pragma("GCC unroll 4") for (int b = 0; b < KB; b++)
