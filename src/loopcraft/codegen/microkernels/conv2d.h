@@ -283,12 +283,16 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
     }                                                                                          \
     const lc_cv_geom g = lc_cv_geometry(h, w, r, s, ho, wo, sh, sw, ph, pw, NR);               \
     const int64_t ntap = r * s, kpanels = (k + PANEL - 1) / PANEL;                                   \
-    T* xq = (T*)lc_cv_alloc((size_t)(c * g.cstride) * sizeof(T));                              \
+    /* direct: a 1x1 filter of stride 1 without padding reads x where it lies (its rows are    \
+     * the plane; ROWT tiles never read past a row), no copy */                              \
+    const int direct = ROWT && r == 1 && s == 1 && sh == 1 && sw == 1 && ph == 0 && pw == 0    \
+                       && xs3 == 1;                                                            \
+    T* xq = direct ? NULL : (T*)lc_cv_alloc((size_t)(c * g.cstride) * sizeof(T));              \
     T* own_wp = wpacked ? NULL                                                                 \
                 : (T*)lc_cv_alloc((size_t)(kpanels * PANEL * c * ntap) * sizeof(T));              \
     const T* wp = wpacked ? wpacked : own_wp;                                                  \
     int64_t* off = (int64_t*)malloc((size_t)ntap * sizeof(int64_t));                           \
-    if (!xq || !wp || !off) { free(xq); free(own_wp); free(off); return -1; }                  \
+    if ((!xq && !direct) || !wp || !off) { free(xq); free(own_wp); free(off); return -1; }     \
     for (int64_t rr = 0; rr < r; rr++)                                                         \
         for (int64_t ss = 0; ss < s; ss++)                                                     \
             off[rr * s + ss] = ((rr % sh) * sw + ss % sw) * g.plane + (rr / sh) * g.wq         \
@@ -325,7 +329,7 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
         }                                                                                      \
         for (int64_t b = 0; b < n; b++) {                                                      \
             _Pragma("omp for schedule(static)")                                                \
-            for (int64_t cc = 0; cc < c; cc++) {                                               \
+            for (int64_t cc = 0; cc < (direct ? 0 : c); cc++) {                                \
                 T* dst = xq + cc * g.cstride;                                                  \
                 const T* src = x + b * xs0 + cc * xs1;                                         \
                 /* only the planes a tap reads: (a, b) with a < r, b < s (a 1x1 filter of     \
@@ -362,8 +366,9 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                 const int64_t last = ROWT ? p1 - p0 : (g.npix - q0 < NR ? g.npix - q0 : NR);   \
                 const int64_t tst = ROWT ? (last + 15) / 16 * 16 : NR;  /* channel stride */   \
                 if (ROWT)                                                                      \
-                    TILE(xq, wp + kp * PANEL * c * ntap, off, c, ntap, g.cstride, g.wq, t0, t1, \
-                         wo, rows, acc, tile, last);                                           \
+                    TILE(direct ? x + b * xs0 : xq, wp + kp * PANEL * c * ntap, off, c, ntap,  \
+                         direct ? xs1 : g.cstride, direct ? xs2 : g.wq, t0, t1, wo, rows, acc, \
+                         tile, last);                                                          \
                 else                                                                           \
                     lc_cv_kernel_##ISA##_##SFX(xq + q0, wp + kp * MR * c * ntap, off, c, ntap, \
                                                g.cstride, tile);                               \
