@@ -310,6 +310,9 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
     const int64_t gt = (ho * tpr + nitems - 1) / nitems;  /* items of equal size (ROWT) */     \
     const int64_t ntiles = ROWT ? (ho * tpr + gt - 1) / gt : g.ntiles;                         \
     int failed = 0;                                                                            \
+    const int64_t chunk0 = kpanels * ntiles / (8 * (int64_t)threads);                          \
+    const int64_t chunk = ROWT ? (chunk0 < 1 ? 1 : chunk0)                                     \
+                               : (kpanels * ntiles + threads - 1) / threads;                   \
     const int tile_major = (w_bytes > LC_CV_L2_SHARE ? ntiles * w_bytes : w_bytes)             \
                            < (img_bytes > LC_CV_L2_SHARE ? kpanels * img_bytes : img_bytes);   \
     _Pragma("omp parallel num_threads(threads) if(threads > 1)")                               \
@@ -353,7 +356,9 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                     }                                                                          \
                 }                                                                              \
             }                                                                                  \
-            _Pragma("omp for schedule(static)")                                                \
+            /* dynamic, about 8 chunks a thread (ROWT): on a shared machine a thread that      \
+             * loses its core for a while no longer holds back the whole call */               \
+            _Pragma("omp for schedule(dynamic, chunk)")                                        \
             for (int64_t item = 0; item < kpanels * ntiles; item++) {                          \
                 const int64_t kp = tile_major ? item % kpanels : item / ntiles;                \
                 const int64_t tt = tile_major ? item / kpanels : item % ntiles;                \
