@@ -33,7 +33,10 @@
  * whichever moves fewer bytes from beyond L2 (LC_CV_L2_SHARE).
  *
  * Kernels: AVX-512 (8 channels x 3 vectors: 24 of 32 registers), AVX2+FMA (4 x 3: 12 of 16)
- * and a portable GCC vector-extension fallback (4 x 3 in 16-byte vectors). Each ISA's kernel
+ * and a portable GCC vector-extension fallback (4 x 3 in 16-byte vectors). AVX-512 float32
+ * instead uses conv2d_cvec.h's channel-vector tile (6 pixels of a row x 64 output channels,
+ * input channels blocked for L1, 64-channel weight panels: LC_CV_DEFINE's PANEL, PACK, TILE
+ * and ROWT arguments; docs/results/2026-11-27-conv-kernel.md). Each ISA's kernel
  * is compiled only where the compiler targets it (-march=native); loopcraft asks only for
  * kernels the CPU has.
  *
