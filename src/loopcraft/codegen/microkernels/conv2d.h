@@ -238,9 +238,9 @@ LC_CV_KERNEL(lc_cv_kernel_generic_f64, double, 4, LC_CV_ROWS4)
 #define LC_CV_DEFINE(ISA, SFX, T, MR, NR, PANEL, PACK, TILE, ROWT)                              \
 /* Channel panels [kp0, kp1) of the filter w (k x c x r x s, any strides) into wp: panel kp   \
  * at kp * MR * c * r * s, (c, tap, MR channels) innermost, zero rows past k. */               \
-__attribute__((unused)) static void lc_cv_pack_w_##ISA##_##SFX(const T* wt, int64_t k, int64_t c, int64_t r,           \
-                                       int64_t s, int64_t ws0, int64_t ws1, int64_t ws2,       \
-                                       int64_t ws3, int64_t kp0, int64_t kp1, T* restrict wp) { \
+__attribute__((unused)) static void lc_cv_pack_w_##ISA##_##SFX(                               \
+        const T* wt, int64_t k, int64_t c, int64_t r, int64_t s, int64_t ws0, int64_t ws1,     \
+        int64_t ws2, int64_t ws3, int64_t kp0, int64_t kp1, T* restrict wp) {                  \
     for (int64_t kp = kp0; kp < kp1; kp++)                                                     \
         for (int64_t cc = 0; cc < c; cc++) {                                                   \
             T* dst = wp + (kp * c + cc) * r * s * MR;                                          \
@@ -285,7 +285,7 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
         return 0;                                                                              \
     }                                                                                          \
     const lc_cv_geom g = lc_cv_geometry(h, w, r, s, ho, wo, sh, sw, ph, pw, NR);               \
-    const int64_t ntap = r * s, kpanels = (k + PANEL - 1) / PANEL;                                   \
+    const int64_t ntap = r * s, kpanels = (k + PANEL - 1) / PANEL;                             \
     /* direct: a 1x1 filter of stride 1 without padding reads x where it lies (its rows are    \
      * the plane; ROWT tiles never read past a row), no copy */                              \
     const int direct = ROWT && r == 1 && s == 1 && sh == 1 && sw == 1 && ph == 0 && pw == 0    \

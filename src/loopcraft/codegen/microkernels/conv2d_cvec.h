@@ -9,11 +9,12 @@
  * step loaded 3 unaligned input vectors (split across cache lines). Here a tile is NW <= 6
  * pixels of ONE output row (consecutive plane positions: the broadcasts are x[0..NW-1] at
  * immediate offsets) by KB <= 4 vectors of 16 output channels: per input channel and tap
- * KB aligned weight loads and NW embedded-broadcast FMAs feed NW * KB accumulators (24 of 32
- * registers at 6 x 4, the 4 weight vectors beside them). Rows split into tiles of 6 and one
- * shorter remainder (a kernel per (KB, NW), all unrolled), so no FMA is spent outside the
- * output; output-channel counts are padded to 16 only (the last panel of a layer whose
- * channels are not a multiple of 64 is 1-3 vectors wide).
+ * KB weight loads (on a cache line in a model's packed pool) and NW broadcasts feed NW * KB
+ * accumulators (24 of 32 registers at 6 x 4, the 4 weight vectors beside them). Rows split
+ * evenly into tiles of at most 6 (a kernel per (KB, NW), all unrolled), so no FMA is spent
+ * outside the output; output-channel counts are padded to 16 only (the last panel of a layer
+ * whose channels are not a multiple of 64 is 1-3 vectors wide). Input channels go in blocks
+ * whose weights stay in L1 while a work item's ~64 pixels stream by.
  *
  * Weights: panels of 64 output channels (the last one round16(k - 64 kp) wide), (c, tap,
  * channel) innermost, zero past k: panel kp starts at kp * 64 * c * r * s, so the packed
@@ -61,7 +62,8 @@ static void lc_cvv_pack_w_avx512_f32(const float* wt, int64_t k, int64_t c, int6
     }
 }
 
-/* tmp[p * 64 + m] = (accumulate ? tmp[p * 64 + m] : 0) + sum over c < nc, taps t of xq[c * cstride + off[t] + p] *
+/* tmp[p * 64 + m] = (accumulate ? tmp[p * 64 + m] : 0) + sum over c < nc, taps t of
+ * xq[c * cstride + off[t] + p] *
  * wp[(c * ntap + t) * 16 KB + m], for p < NW, m < 16 KB (KB, NW constants after inlining). */
 static inline __attribute__((always_inline)) void lc_cvv_body(
         const float* restrict xq, const float* restrict wp, const int64_t* restrict off,
@@ -151,7 +153,8 @@ static inline void lc_cvv_transpose16(const float* src, float* dst, int64_t ds) 
     for (int m = 0; m < 16; m++) _mm512_store_ps(dst + m * ds, t[m]);
 }
 
-/* Tiles [t0, t1) of the output (tile t: row t / tpr, pixels lc_cvv_col(t % tpr) .. of it) for the panel at wp (rows <= 64 output channels), all input channels, into
+/* Tiles [t0, t1) of the output (tile t: row t / tpr, pixels lc_cvv_col(t % tpr) .. of it)
+ * for the panel at wp (rows <= 64 output channels), all input channels, into
  * tile[m * tst + p] (p < npx: the item's pixels in raster order; tst = npx rounded up to 16;
  * the driver's row-per-channel layout). Input channels go in blocks whose weights fit
  * LC_CVV_L1_WEIGHTS; each block runs over every tile of the item, accumulating in acc[p * 64 +
