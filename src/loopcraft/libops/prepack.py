@@ -32,10 +32,11 @@ __all__ = ["MAX_CONV_MR", "MAX_NR", "PACKED_ATTRS", "PREPACK_OPS", "packed_exten
 PACKED_ATTRS = ("packed", "packed_at")
 #: operation -> the rank of the operand that is packed (``B`` of matmul, ``w`` of conv2d)
 PREPACK_OPS = {"matmul": 2, "conv2d": 4}
-#: the widest register tile of any GEMM kernel (nr, columns of B) and the tallest channel panel
-#: of any conv2d kernel (output channels of w: ``conv2d.h``'s MR, 8 on AVX-512)
+#: the widest register tile of any GEMM kernel (nr, columns of B) and the unit every conv2d
+#: kernel pads the output channels of w to (``conv2d.h``'s MR, 8 for AVX-512 float64, 4 on
+#: AVX2; ``conv2d_cvec.h``'s 16 for AVX-512 float32, whose last panel is round16(k) wide)
 MAX_NR = max(nr for _, nr in TILES.values())
-MAX_CONV_MR = 8
+MAX_CONV_MR = 16
 
 
 def _round_up(x: int, unit: int) -> int:
@@ -44,8 +45,8 @@ def _round_up(x: int, unit: int) -> int:
 
 def packed_extent(op: str, shape: tuple[int, ...]) -> int:
     """Elements of the packed copy of a weight of ``shape`` for any ISA's kernel: ``k x n``
-    B in full-k micro-panels of nr columns; a ``K x C x R x S`` filter in panels of MR output
-    channels (both zero-padded)."""
+    B in full-k micro-panels of nr columns; a ``K x C x R x S`` filter in panels of output channels
+    padded to a multiple of MAX_CONV_MR (both zero-padded)."""
     if op == "matmul":
         k, n = shape
         return k * _round_up(n, MAX_NR)

@@ -33,7 +33,10 @@
  * whichever moves fewer bytes from beyond L2 (LC_CV_L2_SHARE).
  *
  * Kernels: AVX-512 (8 channels x 3 vectors: 24 of 32 registers), AVX2+FMA (4 x 3: 12 of 16)
- * and a portable GCC vector-extension fallback (4 x 3 in 16-byte vectors). Each ISA's kernel
+ * and a portable GCC vector-extension fallback (4 x 3 in 16-byte vectors). AVX-512 float32
+ * instead uses conv2d_cvec.h's channel-vector tile (6 pixels of a row x 64 output channels,
+ * input channels blocked for L1, 64-channel weight panels: LC_CV_DEFINE's PANEL, PACK, TILE
+ * and ROWT arguments; docs/results/2026-11-27-conv-kernel.md). Each ISA's kernel
  * is compiled only where the compiler targets it (-march=native); loopcraft asks only for
  * kernels the CPU has.
  *
@@ -230,12 +233,14 @@ LC_CV_KERNEL(lc_cv_kernel_generic_f64, double, 4, LC_CV_ROWS4)
  * untouched), -2 when the extents do not form a convolution. wpacked: NULL, or w already
  * packed by lc_cv_prepack_w (a model's constant filter, packed once by the compiled model
  * instead of on every call). */
-#define LC_CV_DEFINE(ISA, SFX, T, MR, NR)                                                      \
+/* TILE of the ISAs whose tile is the kernel above (ROWT 0: never called) */
+#define LC_CV_NOTILE(...) ((void)0)
+#define LC_CV_DEFINE(ISA, SFX, T, MR, NR, PANEL, PACK, TILE, ROWT)                              \
 /* Channel panels [kp0, kp1) of the filter w (k x c x r x s, any strides) into wp: panel kp   \
  * at kp * MR * c * r * s, (c, tap, MR channels) innermost, zero rows past k. */               \
-static void lc_cv_pack_w_##ISA##_##SFX(const T* wt, int64_t k, int64_t c, int64_t r,           \
-                                       int64_t s, int64_t ws0, int64_t ws1, int64_t ws2,       \
-                                       int64_t ws3, int64_t kp0, int64_t kp1, T* restrict wp) { \
+__attribute__((unused)) static void lc_cv_pack_w_##ISA##_##SFX(                               \
+        const T* wt, int64_t k, int64_t c, int64_t r, int64_t s, int64_t ws0, int64_t ws1,     \
+        int64_t ws2, int64_t ws3, int64_t kp0, int64_t kp1, T* restrict wp) {                  \
     for (int64_t kp = kp0; kp < kp1; kp++)                                                     \
         for (int64_t cc = 0; cc < c; cc++) {                                                   \
             T* dst = wp + (kp * c + cc) * r * s * MR;                                          \
@@ -251,7 +256,7 @@ static void lc_cv_pack_w_##ISA##_##SFX(const T* wt, int64_t k, int64_t c, int64_
 LC_KERNEL_API void lc_cv_prepack_w_##ISA##_##SFX(const T* wt, int64_t k, int64_t c, int64_t r, \
                                                  int64_t s, int64_t ws0, int64_t ws1,          \
                                                  int64_t ws2, int64_t ws3, T* wp) {            \
-    lc_cv_pack_w_##ISA##_##SFX(wt, k, c, r, s, ws0, ws1, ws2, ws3, 0, (k + MR - 1) / MR, wp);  \
+    PACK(wt, k, c, r, s, ws0, ws1, ws2, ws3, 0, (k + PANEL - 1) / PANEL, wp);                 \
 }                                                                                              \
 LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                                  \
         const T* x, int64_t n, int64_t c, int64_t h, int64_t w,                                \
@@ -280,13 +285,17 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
         return 0;                                                                              \
     }                                                                                          \
     const lc_cv_geom g = lc_cv_geometry(h, w, r, s, ho, wo, sh, sw, ph, pw, NR);               \
-    const int64_t ntap = r * s, kpanels = (k + MR - 1) / MR;                                   \
-    T* xq = (T*)lc_cv_alloc((size_t)(c * g.cstride) * sizeof(T));                              \
+    const int64_t ntap = r * s, kpanels = (k + PANEL - 1) / PANEL;                             \
+    /* direct: a 1x1 filter of stride 1 without padding reads x where it lies (its rows are    \
+     * the plane; ROWT tiles never read past a row), no copy */                              \
+    const int direct = ROWT && r == 1 && s == 1 && sh == 1 && sw == 1 && ph == 0 && pw == 0    \
+                       && xs3 == 1;                                                            \
+    T* xq = direct ? NULL : (T*)lc_cv_alloc((size_t)(c * g.cstride) * sizeof(T));              \
     T* own_wp = wpacked ? NULL                                                                 \
-                : (T*)lc_cv_alloc((size_t)(kpanels * MR * c * ntap) * sizeof(T));              \
+                : (T*)lc_cv_alloc((size_t)(kpanels * PANEL * c * ntap) * sizeof(T));              \
     const T* wp = wpacked ? wpacked : own_wp;                                                  \
     int64_t* off = (int64_t*)malloc((size_t)ntap * sizeof(int64_t));                           \
-    if (!xq || !wp || !off) { free(xq); free(own_wp); free(off); return -1; }                  \
+    if ((!xq && !direct) || !wp || !off) { free(xq); free(own_wp); free(off); return -1; }     \
     for (int64_t rr = 0; rr < r; rr++)                                                         \
         for (int64_t ss = 0; ss < s; ss++)                                                     \
             off[rr * s + ss] = ((rr % sh) * sw + ss % sw) * g.plane + (rr / sh) * g.wq         \
@@ -296,31 +305,52 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
      * packed image once per channel panel unless it stays in L2, tile-major streams all the   \
      * packed weights once per tile unless they do. */                                        \
     const double img_bytes = (double)c * g.cstride * sizeof(T);                                \
-    const double w_bytes = (double)kpanels * MR * c * ntap * sizeof(T);                        \
-    const int tile_major = (w_bytes > LC_CV_L2_SHARE ? g.ntiles * w_bytes : w_bytes)           \
+    const double w_bytes = (double)kpanels * PANEL * c * ntap * sizeof(T);                        \
+    /* ROWT: work items of gt tiles of up to NR pixels of one output row (tpr per row: the    \
+     * item covers consecutive pixels), run by TILE; else tiles of NR flattened positions */   \
+    const int64_t tpr = (wo + NR - 1) / NR, gt0 = LC_CVV_GROUP_PIXELS / NR;                    \
+    const int64_t nitems = (ho * tpr + gt0 - 1) / gt0;                                         \
+    const int64_t gt = (ho * tpr + nitems - 1) / nitems;  /* items of equal size (ROWT) */     \
+    const int64_t ntiles = ROWT ? (ho * tpr + gt - 1) / gt : g.ntiles;                         \
+    int failed = 0;                                                                            \
+    const int64_t chunk0 = kpanels * ntiles / (8 * (int64_t)threads);                          \
+    const int64_t chunk = ROWT ? (chunk0 < 1 ? 1 : chunk0)                                     \
+                               : (kpanels * ntiles + threads - 1) / threads;                   \
+    const int tile_major = (w_bytes > LC_CV_L2_SHARE ? ntiles * w_bytes : w_bytes)             \
                            < (img_bytes > LC_CV_L2_SHARE ? kpanels * img_bytes : img_bytes);   \
     _Pragma("omp parallel num_threads(threads) if(threads > 1)")                               \
     {                                                                                          \
-        T tile[MR * NR] __attribute__((aligned(64)));                                          \
+        /* (ROWT: tile rows and the accumulators' pixels rounded up to 16, the transpose's) */ \
+        const int64_t tcap = ROWT ? (gt * NR + 15) / 16 * 16 : NR;                             \
+        T* tile = (T*)lc_cv_alloc((size_t)(PANEL * tcap) * sizeof(T));                         \
+        T* acc = ROWT ? (T*)lc_cv_alloc((size_t)(tcap * PANEL) * sizeof(T)) : NULL;            \
+        if (acc) memset(acc, 0, (size_t)(tcap * PANEL) * sizeof(T));                           \
+        if (!tile || (ROWT && !acc)) { _Pragma("omp atomic write") failed = 1; }               \
+        _Pragma("omp barrier")                                                                 \
+        if (!failed) {                                                                         \
         if (own_wp) {  /* (no division per element: it showed) */                             \
             _Pragma("omp for schedule(static)")                                                \
             for (int64_t kp = 0; kp < kpanels; kp++)                                           \
-                lc_cv_pack_w_##ISA##_##SFX(wt, k, c, r, s, ws0, ws1, ws2, ws3, kp, kp + 1,     \
-                                           own_wp);                                            \
+                PACK(wt, k, c, r, s, ws0, ws1, ws2, ws3, kp, kp + 1, own_wp);                 \
         }                                                                                      \
         for (int64_t b = 0; b < n; b++) {                                                      \
             _Pragma("omp for schedule(static)")                                                \
-            for (int64_t cc = 0; cc < c; cc++) {                                               \
+            for (int64_t cc = 0; cc < (direct ? 0 : c); cc++) {                                \
                 T* dst = xq + cc * g.cstride;                                                  \
                 const T* src = x + b * xs0 + cc * xs1;                                         \
-                memset(dst, 0, (size_t)g.cstride * sizeof(T));                                 \
+                /* only the planes a tap reads: (a, b) with a < r, b < s (a 1x1 filter of     \
+                 * stride 2 reads one of the four) */                                          \
+                for (int64_t a2 = 0; a2 < sh && a2 < r; a2++)                                  \
+                    memset(dst + a2 * sw * g.plane, 0,                                         \
+                           (size_t)((sw < s ? sw : s) * g.plane) * sizeof(T));                 \
                 for (int64_t i = 0; i < h; i++) {                                              \
                     const int64_t hp = i + ph;                                                 \
+                    if (hp % sh >= r) continue;                                                \
                     T* drow = dst + (hp % sh) * sw * g.plane + (hp / sh) * g.wq;               \
                     if (sw == 1 && xs3 == 1) {                                                 \
                         memcpy(drow + pw, src + i * xs2, (size_t)w * sizeof(T));               \
                     } else {  /* phase by phase: padded column b + t * sw is j + pw */       \
-                        for (int64_t b2 = 0; b2 < sw; b2++) {                                  \
+                        for (int64_t b2 = 0; b2 < sw && b2 < s; b2++) {                        \
                             T* dph = drow + b2 * g.plane;                                      \
                             int64_t t = b2 >= pw ? 0 : (pw - b2 + sw - 1) / sw;                \
                             for (int64_t j = b2 + t * sw - pw; j < w; j += sw, t++)            \
@@ -329,25 +359,38 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                     }                                                                          \
                 }                                                                              \
             }                                                                                  \
-            _Pragma("omp for schedule(static)")                                                \
-            for (int64_t item = 0; item < kpanels * g.ntiles; item++) {                        \
-                const int64_t kp = tile_major ? item % kpanels : item / g.ntiles;              \
-                const int64_t q0 = (tile_major ? item / kpanels : item % g.ntiles) * NR;       \
-                lc_cv_kernel_##ISA##_##SFX(xq + q0, wp + kp * MR * c * ntap, off, c, ntap,     \
-                                           g.cstride, tile);                                   \
-                const int64_t rows = k - kp * MR < MR ? k - kp * MR : MR;                      \
+            /* dynamic, about 8 chunks a thread (ROWT): on a shared machine a thread that      \
+             * loses its core for a while no longer holds back the whole call */               \
+            _Pragma("omp for schedule(dynamic, chunk)")                                        \
+            for (int64_t item = 0; item < kpanels * ntiles; item++) {                          \
+                const int64_t kp = tile_major ? item % kpanels : item / ntiles;                \
+                const int64_t tt = tile_major ? item / kpanels : item % ntiles;                \
+                const int64_t rows = k - kp * PANEL < PANEL ? k - kp * PANEL : PANEL;          \
+                /* tile positions q0.. (ROWT: pixels i * wo + j) of rows wrap wide */         \
+                const int64_t t0 = tt * gt, t1 = ho * tpr - t0 < gt ? ho * tpr : t0 + gt;      \
+                const int64_t p0 = (t0 / tpr) * wo + lc_cvv_col(t0 % tpr, tpr, wo);            \
+                const int64_t p1 = (t1 / tpr) * wo + lc_cvv_col(t1 % tpr, tpr, wo);            \
+                const int64_t wrap = ROWT ? wo : g.wq, q0 = ROWT ? p0 : tt * NR;               \
+                const int64_t last = ROWT ? p1 - p0 : (g.npix - q0 < NR ? g.npix - q0 : NR);   \
+                const int64_t tst = ROWT ? (last + 15) / 16 * 16 : NR;  /* channel stride */   \
+                if (ROWT)                                                                      \
+                    TILE(direct ? x + b * xs0 : xq, wp + kp * PANEL * c * ntap, off, c, ntap,  \
+                         direct ? xs1 : g.cstride, direct ? xs2 : g.wq, t0, t1, wo, rows, acc, \
+                         tile, last);                                                          \
+                else                                                                           \
+                    lc_cv_kernel_##ISA##_##SFX(xq + q0, wp + kp * MR * c * ntap, off, c, ntap, \
+                                               g.cstride, tile);                               \
                 for (int64_t m = 0; m < rows; m++) {                                           \
-                    const int64_t kk = kp * MR + m;                                            \
+                    const int64_t kk = kp * PANEL + m;                                         \
                     const T bv = bias ? bias[kk * bs] : (T)0;                                  \
-                    int64_t i = q0 / g.wq, j = q0 - i * g.wq;                                  \
+                    int64_t i = q0 / wrap, j = q0 - i * wrap;                                  \
                     T* orow = out + b * os0 + kk * os1 + i * os2;                              \
-                    const int64_t last = g.npix - q0 < NR ? g.npix - q0 : NR;                  \
-                    T* trow = tile + m * NR;                                                   \
+                    T* trow = tile + m * tst;                                                  \
                     if (skip) {  /* the residual, gathered like the output is scattered, */  \
                         /* one stretch of an output row at a time (a vector loop) */          \
                         const T* zrow = skip + b * zs0 + kk * zs1 + i * zs2;                   \
                         for (int64_t p = 0, jj = j; p < last;) {                               \
-                            const int64_t seg = g.wq - jj < last - p ? g.wq - jj : last - p;   \
+                            const int64_t seg = wrap - jj < last - p ? wrap - jj : last - p;   \
                             const int64_t ok_ = jj >= wo ? 0 : wo - jj < seg ? wo - jj : seg;  \
                             T* t_ = trow + p;                                                  \
                             const T* z_ = zrow + jj * zs3;                                     \
@@ -356,43 +399,52 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                             else                                                               \
                                 for (int64_t q = 0; q < ok_; q++) t_[q] += z_[q * zs3];        \
                             p += seg;                                                          \
-                            if ((jj += seg) == g.wq) { jj = 0; zrow += zs2; }                  \
+                            if ((jj += seg) == wrap) { jj = 0; zrow += zs2; }                  \
                         }                                                                      \
                     }                                                                          \
                     lc_act_row_##SFX(trow, last, bv, act, (T)act_a, (T)act_b);                 \
-                    for (int64_t p = 0; p < last; p++) {                                       \
-                        if (j < wo) orow[j * os3] = trow[p];                                   \
-                        if (++j == g.wq) { j = 0; orow += os2; }                               \
+                    for (int64_t p = 0; p < last;) {  /* a stretch of a row at a time */       \
+                        const int64_t seg = wrap - j < last - p ? wrap - j : last - p;         \
+                        const int64_t ok_ = j >= wo ? 0 : wo - j < seg ? wo - j : seg;         \
+                        if (os3 == 1)                                                          \
+                            for (int64_t q = 0; q < ok_; q++) orow[j + q] = trow[p + q];       \
+                        else                                                                   \
+                            for (int64_t q = 0; q < ok_; q++) orow[(j + q) * os3] = trow[p + q]; \
+                        p += seg;                                                              \
+                        if ((j += seg) == wrap) { j = 0; orow += os2; }                        \
                     }                                                                          \
                 }                                                                              \
             }                                                                                  \
         }                                                                                      \
+        }                                                                                      \
+        free(tile); free(acc);                                                                 \
     }                                                                                          \
     free(xq); free(own_wp); free(off);                                                         \
-    return 0;                                                                                  \
+    return failed ? -1 : 0;                                                                    \
 }
 
 #if defined(__AVX512F__)
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f32)
-LC_CV_DEFINE(avx512, f32, float, 8, 48)
+LC_CV_DEFINE(avx512, f32, float, 8, LC_CVV_NW, LC_CVV_PANEL, lc_cvv_pack_w_avx512_f32,
+             lc_cvv_rows_avx512_f32, 1)
 #endif
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f64)
-LC_CV_DEFINE(avx512, f64, double, 8, 24)
+LC_CV_DEFINE(avx512, f64, double, 8, 24, 8, lc_cv_pack_w_avx512_f64, LC_CV_NOTILE, 0)
 #endif
 #endif
 #if defined(__AVX2__) && defined(__FMA__)
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx2_f32)
-LC_CV_DEFINE(avx2, f32, float, 4, 24)
+LC_CV_DEFINE(avx2, f32, float, 4, 24, 4, lc_cv_pack_w_avx2_f32, LC_CV_NOTILE, 0)
 #endif
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx2_f64)
-LC_CV_DEFINE(avx2, f64, double, 4, 12)
+LC_CV_DEFINE(avx2, f64, double, 4, 12, 4, lc_cv_pack_w_avx2_f64, LC_CV_NOTILE, 0)
 #endif
 #endif
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_generic_f32)
-LC_CV_DEFINE(generic, f32, float, 4, 12)
+LC_CV_DEFINE(generic, f32, float, 4, 12, 4, lc_cv_pack_w_generic_f32, LC_CV_NOTILE, 0)
 #endif
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_generic_f64)
-LC_CV_DEFINE(generic, f64, double, 4, 6)
+LC_CV_DEFINE(generic, f64, double, 4, 6, 4, lc_cv_pack_w_generic_f64, LC_CV_NOTILE, 0)
 #endif
 
 #endif /* LC_CV_CONV2D_H */

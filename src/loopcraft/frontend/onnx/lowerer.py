@@ -34,6 +34,18 @@ IR_DTYPE = {"float32": "float32", "float64": "float64", "int32": "int32", "int64
 
 #: weights are aligned to this many elements in their pool (64 bytes of float32)
 _ALIGN = 16
+#: the byte alignment of the pools' first element (a cache line): with regions _ALIGN elements
+#: apart, every float32 region starts on a line, so a kernel's 64-byte vector loads of packed
+#: weights never straddle two lines (NumPy's own buffers start 16 bytes into one)
+_BASE_ALIGN = 64
+
+
+def _aligned_zeros(n: int, dtype: str) -> np.ndarray:
+    """``np.zeros(n, dtype)`` whose data starts on a ``_BASE_ALIGN``-byte boundary."""
+    item = np.dtype(dtype).itemsize
+    raw = np.zeros(n + _BASE_ALIGN // item, dtype=dtype)
+    shift = (-raw.ctypes.data % _BASE_ALIGN) // item
+    return raw[shift:shift + n]
 
 
 @dataclass(frozen=True)
@@ -226,14 +238,14 @@ class GraphLowerer:
         (zeros, sized for its regions)."""
         out: dict[str, np.ndarray] = {}
         for dtype, (pname, arrays, offset) in self.pools.items():
-            buf = np.zeros(max(offset, 1), dtype=dtype)
+            buf = _aligned_zeros(max(offset, 1), dtype)
             at = 0
             for a in arrays:
                 buf[at:at + a.size] = a
                 at += -(-max(a.size, 1) // _ALIGN) * _ALIGN
             out[pname] = buf
         for dtype, (pname, offset) in self.packed_pools.items():
-            out[pname] = np.zeros(max(offset, 1), dtype=dtype)  # filled by the compiled model
+            out[pname] = _aligned_zeros(max(offset, 1), dtype)  # filled by the compiled model
         return out
 
     # ---------------------------------------------------------------------- arrays
