@@ -437,5 +437,6 @@ static struct PyModuleDef lc_module = {PyModuleDef_HEAD_INIT, "lc_golden", NULL,
                                        lc_methods};
 PyMODINIT_FUNC PyInit_lc_golden(void) {
     import_array();
+    if (lc_rt_init() < 0) return NULL;
     return PyModule_Create(&lc_module);
 }
