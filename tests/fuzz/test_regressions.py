@@ -162,3 +162,32 @@ def test_distribute_of_a_parallel_loop_refuses_to_split_a_scalar() -> None:
                 Step("reorder", "i", order=["k", "i"])]).apply(p)
     with pytest.raises(ScheduleError, match=r"distribute\(i\).*_s1"):
         Step("distribute", "i", at=[1]).check(q)
+
+
+def strided_conv(x, w, b, out, n):
+    for k in range(out.shape[1]):
+        for j in range(out.shape[3]):
+            for m in range(out.shape[0]):
+                for i in range(out.shape[2]):
+                    acc = b[k]
+                    for c in range(w.shape[1]):
+                        for s in range(w.shape[3]):
+                            for r in range(w.shape[2]):
+                                acc += w[k, c, r, s] * x[m, c, i * 2 + r, j * 1 + s]
+                    out[m, k, i, j] = acc
+
+
+def test_dependence_analysis_at_isl_operation_limit_is_conservative() -> None:
+    """fuzz --seed 5 --program 2: interchange's check raised TypeError (isl, stopped at the
+    analysis' operation limit, returned no value where a distance was read). The pair now
+    gets the conservative answer, and the check decides on it."""
+    arr4, arr1 = ArgSpec("array", "float64", 4, "C"), ArgSpec("array", "float64", 1, "C")
+    p = lower_function(strided_conv, (arr4, arr4, arr1, arr4,
+                                      ArgSpec("scalar", "int64", weak=True)))
+    q = Recipe([Step("split", "m", factor=8),
+                Step("pack", "m", array="w", order=[0, 1, 2, 3], panel=3)]).apply(p)
+    step = Step("interchange", "j", inner="m_o")
+    try:
+        step.check(q)
+    except ScheduleError:
+        pass  # refused is fine (the conservative answer may forbid it); a crash is not

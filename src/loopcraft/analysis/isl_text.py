@@ -89,9 +89,16 @@ def constant_distance(rel: isl.Set, header: str) -> list[int] | None:
         return []
     ds = ", ".join(f"d{j}" for j in range(n))
     pt = rel.sample_point()
+    if pt.is_void():  # isl found no point to sample (an unbounded set): no known distance
+        return None
     out = []
     for k in range(n):
-        v = pt.get_coordinate_val(isl.dim_type.set, k).to_python()
+        text = pt.get_coordinate_val(isl.dim_type.set, k).to_str()
+        if text is None:  # isl stopped at its operation limit (dependence.MAX_ISL_OPERATIONS)
+            raise isl.Error("isl returned no value: operation limit reached")
+        if not text.lstrip("-").isdigit():  # NaN or infinity: no constant distance
+            return None
+        v = int(text)
         other = isl.Set(f"{header}{{ [{ds}] : d{k} < {v} or d{k} > {v} }}")
         if not rel.intersect(other).is_empty():
             return None
