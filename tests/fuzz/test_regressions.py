@@ -191,3 +191,23 @@ def test_dependence_analysis_at_isl_operation_limit_is_conservative() -> None:
         step.check(q)
     except ScheduleError:
         pass  # refused is fine (the conservative answer may forbid it); a crash is not
+
+
+def transposed_product(A, B, C, n):
+    for i in range(C.shape[0]):
+        for j in range(C.shape[1]):
+            s = 0.0
+            for k in range(A.shape[0]):
+                s += B[j, k] * A[k, i]
+            C[i, j] = s
+
+
+def test_expand_scalar_refuses_a_scalar_a_parallel_loop_reduces_into() -> None:
+    """fuzz --seed 1 --program 1041: after parallelize(k) (a reduction into ``s``),
+    expand_scalar(j) turned ``s`` into ``s_x[j]``, an array element that OpenMP's reduction
+    clause cannot name: the threads raced on it (3 of 30 elements off by up to 1.4)."""
+    mat = ArgSpec("array", "float64", 2, "C")
+    p = lower_function(transposed_product, (mat, mat, mat, ArgSpec("scalar", "int64", weak=True)))
+    q = Step("parallelize", "k", chunk=0, collapse=1, schedule="static").apply(p)
+    with pytest.raises(ScheduleError, match=r"parallel loop 'k' inside it reduces into s"):
+        Step("expand_scalar", "j", scalar="s").check(q)

@@ -26,7 +26,10 @@ kept in memory instead of a register):
   products of those), and its stop can be evaluated at the start of the function: constants,
   shapes and scalar parameters the function never assigns;
 * the loop has no ``break``/``continue``/``return``/``raise``/``while``;
-* no enclosing loop is parallel (its threads would share the one array).
+* no enclosing loop is parallel (its threads would share the one array), and no parallel loop
+  inside it assigns the scalar (a parallel loop reduces into a scalar through OpenMP's
+  ``reduction`` clause, which has no form for an element of an array: its threads would
+  race on the element).
 """
 
 from __future__ import annotations
@@ -216,6 +219,10 @@ def _evaluable_at_entry(program: ir.Program, e: ir.Expr) -> bool:
     return True
 
 
+def _assigns(s: ir.Stmt, scalar: str) -> bool:
+    return isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.target.name == scalar
+
+
 def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
     """Why ``scalar`` cannot be expanded along ``loop`` (None: it can)."""
     first = next((s for s in loop.body.body if mentions_scalar(s, scalar)), None)
@@ -234,6 +241,12 @@ def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
     if parallel is not None:  # the transformation fuzzer found the race (0.3 off, 1 run in 3)
         return (f"the loop runs inside parallel loop {parallel.label!r}: the new array, "
                 "allocated once, would be shared by its threads")
+    inner = next((s for s in walk_stmts(loop.body) if isinstance(s, ir.Loop)
+                  and s.kind == "parallel" and any(_assigns(x, scalar)
+                                                   for x in walk_stmts(s.body))), None)
+    if inner is not None:  # the transformation fuzzer found the race (seed 1, program 1041)
+        return (f"parallel loop {inner.label!r} inside it reduces into {scalar}: as an array "
+                "element the reduction would race")
     outer = {lp.var: lp for lp in enclosing}
     if not _nonnegative(loop.start, outer, _assigned_once(program)):
         return "the loop's start is not provably non-negative (it indexes the new array)"
