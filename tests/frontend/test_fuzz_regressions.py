@@ -130,3 +130,25 @@ def test_int8_results_of_booleans(fn) -> None:  # noqa: ANN001
                     got if isinstance(got, tuple) else (got,), strict=True):
         assert g.dtype == w.dtype == np.int8
         np.testing.assert_array_equal(g, w)
+
+
+def returned_views_of_a_run_time_unit_broadcast(a, c, d, n, s):  # noqa: ANN001, ANN201
+    t1 = np.isfinite(np.where(n > 0, n, np.clip(s, -1, 1)))
+    t2 = np.clip(d[:, -1], -1, 2.5)
+    t3 = np.sum(np.where(d > 0, d[-3:-1], c[1::2, None, -1]), keepdims=True)  # noqa: F841
+    t4 = t1 < ((np.floor(d[1:-1, -2::-1]) + np.log1p(np.abs(t2))) ** 0.5)
+    return t4, t2
+
+
+def test_a_stale_shape_hint_of_another_rank_is_not_used() -> None:
+    """fuzz --seed 1 --case 6480: the specialization for a run-time unit extent named its
+    temporaries differently from the pass before it, whose shape hint for ``_v`` (a rank-1
+    array) was read for a rank-2 one: IndexError inside the compiler."""
+    rng = np.random.default_rng(3765624052)
+    a = np.asarray(rng.integers(-4, 6, size=(4, 2)), dtype=np.int32).T
+    rng.random((2, 4))
+    c = np.asarray(rng.random((2, 4)) < 0.5)
+    d = np.asarray(rng.integers(-4, 6, size=(3, 1)), dtype=np.int32).T
+    (want, _), (got, _) = _both(returned_views_of_a_run_time_unit_broadcast, lambda: a,
+                                lambda: c, lambda: d, lambda: 7, lambda: np.float32(3))
+    assert_same(got, want)

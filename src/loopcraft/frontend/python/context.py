@@ -303,7 +303,12 @@ class LoweringContext:
     def array_value(self, name: str) -> AVal:
         """The lazy value of array variable ``name`` (loads are plain accesses)."""
         dtype, ndim, inner = self.array_info(name)
-        known = self.hints.shapes.get(name, self.seen.shapes.get(name, (None,) * ndim))
+        # a hint is what the previous pass saw under this name; where that pass named its
+        # temporaries differently (an earlier pass' types took another path) it may be another
+        # array's, of another rank: no hint then (the passes go on until hints and what a
+        # pass sees agree, so the last pass never leans on a stale one)
+        known = next((s for s in (self.hints.shapes.get(name), self.seen.shapes.get(name))
+                      if s is not None and len(s) == ndim), (None,) * ndim)
         shape = tuple(ir.Dim(name, k) if known[k] is None else known[k] for k in range(ndim))
         view = ViewSpec(
             name,
