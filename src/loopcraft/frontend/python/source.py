@@ -17,6 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ...errors import UnsupportedSyntaxError
+from .refusals import with_docs_link
 
 __all__ = ["FunctionSource", "get_source", "remember_source", "DEFAULT_HINT"]
 
@@ -42,6 +43,7 @@ class FunctionSource:
         text = self.lines[file_line - 1] if 0 < file_line <= len(self.lines) else ""
         if not hint:
             hint = DEFAULT_HINT
+        hint = with_docs_link(message, hint)
         return UnsupportedSyntaxError(
             message,
             filename=self.filename,
