@@ -34,6 +34,7 @@ import islpy as isl
 
 from ..ir import nodes as ir
 from ..ir.affine import Affine, to_affine
+from ..ir.index_guard import is_guard_raise
 from ..ir.printer import Scope, format_expr, format_stmt
 from ..ir.rewrite import substitute
 from ..ir.walk import stmt_exprs, subexprs, walk_stmts
@@ -133,7 +134,8 @@ class _Nest:
                 self.loop_vars.add(s.var)
             elif isinstance(s, (ir.Alloc, ir.View)):
                 self.rebound.add(s.array)
-            elif isinstance(s, (ir.Break, ir.Continue, ir.Return, ir.Raise)):
+            elif isinstance(s, (ir.Break, ir.Continue, ir.Return, ir.Raise)) and \
+                    not is_guard_raise(s):
                 self.inexact = True
         scope = Scope.of_program(self.program)
         self.visit(self.root.body, (self._loop(self.root),), False,

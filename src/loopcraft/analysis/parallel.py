@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..ir import nodes as ir
+from ..ir.index_guard import is_guard_raise
 from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
 
 __all__ = [
@@ -95,7 +96,8 @@ def analyze_loop(
     """Decide whether iterations of ``loop`` are independent (see module docstring)."""
     v = loop.var
     for s in walk_stmts(loop.body):
-        if isinstance(s, (ir.Return, ir.Raise, ir.Alloc, ir.View, ir.LibCall)):
+        if isinstance(s, (ir.Return, ir.Raise, ir.Alloc, ir.View, ir.LibCall)) and not \
+                is_guard_raise(s):
             return LoopParallelism(f"loop {loop.label} contains {type(s).__name__}")
     if breaks_out(loop.body):
         return LoopParallelism(f"loop {loop.label} contains break")

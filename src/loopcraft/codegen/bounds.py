@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from ..analysis.parallel import alias_roots
 from ..ir import nodes as ir
 from ..ir.affine import Affine, dim_symbol, to_affine
+from ..ir.index_guard import match_index_guard
 from ..ir.printer import Scope, format_expr
 from ..ir.walk import walk_stmts
 from . import index_ranges as ranges
@@ -155,6 +156,11 @@ class _Instrumenter(ScanPlanning):
                 self.access(s.target, ctx, line, pre)
             self.expr(s.value, ctx, line, pre)
             return [*pre, s]
+        if (guard := match_index_guard(s)) is not None:  # the frontend's, of ``t1[n]``
+            self.expr(s.cond, ctx, line, pre)
+            site = self.site(guard.array_text, guard.axis, guard.index_text, line, hoisted=False)
+            return [*pre, IndexCheck(site, guard.index, guard.index, guard.extent, guard.extent,
+                                     guard.when)]
         if isinstance(s, ir.If):
             self.expr(s.cond, ctx, line, pre)
             then = ir.replace(ctx, conds=(*ctx.conds, (len(ctx.loops), s.cond)))
@@ -555,4 +561,5 @@ class _Instrumenter(ScanPlanning):
 
     def escapes(self, loop: ir.Loop) -> bool:
         return self.mutated(loop)[2]
+
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from ..analysis.parallel import alias_roots
 from ..ir import nodes as ir
 from ..ir.dtypes import DTYPE_INFO
+from ..ir.index_guard import strip_index_guards
 from ..ir.walk import stmt_exprs, subexprs, walk_stmts
 from .bounds import Site, instrument
 from .c_exprs import scalar_field
@@ -91,7 +92,8 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
     ``PyFloat_CheckExact`` and friends) or a NumPy scalar. ``boundscheck``: every element
     index is checked (``loopcraft.codegen.bounds``); an out-of-bounds one raises IndexError.
     """
-    checked, sites = instrument(program) if boundscheck else (program, ())
+    checked, sites = instrument(program) if boundscheck else (
+        ir.replace(program, body=strip_index_guards(program.body)), ())
     emitter = KernelEmitter(checked, parallel_threshold)
     kernel = emitter.emit()
     written = written_params(program)

@@ -30,6 +30,7 @@ from ..errors import (
     VariantBoundsError,
 )
 from ..ir import nodes as ir
+from ..ir.index_guard import is_guard_raise
 from ..ir.walk import expr_vars, same_block, stmt_exprs, subexprs, walk_stmts
 from ..libops import is_implemented
 
@@ -358,7 +359,8 @@ def has_exit(b: ir.Block) -> str | None:
     """The first statement kind that leaves ``b``'s iterations early (break, continue,
     return, raise) or runs an unknown number of times (while), or None."""
     for s in walk_stmts(b):
-        if isinstance(s, (ir.Break, ir.Continue, ir.Return, ir.Raise, ir.While)):
+        if isinstance(s, (ir.Break, ir.Continue, ir.Return, ir.Raise, ir.While)) and \
+                not is_guard_raise(s):  # (an index guard becomes a bounds check)
             return type(s).__name__.lower()
     return None
 

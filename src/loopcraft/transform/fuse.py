@@ -14,7 +14,8 @@ an inexact ("may") dependence of that shape is refused too, and so is one betwee
 (reassociating them would change floating-point results). Scalars count as 0-d arrays, so a
 scalar written by one loop and read by the other (a sum used after its loop) is caught.
 
-Structure: the loops must be statements of one block with nothing between them but allocations
+Structure: the loops must be statements of one block with nothing between them but index
+guards (:mod:`loopcraft.ir.index_guard`, moved before the fused loop) and allocations
 and views (``T = empty(...)``, ``V = view(...)``) of arrays the first loop does not name (nor,
 for an allocation, any array sharing its memory): such a statement reads and writes no element
 the first loop touches, so it moves before the fused loop unchanged -- which is what lets a
@@ -46,9 +47,10 @@ from ..errors import (
     NotAdjacentError,
 )
 from ..ir import nodes as ir
+from ..ir.index_guard import match_index_guard
 from ..ir.printer import format_expr
 from ..ir.rewrite import substitute_block
-from ..ir.walk import stmt_exprs, subexprs, walk_stmts
+from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
 from .base import (
     Transformation,
     bounds_invariant,
@@ -93,6 +95,14 @@ class Fuse(Transformation):
             allocs = {s.array for s in between if isinstance(s, ir.Alloc)}
             shared = sorted(n for n in named
                             if n in views or alias_group(program, n) & allocs)
+            assigned = {s.target.name for s in walk_stmts(first.body)
+                        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)}
+            read = {v for s in between if _movable_guard(s) for x in stmt_exprs(s)
+                    for v in expr_vars(x)}
+            if assigned & read:
+                raise NotAdjacentError(self.name, target, f"loop {target} assigns "
+                                       f"{sorted(assigned & read)[0]}, which an index check "
+                                       f"between it and loop {other} reads", other=other)
             if shared:
                 raise NotAdjacentError(self.name, target, f"loop {target} uses {shared[0]}, "
                                        f"which a statement between it and loop {other} "
@@ -171,7 +181,8 @@ def _search(b: ir.Block, label: str) -> tuple[ir.Loop | None, tuple[ir.Stmt, ...
     for k, s in enumerate(b.body):
         if isinstance(s, ir.Loop) and s.label == label:
             e = k + 1
-            while e < len(b.body) and isinstance(b.body[e], (ir.Alloc, ir.View)):
+            while e < len(b.body) and (isinstance(b.body[e], (ir.Alloc, ir.View))
+                                       or _movable_guard(b.body[e])):
                 e += 1
             if e < len(b.body) and isinstance(b.body[e], ir.Loop):
                 return b.body[e], tuple(b.body[k + 1:e])  # type: ignore[return-value]
@@ -181,6 +192,14 @@ def _search(b: ir.Block, label: str) -> tuple[ir.Loop | None, tuple[ir.Stmt, ...
             if found is not None:
                 return found
     return None
+
+
+def _movable_guard(s: ir.Stmt) -> bool:
+    """An index guard (:mod:`loopcraft.ir.index_guard`) that reads no array element: it
+    writes nothing and moves before the fused loop (raising before the first loop ran, as a
+    hoisted bounds check does) unless the first loop assigns a scalar it reads."""
+    return match_index_guard(s) is not None and not any(
+        isinstance(e, ir.Access) for x in stmt_exprs(s) for e in subexprs(x))
 
 
 def _drop(program: ir.Program, stmts: tuple[ir.Stmt, ...]) -> ir.Program:

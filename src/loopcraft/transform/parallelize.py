@@ -46,6 +46,7 @@ from ..errors import (
     StepError,
 )
 from ..ir import nodes as ir
+from ..ir.index_guard import is_guard_raise
 from ..ir.walk import expr_vars, walk_stmts
 from .base import (
     Transformation,
@@ -91,7 +92,8 @@ class Parallelize(Transformation):
         const_step(loop, self.name)
         band = perfect_band(loop, collapse, self.name)
         for s in walk_stmts(loop.body):
-            if isinstance(s, (ir.Return, ir.Raise, ir.Alloc, ir.View, ir.LibCall)):
+            if isinstance(s, (ir.Return, ir.Raise, ir.Alloc, ir.View, ir.LibCall)) and not \
+                    is_guard_raise(s):
                 what = "libcall" if isinstance(s, ir.LibCall) else type(s).__name__.lower()
                 article = "an" if what[0] in "aeiou" else "a"
                 raise ForbiddenStatementError(

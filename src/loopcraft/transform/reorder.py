@@ -45,6 +45,7 @@ from ..errors import (
     NotPerfectlyNestedError,
 )
 from ..ir import nodes as ir
+from ..ir.index_guard import is_guard_raise
 from ..ir.rewrite import substitute
 from ..ir.walk import expr_vars, walk_stmts
 from .base import (
@@ -159,7 +160,7 @@ def check_band_exits(band: list[ir.Loop], transformation: str, target: str) -> N
                                       "leave a different loop", statement="break",
                                       inner=band[-1].label)
     for s in walk_stmts(body):
-        if isinstance(s, (ir.Return, ir.Raise)):
+        if isinstance(s, (ir.Return, ir.Raise)) and not is_guard_raise(s):
             kind = type(s).__name__.lower()
             raise ForbiddenStatementError(transformation, target,
                                           f"the band contains a {kind}, which "

@@ -131,6 +131,8 @@ class LoweringContext:
         #: reassigned), else None -- what proves that ``x[k - i - 1]`` inside ``for i in
         #: range(k)`` never wraps around
         self.loop_ranges: dict[str, tuple[ir.Expr, ir.Expr, int] | None] = {}
+        #: the stop of each enclosing loop of positive constant step (``i < stop`` in its body)
+        self.loop_stops: dict[str, ir.Expr] = {}
         self.current_node: ast.AST | None = None
         #: IR variables of each Python array name, by (dtype, ndim)
         self.versions: dict[str, dict[tuple[str, int], str]] = {}

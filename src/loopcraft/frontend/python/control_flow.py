@@ -225,6 +225,8 @@ class ControlFlowLowerer(LoweringContext):
         self.scope[name] = ScalarBinding(ir_name, ScalarType("int64", True))
         if lb is not None:
             self.lower_bounds[ir_name] = lb
+        if isinstance(step, ir.Const) and step.value > 0:
+            self.loop_stops[ir_name] = stop
         if isinstance(step, ir.Const):
             ranged = self.ranged(bounds[0]) and self.ranged(bounds[1])
             self.loop_ranges[ir_name] = (*bounds, int(step.value)) if ranged else None
@@ -245,6 +247,7 @@ class ControlFlowLowerer(LoweringContext):
             del self.loop_nodes[name]
         self.lower_bounds.pop(ir_name, None)
         self.loop_ranges.pop(ir_name, None)
+        self.loop_stops.pop(ir_name, None)
         self.emit(ir.Loop(ir_name, start, stop, step, body, self.label(name)))
         if keep_after:
             self.scope[name] = ScalarBinding(name, self.declare_scalar(

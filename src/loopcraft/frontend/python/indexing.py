@@ -15,6 +15,7 @@ import numpy as np
 from ...ir import nodes as ir
 from ...ir.affine import Affine, to_affine
 from ...ir.dtypes import UNSIGNED_DTYPES
+from ...ir.index_guard import index_guard
 from . import elementwise as ew
 from .context import LoweringContext
 from .numpy_functions.compaction import compact
@@ -60,7 +61,7 @@ class IndexingLowerer(LoweringContext):
             return index_grid(self, base.obj is np.ogrid, node.slice)  # type: ignore[arg-type]
         if not isinstance(base, AVal):
             raise self.error(f"{describe(base)} is not subscriptable", node)
-        return self.index(base, node.slice, masks_ok)
+        return self.index(base, node.slice, masks_ok, base_text=ast.unparse(node.value))
 
     def index_items(self, slice_node: ast.expr) -> list[Any]:
         """Normalize a subscript into a list of: ('int', SVal) ('slice', lo, hi, st) ('new',)
@@ -127,7 +128,7 @@ class IndexingLowerer(LoweringContext):
         return items
 
     def index(self, base: AVal, slice_node: ast.expr, masks_ok: bool = False,
-              target: bool = False) -> Value | Masked:
+              target: bool = False, base_text: str = "") -> Value | Masked:
         """``base[slice_node]``. A boolean mask gives a :class:`Masked` when ``masks_ok`` (a
         store target, the right side of a store, a reduction's operand) and the mask has the
         array's rank, or selects whole sub-arrays of a store ``target``; anywhere else the
@@ -153,13 +154,14 @@ class IndexingLowerer(LoweringContext):
             items = items + [("slice", None, None, None)] * (base.ndim - consumed)
 
         if any(it[0] == "array" for it in items):
-            return self.gather(base, items)
+            return self.gather(base, items, base_text)
 
         # plan: per base axis either fixed index or (start, extent, step) of a new axis
         new_shape: list[ir.Expr] = []
         fixed: dict[int, ir.Expr] = {}
         mapped: dict[int, tuple[int, ir.Expr, ir.Expr]] = {}  # base axis -> (new axis, start, st)
         new_axes: list[int] = []  # new axes that are `None`
+        ints: list[tuple[int, ir.Expr, ast.expr]] = []  # (base axis, index, its node)
         axis = 0
         for it in items:
             if it[0] == "new":
@@ -167,6 +169,7 @@ class IndexingLowerer(LoweringContext):
                 new_shape.append(i64(1))
             elif it[0] == "int":
                 fixed[axis] = self.normalize_index(it[1].expr, base.shape[axis])
+                ints.append((axis, it[1].expr, it[2]))
                 axis += 1
             else:
                 start, extent, step = self.slice_bounds(it[1:], base.shape[axis])
@@ -186,6 +189,8 @@ class IndexingLowerer(LoweringContext):
 
         if not new_shape:
             return SVal(base.load(to_base(())), ScalarType(base.dtype))
+        self.guard_indices(base, ints, [e for k, e in enumerate(new_shape) if k not in new_axes],
+                           base_text)
         view = None
         if base.view is not None:
             view = self.compose_view(base.view, fixed, mapped, new_shape, set(new_axes))
@@ -282,7 +287,7 @@ class IndexingLowerer(LoweringContext):
             view,
         )
 
-    def gather(self, base: AVal, items: list[Any]) -> Value:
+    def gather(self, base: AVal, items: list[Any], base_text: str = "") -> Value:
         """Integer-array indexing (reads): ``x[idx]``, ``A[idx, :]``, ``A[rows, cols]``."""
         items = [("array", self.unit_operand(it[1]), *it[2:]) if it[0] == "array" else it
                  for it in items]
@@ -366,7 +371,49 @@ class IndexingLowerer(LoweringContext):
 
         if not shape:
             return SVal(load(()), ScalarType(base.dtype))
+        ints = [(ax, it[1].expr, it[2]) for kind, (ax, it) in
+                ((k, p) for k, p in plan if k == "int")]
+        self.guard_indices(base, ints, shape, base_text)
         return AVal(base.dtype, tuple(shape), load, reads)
+
+    def guard_indices(self, base: AVal, ints: list[tuple[int, ir.Expr, ast.expr]],
+                      remaining: list[ir.Expr], base_text: str) -> None:
+        """NumPy checks each integer index of a subscript that leaves axes over when it is
+        evaluated; loopcraft's element accesses check it only when the remaining axes are
+        not empty (the loops over them run). So where one of them may be empty, check the
+        index here, once, before those loops (:mod:`loopcraft.ir.index_guard`)."""
+        if not ints:
+            return
+        when: ir.Expr | None = None
+        for e in remaining:
+            if isinstance(e, ir.Const):
+                if int(e.value) == 0:
+                    when = None
+                    break
+                continue
+            empty = ir.Binary("eq", e, i64(0), "bool")
+            when = empty if when is None else ir.Binary("or", when, empty, "bool")
+        else:
+            if when is None:
+                return  # every remaining axis is a non-empty constant: the accesses check
+        for axis, e, node in ints:
+            extent = base.shape[axis]
+            raw = cast(e, "int64")
+            if self.index_proven(raw, extent):
+                continue
+            self.emit(index_guard(raw, extent, axis, base_text or "?", ast.unparse(node), when))
+
+    def index_proven(self, e: ir.Expr, extent: ir.Expr) -> bool:
+        """Whether ``0 <= e < extent`` wherever ``e`` is evaluated: a constant in a constant
+        extent, or the variable of an enclosing ``for i in range(extent)``."""
+        if isinstance(e, ir.Const) and isinstance(extent, ir.Const):
+            return 0 <= int(e.value) < int(extent.value)
+        if isinstance(e, ir.Cast) and e.expr.dtype in ir.INT_DTYPES:
+            e = e.expr
+        if not (isinstance(e, ir.Var) and self.loop_stops.get(e.name) == extent):
+            return False
+        lb = self.lower_bound(e)
+        return lb is not None and lb >= 0
 
     # ------------------------------------------------------------------ index arithmetic
     def lower_bound(self, e: ir.Expr) -> int | None:

@@ -145,7 +145,8 @@ class StatementLowerer(LoweringContext):
                 raise self.error(f"stores into the {part} part of a complex array are not "
                                  "supported", target, hint="store whole elements, e.g. "
                                  "z[i] = complex(v, z[i].imag) or z[:] = x + 1j * z.imag")
-            dest = self.index(base, target.slice, masks_ok=True, target=True)
+            dest = self.index(base, target.slice, masks_ok=True, target=True,
+                              base_text=ast.unparse(target.value))
             if isinstance(value, Masked) and not isinstance(dest, Masked):
                 value = compact(self, value.base, value.mask, node, checked=True)
             if isinstance(dest, Masked):
@@ -518,7 +519,8 @@ class StatementLowerer(LoweringContext):
             base = self.expr(t.value)
             if not isinstance(base, AVal):
                 raise self.error(f"cannot update {describe(base)}", node)
-            dest = self.index(base, t.slice, masks_ok=True, target=True)
+            dest = self.index(base, t.slice, masks_ok=True, target=True,
+                              base_text=ast.unparse(t.value))
             if isinstance(rhs, Masked) and not isinstance(dest, Masked):
                 rhs = compact(self, rhs.base, rhs.mask, node, checked=True)
             if isinstance(dest, Masked):
