@@ -84,6 +84,26 @@ class Case:
     marks: list = field(default_factory=list)
 
 
+def both_ways(fn: Callable, *args: Any) -> tuple[tuple, tuple]:
+    """``fn`` under NumPy and through ``jit``, each on its own copies of ``args``: per side,
+    (the exception or None, the result, the arguments afterwards)."""
+    compiled = loopcraft.jit(fn)
+    outcomes = []
+    for f in (fn, compiled):
+        copies = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
+        try:
+            outcomes.append((None, f(*copies), copies))
+        except Exception as exc:  # noqa: BLE001 - the caller compares them
+            outcomes.append((exc, None, copies))
+    return outcomes[0], outcomes[1]
+
+
+def assert_same_arguments(got_args: list, want_args: list) -> None:
+    for k, (g, w) in enumerate(zip(got_args, want_args, strict=True)):
+        if isinstance(w, np.ndarray):
+            assert_same(g, w, f"argument {k} afterwards")
+
+
 def check(case: Case) -> None:
     args_np = case.make(np.random.default_rng(1234))
     args_lc = case.make(np.random.default_rng(1234))

@@ -17,19 +17,11 @@ import pytest
 
 import loopcraft
 
-from .harness import assert_same
+from .harness import assert_same, assert_same_arguments, both_ways
 
 
 def _compare(fn, *args, raises: bool | None = None) -> None:  # noqa: ANN001 - test helper
-    compiled = loopcraft.jit(fn)
-    outcomes = []
-    for f in (fn, compiled):
-        copies = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
-        try:
-            outcomes.append((None, f(*copies), copies))
-        except Exception as exc:  # noqa: BLE001 - compared below
-            outcomes.append((exc, None, copies))
-    (want_exc, want, want_args), (got_exc, got, got_args) = outcomes
+    (want_exc, want, want_args), (got_exc, got, got_args) = both_ways(fn, *args)
     if raises is not None:
         assert (want_exc is not None) == raises, f"NumPy: {want_exc!r}"
     if want_exc is not None:
@@ -40,9 +32,7 @@ def _compare(fn, *args, raises: bool | None = None) -> None:  # noqa: ANN001 - t
         return
     assert got_exc is None, f"NumPy returns, loopcraft raises {got_exc!r}"
     assert_same(got, want)
-    for k, (g, w) in enumerate(zip(got_args, want_args, strict=True)):
-        if isinstance(w, np.ndarray):
-            assert_same(g, w, f"argument {k} afterwards")
+    assert_same_arguments(got_args, want_args)
 
 
 def fuzz196(c, n):  # noqa: ANN001, ANN201

@@ -16,27 +16,17 @@ import pytest
 
 import loopcraft
 
-from .harness import assert_same
+from .harness import assert_same, assert_same_arguments, both_ways
 
 
 def _compare(fn, *args) -> None:  # noqa: ANN001 - a test helper
     """``fn`` under NumPy and through ``jit`` on copies of ``args``: the same result or the
     same exception (type and message), and the same arguments afterwards."""
-    compiled = loopcraft.jit(fn)
-    outcomes = []
-    for f in (fn, compiled):
-        copies = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
-        try:
-            outcomes.append((None, f(*copies), copies))
-        except ValueError as exc:
-            outcomes.append((str(exc), None, copies))
-    (want_exc, want, want_args), (got_exc, got, got_args) = outcomes
-    assert got_exc == want_exc
+    (want_exc, want, want_args), (got_exc, got, got_args) = both_ways(fn, *args)
+    assert (type(got_exc), str(got_exc)) == (type(want_exc), str(want_exc))
     if want_exc is None:
         assert_same(got, want)
-        for k, (g, w) in enumerate(zip(got_args, want_args, strict=True)):
-            if isinstance(w, np.ndarray):
-                assert_same(g, w, f"argument {k} afterwards")
+        assert_same_arguments(got_args, want_args)
 
 
 # --- patterns of the fuzzer's cases, reduced ----------------------------------------------
