@@ -1,8 +1,8 @@
 
 
-static const char* const lc_site_text[] = {"array A, index 1 + _i1", "array A, index 1 + _i2", "array A, index _i2", "array A, index 2 + _i2", "array A, index 2 + _i1", "array A, index _i1", "array B, index 1 + _i3", "array B, index 1 + _i4", "array B, index _i4", "array B, index 2 + _i4", "array B, index 2 + _i3", "array B, index _i3"};
-static const int lc_site_axis[] = {0, 1, 1, 1, 0, 0, 0, 1, 1, 1, 0, 0};
-static const char lc_site_hoisted[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+static const char* const lc_site_text[] = {"array A, index 2 + _i1", "array A, index 2 + _i2", "array B, index 2 + _i3", "array B, index 2 + _i4"};
+static const int lc_site_axis[] = {0, 1, 0, 1};
+static const char lc_site_hoisted[] = {1, 1, 1, 1};
 static int lc_oob_fail(lc_result* r, int site, int64_t value, int64_t extent) {
     snprintf(r->err_buf, sizeof r->err_buf,
              "index %lld is out of bounds for axis %d with size %lld (%s%s)", (long long)value,
@@ -28,10 +28,10 @@ static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_
                 snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "could not broadcast input array from shape (%lld,%lld) into shape (%lld,%lld)", (long long)(lc_max_i64((a_A_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n1 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n1 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
             }
             if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) & (0LL <= (-3LL + a_B_n0)))) && (((-1LL + a_B_n0)) >= (a_A_n0)), 0)) {
-                lc_status = lc_oob_fail(lc_res, 4, (-1LL + a_B_n0), a_A_n0); goto lc_exit;
+                lc_status = lc_oob_fail(lc_res, 0, (-1LL + a_B_n0), a_A_n0); goto lc_exit;
             }
             if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) & (0LL <= (-3LL + a_B_n0)))) && (((-1LL + a_B_n1)) >= (a_A_n1)), 0)) {
-                lc_status = lc_oob_fail(lc_res, 3, (-1LL + a_B_n1), a_A_n1); goto lc_exit;
+                lc_status = lc_oob_fail(lc_res, 1, (-1LL + a_B_n1), a_A_n1); goto lc_exit;
             }
             { /* loop B_set_d0 */
                 const int64_t lc_stop2 = lc_max_i64((a_B_n0 - 2LL), 0LL);
@@ -65,10 +65,10 @@ static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_
                 snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "could not broadcast input array from shape (%lld,%lld) into shape (%lld,%lld)", (long long)(lc_max_i64((a_B_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n1 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n1 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
             }
             if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) & (0LL <= (-3LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_B_n0)), 0)) {
-                lc_status = lc_oob_fail(lc_res, 10, (-1LL + a_A_n0), a_B_n0); goto lc_exit;
+                lc_status = lc_oob_fail(lc_res, 2, (-1LL + a_A_n0), a_B_n0); goto lc_exit;
             }
             if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) & (0LL <= (-3LL + a_A_n0)))) && (((-1LL + a_A_n1)) >= (a_B_n1)), 0)) {
-                lc_status = lc_oob_fail(lc_res, 9, (-1LL + a_A_n1), a_B_n1); goto lc_exit;
+                lc_status = lc_oob_fail(lc_res, 3, (-1LL + a_A_n1), a_B_n1); goto lc_exit;
             }
             { /* loop A_set_d0 */
                 const int64_t lc_stop5 = lc_max_i64((a_A_n0 - 2LL), 0LL);

@@ -87,7 +87,8 @@ class _Hoist:
     are None where proven."""
 
     depth: int
-    site: int
+    raw: ir.Expr  # the index, and the user's line: its site is made only if it is reported
+    line: int
     array: str
     axis: int
     wrap: ir.Expr | None
@@ -342,9 +343,9 @@ class _Instrumenter(ScanPlanning):
                 depth: int, lo: Affine, hi: Affine, guard: ir.Expr | None, exact: bool) -> None:
         """Check the index's range before the loop at ``depth`` (its sides not proven)."""
         low_ok, high_ok = ranges.proven(lo, hi, wrap, array, axis)
-        site = self.site(array, axis, format_expr(raw, self.scope), line, hoisted=True)
-        self.pending_out.append(_Hoist(depth, site, array, axis, wrap, None if low_ok else lo,
-                                       None if high_ok else hi, guard, exact))
+        self.pending_out.append(_Hoist(depth, raw, line, array, axis, wrap,
+                                       None if low_ok else lo, None if high_ok else hi, guard,
+                                       exact))
 
     def merged(self, hoists: list[_Hoist]) -> list[IndexCheck]:
         """One check per array axis and shape of index: ``C[i, j]`` ... ``C[i + 5, j + 15]``
@@ -359,7 +360,9 @@ class _Instrumenter(ScanPlanning):
             h = max(group, key=lambda g: g.hi.const if g.hi else 0)  # the likeliest culprit
             lo = min((g.lo for g in group if g.lo), key=lambda f: f.const, default=None)
             hi = max((g.hi for g in group if g.hi), key=lambda f: f.const, default=None)
-            out.append(IndexCheck(h.site, None if lo is None else self.expr_of(lo),
+            site = self.site(h.array, h.axis, format_expr(h.raw, self.scope), h.line,
+                             hoisted=True)
+            out.append(IndexCheck(site, None if lo is None else self.expr_of(lo),
                                   None if hi is None else self.expr_of(hi),
                                   ir.Dim(h.array, h.axis), h.wrap, h.guard))
         return out
