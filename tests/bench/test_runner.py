@@ -164,7 +164,7 @@ def test_store_appends_and_report_rebuilds(first_run: tuple[Path, dict], tmp_pat
 def test_crash_hang_and_slow_compile_are_recorded(tmp_path: Path, plugin: str) -> None:
     opts = runner.RunOptions(suite="polybench", size="mini", kernels=["atax"],
                              peers=["fake-crash", "fake-hang", "fake-slow"], repeats=10,
-                             timeout=15, compile_timeout=300, plugins=[plugin])
+                             timeout=6, compile_timeout=300, plugins=[plugin])
     data = runner.run(opts, tmp_path, log=lambda m: None)
     rows = _by(data)
     assert rows[("atax", "numpy")]["result"]["status"] == "ok"
@@ -173,7 +173,7 @@ def test_crash_hang_and_slow_compile_are_recorded(tmp_path: Path, plugin: str) -
     assert "SIGABRT" in crash["reason"] and "first-call" in crash["reason"]
     hang = rows[("atax", "fake-hang")]["result"]
     assert hang["status"] == "timeout"
-    assert "timed out after 15 s" in hang["reason"] and "first-call" in hang["reason"]
+    assert "timed out after 6 s" in hang["reason"] and "first-call" in hang["reason"]
     slow = rows[("atax", "fake-slow")]["result"]
     assert slow["status"] == "timeout" and "exceeded 1 s" in slow["reason"]
     assert "it sleeps" in slow["reason"]
