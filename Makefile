@@ -6,9 +6,9 @@ STAMP := $(VENV)/.installed
 .PHONY: demo test test-slow lint bench fuzz peers clean
 
 # Python's bytecode cache on, whatever the machine says (some images set
-# PYTHONDONTWRITEBYTECODE=1): without it every interpreter the tests start (the workers and
-# their subprocesses: peers, CLI, servers, bounds checks) compiles loopcraft's sources again,
-# ~0.7 s of CPU each, and each worker rewrites every test module's asserts again (~6 s).
+# PYTHONDONTWRITEBYTECODE=1): without it every interpreter the tests start (the subprocesses
+# of the peers, CLI, server and bounds-check tests) compiles loopcraft's sources again,
+# ~0.7 s of CPU each in a fresh clone.
 unexport PYTHONDONTWRITEBYTECODE
 
 # uv installs the same pinned set as pip in ~15 s instead of ~95 s (it unpacks in parallel);
