@@ -2,7 +2,8 @@
 helpers, ``np.ndarray(shape, dtype)``, ``np.cov``, ``np.mgrid``/``np.ogrid``, ``@`` of a
 4-d array and a matrix, arrays of more than 4 dimensions, constant tuple/None defaults (of
 helpers, and of the compiled function when the caller leaves them out), ``import`` inside the
-function and a ``lambda`` bound to a name.
+function, a ``lambda`` bound to a name, ``a.shape = ...`` (chained, as mandelbrot2 writes it)
+and a ufunc's output passed positionally (``np.multiply(z, z, z)``).
 
 Each kernel runs under NumPy and through ``loopcraft.jit`` (:mod:`.harness`) and combines
 several constructs, so that one compile covers them.
@@ -122,12 +123,37 @@ def doitgen_like(NR, NQ, NP, A, C4, B):
     return A, c, c.sum(axis=2), np.transpose(c, (4, 3, 2, 1, 0)) + 0.0, c[0, ..., 1]
 
 
+def escape_counts(xs, ys, steps):
+    """A working set that shrinks: the points still inside are kept, in place reshapes
+    (chained ``.shape =``), positional ufunc outputs, a scatter through two index arrays."""
+    gi, gj = np.mgrid[0:xs.shape[0], 0:ys.shape[0]]
+    c = xs[gi] + ys[gj] * 1j
+    count = np.zeros(c.shape, dtype=np.int64)
+    gi.shape = gj.shape = c.shape = xs.shape[0] * ys.shape[0]
+    z = np.zeros(c.shape, np.complex128)
+    for k in range(steps):
+        if not len(z):
+            break
+        np.multiply(z, z, z)
+        np.add(z, c, z)
+        out = np.abs(z) > 2.0
+        count[gi[out], gj[out]] = k + 1
+        np.logical_not(out, out)
+        z, c = z[out], c[out]
+        gi, gj = gi[out], gj[out]
+    flat = count.copy()
+    flat.shape = (2, -1)
+    return count, flat
+
+
 CASES = [
     Case(early_returns, lambda r: (ia(r, 12, lo=0, hi=4), fa(r, 6), fa(r, 5), fa(r, 7))),
     Case(early_returns, lambda r: (ia(r, 12, lo=0, hi=4), fa(r, 6) + 9.0, fa(r, 5),
                                    -np.abs(fa(r, 7)) - 0.5)),
     Case(local_names, lambda r: (fa(r, 4, 5), fa(r, 4, 5))),
     Case(creation_stats, lambda r: (fa(r, 7, 4), fa(r, 9), ia(r, 3, 11).astype(np.int32))),
+    Case(escape_counts, lambda r: (np.linspace(-2.0, 0.5, 12), np.linspace(-1.2, 1.2, 8), 15)),
+    Case(escape_counts, lambda r: (np.linspace(3.0, 4.0, 4), np.linspace(3.0, 4.0, 2), 5)),
     Case(doitgen_like, lambda r: (3, 4, 5, fa(r, 3, 4, 5), fa(r, 5, 5), fa(r, 2, 3, 4, 3, 2))),
 ]
 
@@ -173,7 +199,23 @@ def lambda_per_branch(x, c):
     return f(x)
 
 
+def reshape_of_alias(a):
+    b = a * 1.0
+    c = b
+    b.shape = (b.size,)
+    return c
+
+
+def out_twice(a, b):
+    return np.add(a, b, b, out=b)
+
+
 def test_refusals() -> None:
+    with pytest.raises(loopcraft.UnsupportedSyntaxError,
+                       match=r"binds 'c' to the same array as 'b'"):
+        loopcraft.jit(reshape_of_alias)(np.ones((2, 3)))
+    with pytest.raises(loopcraft.UnsupportedSyntaxError, match="one output array"):
+        loopcraft.jit(out_twice)(np.ones(3), np.ones(3))
     with pytest.raises(loopcraft.UnsupportedSyntaxError, match="cannot be rebound"):
         loopcraft.jit(lambda_per_branch)(np.ones(3), 1)
     with pytest.raises(loopcraft.UnsupportedSyntaxError, match="cannot be reassigned"):

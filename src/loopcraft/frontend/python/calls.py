@@ -81,7 +81,8 @@ class CallLowerer(LoweringContext):
         owner = getattr(obj, "__self__", None)
         if isinstance(owner, np.ufunc):  # a ufunc method: np.add.outer, np.maximum.reduce
             return self.numpy_call(f"{owner.__name__}.{name}", obj, node)
-        if isinstance(obj, np.ufunc) and any(k.arg == "out" for k in node.keywords):
+        if isinstance(obj, np.ufunc) and (any(k.arg == "out" for k in node.keywords)
+                                          or (len(node.args) > obj.nin and obj.nout == 1)):
             return self.ufunc_into(name or "", obj, node)
         if isinstance(obj, np.ufunc) or (module is not None and module.startswith("numpy")
                                          and callable(obj)):
@@ -118,10 +119,15 @@ class CallLowerer(LoweringContext):
         return lower(self, name, node)
 
     def ufunc_into(self, name: str, obj: Any, node: ast.Call) -> Value:
-        """``np.maximum(x, 0, out=x)``: the ufunc's result stored into ``out`` (NumPy's
+        """``np.maximum(x, 0, out=x)`` or ``np.multiply(z, z, z)`` (the output after the
+        inputs, as NumPy allows): the ufunc's result stored into the output (NumPy's
         same_kind casting), which is also the value of the call."""
-        out_node = next(k.value for k in node.keywords if k.arg == "out")
-        call = ast.copy_location(ast.Call(node.func, node.args, [
+        outs = [*node.args[obj.nin:], *(k.value for k in node.keywords if k.arg == "out")]
+        if len(outs) != 1:
+            raise self.error(f"np.{name} takes one output array (after its {obj.nin} "
+                             "inputs, or out=), not both", node)
+        out_node = outs[0]
+        call = ast.copy_location(ast.Call(node.func, node.args[:obj.nin], [
             k for k in node.keywords if k.arg != "out"]), node)
         result = self._operand(self.numpy_call(name, obj, call))
         out = self.expr(out_node)
@@ -423,7 +429,11 @@ class CallLowerer(LoweringContext):
         return tuple(out)
 
     def shape_arg(self, node: ast.expr) -> tuple[ir.Expr, ...]:
-        v = self.expr(node)
+        return self.shape_value(self.expr(node), node)
+
+    def shape_value(self, v: Value, node: ast.AST) -> tuple[ir.Expr, ...]:
+        """The extents an integer or a tuple of integers gives (``np.zeros(v)``,
+        ``a.shape = v``)."""
         items = v.items if isinstance(v, TVal) else (v,)
         shape = []
         for it in items:

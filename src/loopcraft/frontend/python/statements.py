@@ -13,6 +13,7 @@ from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
 from .control_flow import MAX_RETURN_VALUES, falls_through
 from .local_defs import LocalLambda
 from .numpy_functions.compaction import compact, store_selected
+from .numpy_functions.shapes import reshape
 from .types import ScalarType, kind_of
 from .values import (
     AVal,
@@ -165,9 +166,38 @@ class StatementLowerer(LoweringContext):
                 self.emit(ir.Assign(acc, cast(v.expr, acc.dtype)))
             else:
                 self.store_slice(dest, v, target, assign=True)
+        elif (isinstance(target, ast.Attribute) and target.attr == "shape"
+              and isinstance(target.value, ast.Name)):
+            self.assign_shape(target.value.id, value, target)
         else:
             raise self.error(f"cannot assign to {type(target).__name__}", target,
                              hint="assign to names, elements (A[i]) or slices (A[1:])")
+
+    def assign_shape(self, name: str, value: Value | Masked, node: ast.AST) -> None:
+        """``a.shape = s``: NumPy reshapes the object in place, so every name bound to that
+        object sees the new shape; loopcraft rebinds ``a`` to ``a.reshape(s)`` (a view where
+        ``a`` is one contiguous run), which is the same where no other name is bound to the
+        object (``b = a`` anywhere in the function: refused). Where NumPy would need a copy
+        it raises AttributeError; loopcraft's reshape then copies."""
+        x = self.expr(ast.Name(name, ast.Load()))
+        if not isinstance(x, AVal) or isinstance(value, Masked):
+            raise self.error(f"cannot set the shape of {describe(x)}", node)
+        for stmt in ast.walk(self.src.tree):
+            pairs = []
+            if isinstance(stmt, ast.Assign):
+                for t in stmt.targets:
+                    if isinstance(t, ast.Tuple) and isinstance(stmt.value, ast.Tuple):
+                        pairs += zip(t.elts, stmt.value.elts, strict=False)
+                    else:
+                        pairs.append((t, stmt.value))
+            for t, v in pairs:
+                if (isinstance(t, ast.Name) and isinstance(v, ast.Name)
+                        and name in (t.id, v.id)):
+                    raise self.error(f"{name}.shape = ... where line {stmt.lineno} binds "
+                                     f"{t.id!r} to the same array as {v.id!r} (NumPy would "
+                                     "reshape it under both names)", node,
+                                     hint=f"write {name} = {name}.reshape(...)")
+        self.bind(name, reshape(self, x, self.shape_value(value, node), node), node)
 
     def unpack(self, value: Value, n: int, node: ast.AST) -> tuple[Value, ...]:
         if isinstance(value, TVal):
