@@ -27,11 +27,13 @@ static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_
             if ((lc_max_i64((a_B_n1 - 2LL), 0LL) != lc_max_i64((a_A_n1 - 2LL), 0LL))) {
                 snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "could not broadcast input array from shape (%lld,%lld) into shape (%lld,%lld)", (long long)(lc_max_i64((a_A_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n1 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n1 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
             }
-            if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) & (0LL <= (-3LL + a_B_n0)))) && (((-1LL + a_B_n0)) >= (a_A_n0)), 0)) {
-                lc_status = lc_oob_fail(lc_res, 0, (-1LL + a_B_n0), a_A_n0); goto lc_exit;
-            }
-            if (__builtin_expect((((0LL <= (-3LL + a_B_n1)) & (0LL <= (-3LL + a_B_n0)))) && (((-1LL + a_B_n1)) >= (a_A_n1)), 0)) {
-                lc_status = lc_oob_fail(lc_res, 1, (-1LL + a_B_n1), a_A_n1); goto lc_exit;
+            if (((0LL <= (-3LL + a_B_n1)) & (0LL <= (-3LL + a_B_n0)))) {
+                if (__builtin_expect(((-1LL + a_B_n0)) >= (a_A_n0), 0)) {
+                    lc_status = lc_oob_fail(lc_res, 0, (-1LL + a_B_n0), a_A_n0); goto lc_exit;
+                }
+                if (__builtin_expect(((-1LL + a_B_n1)) >= (a_A_n1), 0)) {
+                    lc_status = lc_oob_fail(lc_res, 1, (-1LL + a_B_n1), a_A_n1); goto lc_exit;
+                }
             }
             { /* loop B_set_d0 */
                 const int64_t lc_stop2 = lc_max_i64((a_B_n0 - 2LL), 0LL);
@@ -64,11 +66,13 @@ static int lc_kernel(int64_t v_tsteps, double* a_A, int64_t a_A_n0, int64_t a_A_
             if ((lc_max_i64((a_A_n1 - 2LL), 0LL) != lc_max_i64((a_B_n1 - 2LL), 0LL))) {
                 snprintf(lc_res->err_buf, sizeof lc_res->err_buf, "could not broadcast input array from shape (%lld,%lld) into shape (%lld,%lld)", (long long)(lc_max_i64((a_B_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_B_n1 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n0 - 2LL), 0LL)), (long long)(lc_max_i64((a_A_n1 - 2LL), 0LL))); lc_res->err_kind = 0; lc_res->err_msg = lc_res->err_buf; lc_status = -1; goto lc_exit;
             }
-            if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) & (0LL <= (-3LL + a_A_n0)))) && (((-1LL + a_A_n0)) >= (a_B_n0)), 0)) {
-                lc_status = lc_oob_fail(lc_res, 2, (-1LL + a_A_n0), a_B_n0); goto lc_exit;
-            }
-            if (__builtin_expect((((0LL <= (-3LL + a_A_n1)) & (0LL <= (-3LL + a_A_n0)))) && (((-1LL + a_A_n1)) >= (a_B_n1)), 0)) {
-                lc_status = lc_oob_fail(lc_res, 3, (-1LL + a_A_n1), a_B_n1); goto lc_exit;
+            if (((0LL <= (-3LL + a_A_n1)) & (0LL <= (-3LL + a_A_n0)))) {
+                if (__builtin_expect(((-1LL + a_A_n0)) >= (a_B_n0), 0)) {
+                    lc_status = lc_oob_fail(lc_res, 2, (-1LL + a_A_n0), a_B_n0); goto lc_exit;
+                }
+                if (__builtin_expect(((-1LL + a_A_n1)) >= (a_B_n1), 0)) {
+                    lc_status = lc_oob_fail(lc_res, 3, (-1LL + a_A_n1), a_B_n1); goto lc_exit;
+                }
             }
             { /* loop A_set_d0 */
                 const int64_t lc_stop5 = lc_max_i64((a_A_n0 - 2LL), 0LL);

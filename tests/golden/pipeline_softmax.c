@@ -52,14 +52,16 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
     { const float lc_fv = ((float)(-INFINITY)); const int64_t lc_cnt = lc_n1 * lc_n2 * lc_n3;
     #pragma omp parallel for simd num_threads(lc_nthreads) if(lc_nthreads > 1 && lc_cnt >= 100000)
       for (int64_t lc_q = 0; lc_q < lc_cnt; lc_q++) a__a1[lc_q] = lc_fv; }
-    if (__builtin_expect(((((0LL <= (-1LL + a_x_n2)) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n0)) >= (a__a1_n0)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 0, (-1LL + a_x_n0), a__a1_n0); goto lc_exit;
-    }
-    if (__builtin_expect(((((0LL <= (-1LL + a_x_n2)) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n1)) >= (a__a1_n1)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 1, (-1LL + a_x_n1), a__a1_n1); goto lc_exit;
-    }
-    if (__builtin_expect(((((0LL <= (-1LL + a_x_n2)) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n2)) >= (a__a1_n2)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 2, (-1LL + a_x_n2), a__a1_n2); goto lc_exit;
+    if ((((0LL <= (-1LL + a_x_n2)) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) {
+        if (__builtin_expect(((-1LL + a_x_n0)) >= (a__a1_n0), 0)) {
+            lc_status = lc_oob_fail(lc_res, 0, (-1LL + a_x_n0), a__a1_n0); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_x_n1)) >= (a__a1_n1), 0)) {
+            lc_status = lc_oob_fail(lc_res, 1, (-1LL + a_x_n1), a__a1_n1); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_x_n2)) >= (a__a1_n2), 0)) {
+            lc_status = lc_oob_fail(lc_res, 2, (-1LL + a_x_n2), a__a1_n2); goto lc_exit;
+        }
     }
     { /* loop max_o_d0 */
         const int64_t lc_stop5 = a_x_n0;
@@ -110,14 +112,16 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
             }
         }
     }
-    if (__builtin_expect((((((a__a1_n0 > 0LL) & (a__a1_n1 > 0LL)) & (a__a1_n2 > 0LL)) & (1LL > 0LL))) && ((lc_min_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL)))) < 0 || (lc_max_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL)))) >= (a__a1_n0)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 3, ((lc_min_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL)))) < 0 ? (lc_min_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL)))) : (lc_max_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL))))), a__a1_n0); goto lc_exit;
-    }
-    if (__builtin_expect((((((a__a1_n0 > 0LL) & (a__a1_n1 > 0LL)) & (a__a1_n2 > 0LL)) & (1LL > 0LL))) && ((lc_min_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL)))) < 0 || (lc_max_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL)))) >= (a__a1_n1)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 4, ((lc_min_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL)))) < 0 ? (lc_min_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL)))) : (lc_max_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL))))), a__a1_n1); goto lc_exit;
-    }
-    if (__builtin_expect((((((a__a1_n0 > 0LL) & (a__a1_n1 > 0LL)) & (a__a1_n2 > 0LL)) & (1LL > 0LL))) && ((lc_min_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL)))) < 0 || (lc_max_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL)))) >= (a__a1_n2)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 5, ((lc_min_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL)))) < 0 ? (lc_min_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL)))) : (lc_max_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL))))), a__a1_n2); goto lc_exit;
+    if (((((a__a1_n0 > 0LL) & (a__a1_n1 > 0LL)) & (a__a1_n2 > 0LL)) & (1LL > 0LL))) {
+        if (__builtin_expect((lc_min_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL)))) < 0 || (lc_max_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL)))) >= (a__a1_n0), 0)) {
+            lc_status = lc_oob_fail(lc_res, 3, ((lc_min_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL)))) < 0 ? (lc_min_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL)))) : (lc_max_i64(0LL, (0LL + ((a__a1_n0 - 1LL) * 1LL))))), a__a1_n0); goto lc_exit;
+        }
+        if (__builtin_expect((lc_min_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL)))) < 0 || (lc_max_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL)))) >= (a__a1_n1), 0)) {
+            lc_status = lc_oob_fail(lc_res, 4, ((lc_min_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL)))) < 0 ? (lc_min_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL)))) : (lc_max_i64(0LL, (0LL + ((a__a1_n1 - 1LL) * 1LL))))), a__a1_n1); goto lc_exit;
+        }
+        if (__builtin_expect((lc_min_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL)))) < 0 || (lc_max_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL)))) >= (a__a1_n2), 0)) {
+            lc_status = lc_oob_fail(lc_res, 5, ((lc_min_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL)))) < 0 ? (lc_min_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL)))) : (lc_max_i64(0LL, (0LL + ((a__a1_n2 - 1LL) * 1LL))))), a__a1_n2); goto lc_exit;
+        }
     }
     float* lc_p12 = a__a1 + 0;
     int64_t lc_n13 = a__a1_n0;
@@ -150,29 +154,31 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
     a_e_s0 = lc_n22 * lc_n23 * lc_n24;
     a_e_s1 = lc_n23 * lc_n24;
     a_e_s2 = lc_n24;
-    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) & (0LL <= (-1LL + a_e_n2))) & (0LL <= (-1LL + a_e_n1))) & (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n0)) >= (a_x_n0)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 6, (-1LL + a_e_n0), a_x_n0); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) & (0LL <= (-1LL + a_e_n2))) & (0LL <= (-1LL + a_e_n1))) & (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n1)) >= (a_x_n1)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 7, (-1LL + a_e_n1), a_x_n1); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) & (0LL <= (-1LL + a_e_n2))) & (0LL <= (-1LL + a_e_n1))) & (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n2)) >= (a_x_n2)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 8, (-1LL + a_e_n2), a_x_n2); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) & (0LL <= (-1LL + a_e_n2))) & (0LL <= (-1LL + a_e_n1))) & (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n3)) >= (a_x_n3)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 9, (-1LL + a_e_n3), a_x_n3); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) & (0LL <= (-1LL + a_e_n2))) & (0LL <= (-1LL + a_e_n1))) & (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n0)) >= (a_m_n0)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 10, (-1LL + a_e_n0), a_m_n0); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) & (0LL <= (-1LL + a_e_n2))) & (0LL <= (-1LL + a_e_n1))) & (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n1)) >= (a_m_n1)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 11, (-1LL + a_e_n1), a_m_n1); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) & (0LL <= (-1LL + a_e_n2))) & (0LL <= (-1LL + a_e_n1))) & (0LL <= (-1LL + a_e_n0)))) && (((-1LL + a_e_n2)) >= (a_m_n2)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 12, (-1LL + a_e_n2), a_m_n2); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a_e_n3)) & (0LL <= (-1LL + a_e_n2))) & (0LL <= (-1LL + a_e_n1))) & (0LL <= (-1LL + a_e_n0)))) && ((0LL) >= (a_m_n3)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 13, 0LL, a_m_n3); goto lc_exit;
+    if (((((0LL <= (-1LL + a_e_n3)) & (0LL <= (-1LL + a_e_n2))) & (0LL <= (-1LL + a_e_n1))) & (0LL <= (-1LL + a_e_n0)))) {
+        if (__builtin_expect(((-1LL + a_e_n0)) >= (a_x_n0), 0)) {
+            lc_status = lc_oob_fail(lc_res, 6, (-1LL + a_e_n0), a_x_n0); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_e_n1)) >= (a_x_n1), 0)) {
+            lc_status = lc_oob_fail(lc_res, 7, (-1LL + a_e_n1), a_x_n1); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_e_n2)) >= (a_x_n2), 0)) {
+            lc_status = lc_oob_fail(lc_res, 8, (-1LL + a_e_n2), a_x_n2); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_e_n3)) >= (a_x_n3), 0)) {
+            lc_status = lc_oob_fail(lc_res, 9, (-1LL + a_e_n3), a_x_n3); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_e_n0)) >= (a_m_n0), 0)) {
+            lc_status = lc_oob_fail(lc_res, 10, (-1LL + a_e_n0), a_m_n0); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_e_n1)) >= (a_m_n1), 0)) {
+            lc_status = lc_oob_fail(lc_res, 11, (-1LL + a_e_n1), a_m_n1); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_e_n2)) >= (a_m_n2), 0)) {
+            lc_status = lc_oob_fail(lc_res, 12, (-1LL + a_e_n2), a_m_n2); goto lc_exit;
+        }
+        if (__builtin_expect((0LL) >= (a_m_n3), 0)) {
+            lc_status = lc_oob_fail(lc_res, 13, 0LL, a_m_n3); goto lc_exit;
+        }
     }
     { /* loop e_d0 */
         const int64_t lc_stop26 = a_e_n0;
@@ -231,26 +237,30 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
     a__a11_s0 = lc_n34 * lc_n35;
     a__a11_s1 = lc_n35;
     memset(a__a11, 0, (size_t)(lc_n33 * lc_n34 * lc_n35) * sizeof(double));
-    if (__builtin_expect((((((0LL <= (-1LL + a_x_n3)) & (0LL <= (-1LL + a_x_n2))) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n0)) >= (a_e_n0)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 14, (-1LL + a_x_n0), a_e_n0); goto lc_exit;
+    if (((((0LL <= (-1LL + a_x_n3)) & (0LL <= (-1LL + a_x_n2))) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) {
+        if (__builtin_expect(((-1LL + a_x_n0)) >= (a_e_n0), 0)) {
+            lc_status = lc_oob_fail(lc_res, 14, (-1LL + a_x_n0), a_e_n0); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_x_n1)) >= (a_e_n1), 0)) {
+            lc_status = lc_oob_fail(lc_res, 15, (-1LL + a_x_n1), a_e_n1); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_x_n2)) >= (a_e_n2), 0)) {
+            lc_status = lc_oob_fail(lc_res, 16, (-1LL + a_x_n2), a_e_n2); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_x_n3)) >= (a_e_n3), 0)) {
+            lc_status = lc_oob_fail(lc_res, 17, (-1LL + a_x_n3), a_e_n3); goto lc_exit;
+        }
     }
-    if (__builtin_expect((((((0LL <= (-1LL + a_x_n3)) & (0LL <= (-1LL + a_x_n2))) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n1)) >= (a_e_n1)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 15, (-1LL + a_x_n1), a_e_n1); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a_x_n3)) & (0LL <= (-1LL + a_x_n2))) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n2)) >= (a_e_n2)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 16, (-1LL + a_x_n2), a_e_n2); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a_x_n3)) & (0LL <= (-1LL + a_x_n2))) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n3)) >= (a_e_n3)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 17, (-1LL + a_x_n3), a_e_n3); goto lc_exit;
-    }
-    if (__builtin_expect(((((0LL <= (-1LL + a_x_n2)) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n0)) >= (a__a11_n0)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 18, (-1LL + a_x_n0), a__a11_n0); goto lc_exit;
-    }
-    if (__builtin_expect(((((0LL <= (-1LL + a_x_n2)) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n1)) >= (a__a11_n1)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 19, (-1LL + a_x_n1), a__a11_n1); goto lc_exit;
-    }
-    if (__builtin_expect(((((0LL <= (-1LL + a_x_n2)) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) && (((-1LL + a_x_n2)) >= (a__a11_n2)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 20, (-1LL + a_x_n2), a__a11_n2); goto lc_exit;
+    if ((((0LL <= (-1LL + a_x_n2)) & (0LL <= (-1LL + a_x_n1))) & (0LL <= (-1LL + a_x_n0)))) {
+        if (__builtin_expect(((-1LL + a_x_n0)) >= (a__a11_n0), 0)) {
+            lc_status = lc_oob_fail(lc_res, 18, (-1LL + a_x_n0), a__a11_n0); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_x_n1)) >= (a__a11_n1), 0)) {
+            lc_status = lc_oob_fail(lc_res, 19, (-1LL + a_x_n1), a__a11_n1); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a_x_n2)) >= (a__a11_n2), 0)) {
+            lc_status = lc_oob_fail(lc_res, 20, (-1LL + a_x_n2), a__a11_n2); goto lc_exit;
+        }
     }
     { /* loop sum_o_d0 */
         const int64_t lc_stop37 = a_x_n0;
@@ -315,26 +325,28 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
     a__a17_s0 = lc_n45 * lc_n46 * lc_n47;
     a__a17_s1 = lc_n46 * lc_n47;
     a__a17_s2 = lc_n47;
-    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) & (0LL <= (-1LL + a__a17_n2))) & (0LL <= (-1LL + a__a17_n1))) & (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n0)) >= (a_e_n0)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 21, (-1LL + a__a17_n0), a_e_n0); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) & (0LL <= (-1LL + a__a17_n2))) & (0LL <= (-1LL + a__a17_n1))) & (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n1)) >= (a_e_n1)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 22, (-1LL + a__a17_n1), a_e_n1); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) & (0LL <= (-1LL + a__a17_n2))) & (0LL <= (-1LL + a__a17_n1))) & (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n2)) >= (a_e_n2)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 23, (-1LL + a__a17_n2), a_e_n2); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) & (0LL <= (-1LL + a__a17_n2))) & (0LL <= (-1LL + a__a17_n1))) & (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n3)) >= (a_e_n3)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 24, (-1LL + a__a17_n3), a_e_n3); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) & (0LL <= (-1LL + a__a17_n2))) & (0LL <= (-1LL + a__a17_n1))) & (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n0)) >= (a__a11_n0)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 25, (-1LL + a__a17_n0), a__a11_n0); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) & (0LL <= (-1LL + a__a17_n2))) & (0LL <= (-1LL + a__a17_n1))) & (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n1)) >= (a__a11_n1)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 26, (-1LL + a__a17_n1), a__a11_n1); goto lc_exit;
-    }
-    if (__builtin_expect((((((0LL <= (-1LL + a__a17_n3)) & (0LL <= (-1LL + a__a17_n2))) & (0LL <= (-1LL + a__a17_n1))) & (0LL <= (-1LL + a__a17_n0)))) && (((-1LL + a__a17_n2)) >= (a__a11_n2)), 0)) {
-        lc_status = lc_oob_fail(lc_res, 27, (-1LL + a__a17_n2), a__a11_n2); goto lc_exit;
+    if (((((0LL <= (-1LL + a__a17_n3)) & (0LL <= (-1LL + a__a17_n2))) & (0LL <= (-1LL + a__a17_n1))) & (0LL <= (-1LL + a__a17_n0)))) {
+        if (__builtin_expect(((-1LL + a__a17_n0)) >= (a_e_n0), 0)) {
+            lc_status = lc_oob_fail(lc_res, 21, (-1LL + a__a17_n0), a_e_n0); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a__a17_n1)) >= (a_e_n1), 0)) {
+            lc_status = lc_oob_fail(lc_res, 22, (-1LL + a__a17_n1), a_e_n1); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a__a17_n2)) >= (a_e_n2), 0)) {
+            lc_status = lc_oob_fail(lc_res, 23, (-1LL + a__a17_n2), a_e_n2); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a__a17_n3)) >= (a_e_n3), 0)) {
+            lc_status = lc_oob_fail(lc_res, 24, (-1LL + a__a17_n3), a_e_n3); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a__a17_n0)) >= (a__a11_n0), 0)) {
+            lc_status = lc_oob_fail(lc_res, 25, (-1LL + a__a17_n0), a__a11_n0); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a__a17_n1)) >= (a__a11_n1), 0)) {
+            lc_status = lc_oob_fail(lc_res, 26, (-1LL + a__a17_n1), a__a11_n1); goto lc_exit;
+        }
+        if (__builtin_expect(((-1LL + a__a17_n2)) >= (a__a11_n2), 0)) {
+            lc_status = lc_oob_fail(lc_res, 27, (-1LL + a__a17_n2), a__a11_n2); goto lc_exit;
+        }
     }
     { /* loop a17_d0 */
         const int64_t lc_stop49 = a__a17_n0;

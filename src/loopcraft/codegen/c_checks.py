@@ -10,6 +10,8 @@ site's number; inside a parallel loop, record the first failure and skip; set th
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from ..ir import nodes as ir
@@ -29,6 +31,29 @@ class CheckEmission:
     expr: Any
     stmt: Any
     line: Any
+
+    def stmts(self, body: Sequence[ir.Stmt]) -> None:
+        """Statements in order; a run of checks under one guard (the hoisted checks of a
+        tiled nest all ask that its loops run) tests the guard once: the same evaluation,
+        a fraction of the C (a register-blocked product repeated it in each of ~200
+        checks)."""
+        k = 0
+        while k < len(body):
+            s, end = body[k], k + 1
+            guard = s.guard if isinstance(s, IndexCheck) else None
+            while (guard is not None and end < len(body) and isinstance(body[end], IndexCheck)
+                   and body[end].guard == guard):
+                end += 1
+            if end - k < 2:
+                self.stmt(s)
+            else:
+                self.line(f"if ({self.expr(guard)}) {{")
+                self.indent += 1
+                for c in body[k:end]:
+                    self.stmt_IndexCheck(dataclasses.replace(c, guard=None))
+                self.indent -= 1
+                self.line("}")
+            k = end
 
     def stmt_IndexCheck(self, c: IndexCheck) -> None:
         """A bounds check (``loopcraft.codegen.bounds``): raise, note the failure and skip
@@ -69,8 +94,7 @@ class CheckEmission:
     def stmt_BoundsChoice(self, s: BoundsChoice) -> None:
         self.line(f"{{ int {s.flag} = 0;")
         self.indent += 1
-        for c in s.checks:
-            self.stmt_IndexCheck(c)
+        self.stmts(s.checks)
         self.indent -= 1
         self.line(f"if (__builtin_expect({s.flag}, 0)) {{")
         self.indent += 1

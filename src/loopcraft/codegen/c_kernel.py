@@ -141,8 +141,7 @@ class KernelEmitter(LibCallEmission, CheckEmission, ExprEmission):
 
     # ------------------------------------------------------------------ statements
     def block(self, b: ir.Block) -> None:
-        for s in b.body:
-            self.stmt(s)
+        self.stmts(b.body)
 
     def stmt(self, s: ir.Stmt) -> None:
         getattr(self, f"stmt_{type(s).__name__}")(s)
