@@ -211,3 +211,27 @@ def test_expand_scalar_refuses_a_scalar_a_parallel_loop_reduces_into() -> None:
     q = Step("parallelize", "k", chunk=0, collapse=1, schedule="static").apply(p)
     with pytest.raises(ScheduleError, match=r"parallel loop 'k' inside it reduces into s"):
         Step("expand_scalar", "j", scalar="s").check(q)
+
+
+def scaled_product(A, B, C, n):
+    for i in range(C.shape[0]):
+        for j in range(C.shape[1]):
+            s = 0.0
+            for k in range(A.shape[1]):
+                s += 0.5 * A[i, k] * B[k, j]
+            C[i, j] = s
+
+
+def test_accumulate_in_place_refuses_a_scalar_a_parallel_loop_reduces_into() -> None:
+    """fuzz --seed 1 --program 422 (sixth session): parallelize(k) (a reduction into ``s``),
+    interchange(i, j), then accumulate_in_place(i) made ``s`` the element ``C[i, j]``, which
+    OpenMP's reduction clause cannot name: the threads raced on it (4 of 9 elements off by
+    up to 0.22, one run in several). Without the parallel loop it is still legal."""
+    mat = ArgSpec("array", "float64", 2, "C")
+    p = lower_function(scaled_product, (mat, mat, mat, ArgSpec("scalar", "int64", weak=True)))
+    q = Recipe([Step("parallelize", "k", chunk=0, collapse=1, schedule="dynamic"),
+                Step("interchange", "i", inner="j")]).apply(p)
+    with pytest.raises(ScheduleError, match=r"parallel loop 'k' reduces into s"):
+        Step("accumulate_in_place", "i", scalar="s").check(q)
+    Step("accumulate_in_place", "i", scalar="s").check(Step("interchange", "i", inner="j")
+                                                        .apply(p))

@@ -21,7 +21,9 @@ kept in the output element instead of a register, in the target's own dtype):
   scalar or loop variable assigned in the loop's body (it names one element the whole
   iteration);
 * the value ``scalar`` holds after the loop is never read, and the body has no ``break``,
-  ``continue``, ``return``, ``raise`` or ``while``.
+  ``continue``, ``return``, ``raise`` or ``while``;
+* no parallel loop inside reduces into ``scalar`` (OpenMP's reduction clause names a
+  scalar, not an array element: the threads would race on the element).
 """
 
 from __future__ import annotations
@@ -31,7 +33,12 @@ from dataclasses import replace
 from ..ir import nodes as ir
 from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
 from .base import ScalarStep, find_loop, has_exit, register, replace_loop
-from .expand_scalar import mentions_scalar, replace_scalar, value_live_after
+from .expand_scalar import (
+    mentions_scalar,
+    parallel_reducer,
+    replace_scalar,
+    value_live_after,
+)
 from .hoist import alias_group, loop_effects
 
 __all__ = ["AccumulateInPlace"]
@@ -96,6 +103,10 @@ def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
     exit_kind = has_exit(loop.body)
     if exit_kind is not None:
         return f"the loop's body has a {exit_kind}"
+    inner = parallel_reducer(ir.Block(body[first:last]), scalar)
+    if inner is not None:  # the transformation fuzzer found the race (seed 1, program 422)
+        return (f"parallel loop {inner.label!r} reduces into {scalar}: into the array "
+                "element its threads would race")
     if value_live_after(program, loop, scalar):
         return f"the value {scalar} holds after the loop may be read"
     return None

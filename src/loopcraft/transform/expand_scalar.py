@@ -51,7 +51,8 @@ from .base import (
     replace_loop,
 )
 
-__all__ = ["ExpandScalar", "mentions_scalar", "replace_scalar", "value_live_after"]
+__all__ = ["ExpandScalar", "mentions_scalar", "parallel_reducer", "replace_scalar",
+           "value_live_after"]
 
 
 def mentions_scalar(s: ir.Stmt, name: str) -> bool:
@@ -219,8 +220,13 @@ def _evaluable_at_entry(program: ir.Program, e: ir.Expr) -> bool:
     return True
 
 
-def _assigns(s: ir.Stmt, scalar: str) -> bool:
-    return isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.target.name == scalar
+def parallel_reducer(body: ir.Block, scalar: str) -> ir.Loop | None:
+    """A parallel loop in ``body`` that assigns ``scalar``: OpenMP reduces into a scalar
+    (``reduction(+: s)``), but a scalar that becomes an array element cannot be named in that
+    clause, so its threads would race on the element."""
+    return next((s for s in walk_stmts(body) if isinstance(s, ir.Loop) and s.kind == "parallel"
+                 and any(isinstance(x, ir.Assign) and x.target == ir.Var(scalar, x.target.dtype)
+                         for x in walk_stmts(s.body))), None)
 
 
 def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
@@ -241,9 +247,7 @@ def _problem(program: ir.Program, loop: ir.Loop, scalar: str) -> str | None:
     if parallel is not None:  # the transformation fuzzer found the race (0.3 off, 1 run in 3)
         return (f"the loop runs inside parallel loop {parallel.label!r}: the new array, "
                 "allocated once, would be shared by its threads")
-    inner = next((s for s in walk_stmts(loop.body) if isinstance(s, ir.Loop)
-                  and s.kind == "parallel" and any(_assigns(x, scalar)
-                                                   for x in walk_stmts(s.body))), None)
+    inner = parallel_reducer(loop.body, scalar)
     if inner is not None:  # the transformation fuzzer found the race (seed 1, program 1041)
         return (f"parallel loop {inner.label!r} inside it reduces into {scalar}: as an array "
                 "element the reduction would race")
