@@ -380,12 +380,13 @@ class IndexingLowerer(LoweringContext):
                       remaining: list[ir.Expr], base_text: str) -> None:
         """NumPy checks each integer index of a subscript that leaves axes over when it is
         evaluated; loopcraft's element accesses check it only when the remaining axes are
-        not empty (the loops over them run). So where one of them may be empty, check the
-        index here, once, before those loops (:mod:`loopcraft.ir.index_guard`)."""
+        not empty (the loops over them run). So where one of them may be empty, or where no
+        element is read (``metadata_only``: ``t[n].shape``), check the index here, once,
+        before those loops (:mod:`loopcraft.ir.index_guard`)."""
         if not ints:
             return
         when: ir.Expr | None = None
-        for e in remaining:
+        for e in remaining if not self.metadata_only else ():  # (no access: always check)
             if isinstance(e, ir.Const):
                 if int(e.value) == 0:
                     when = None
@@ -394,7 +395,7 @@ class IndexingLowerer(LoweringContext):
             empty = ir.Binary("eq", e, i64(0), "bool")
             when = empty if when is None else ir.Binary("or", when, empty, "bool")
         else:
-            if when is None:
+            if when is None and not self.metadata_only:
                 return  # every remaining axis is a non-empty constant: the accesses check
         for axis, e, node in ints:
             extent = base.shape[axis]
