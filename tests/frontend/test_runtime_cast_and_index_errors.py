@@ -181,6 +181,23 @@ def element_of_0d(z, v):  # noqa: ANN001, ANN201
     return z
 
 
+def ellipsis_of_0d(z, v):  # noqa: ANN001, ANN201
+    z[...] += v  # a 0-d array, not an element: the in-place ufunc's rule
+    return z
+
+
+def ellipsis_row(b, v):  # noqa: ANN001, ANN201
+    b[1, ...] += v
+    return b
+
+
+@pytest.mark.parametrize("fn, arg", [(ellipsis_of_0d, np.array(3)),
+                                     (ellipsis_row, np.arange(3))])
+def test_ellipsis_update_is_an_array_update(fn, arg: np.ndarray) -> None:  # noqa: ANN001
+    _compare(fn, arg, 1.5, raises=True)
+    _compare(fn, arg.astype(np.float64), 1.5, raises=False)
+
+
 def add_at(b, v):  # noqa: ANN001, ANN201
     np.add.at(b, [0, 1], v)
     return b

@@ -534,6 +534,10 @@ class StatementLowerer(LoweringContext):
                 new = self.arith(op, dest, rhs)
                 if isinstance(new, AVal):
                     raise self.error("element updated with an array", node)
+                if any(isinstance(e, ast.Constant) and e.value is Ellipsis for e in ast.walk(
+                        t.slice)) and not same_kind(new.type.dtype, acc.dtype):
+                    # z[...] is a 0-d array in NumPy, not an element: its in-place ufunc's rule
+                    self.emit(cast_error(ufunc_name(op), new.type.dtype, acc.dtype))
                 red = _REDUCING.get(op)
                 if red is not None and isinstance(rhs, SVal) and new.type.dtype == acc.dtype:
                     self.emit(ir.Assign(acc, cast(rhs.expr, acc.dtype), red))
