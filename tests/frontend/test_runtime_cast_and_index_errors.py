@@ -243,6 +243,10 @@ def ndim_and_size(t, n):  # noqa: ANN001, ANN201
     return t[:, n].ndim + t[n].size
 
 
+def zeros_like_row(t, n):  # noqa: ANN001, ANN201
+    return np.zeros_like(t[n]), np.full_like(t[:, n], 2.0)
+
+
 def len_in_loop(t, m):  # noqa: ANN001, ANN201
     s = 0
     for i in range(m):
@@ -250,7 +254,8 @@ def len_in_loop(t, m):  # noqa: ANN001, ANN201
     return s
 
 
-@pytest.mark.parametrize("fn", [shape_of_row, len_of_row, shape_of_plane, ndim_and_size])
+@pytest.mark.parametrize("fn", [shape_of_row, len_of_row, shape_of_plane, ndim_and_size,
+                                zeros_like_row])
 @pytest.mark.parametrize("n, raises", [(9, True), (-5, True), (-4, False), (2, False)])
 def test_shape_only_subscript_checks_the_index(fn, n: int, raises: bool) -> None:  # noqa: ANN001
     _compare(fn, np.zeros((4, 4, 3)), n, raises=raises, exact_message=False)
