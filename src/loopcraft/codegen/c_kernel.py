@@ -26,7 +26,8 @@ __all__ = ["CTYPE", "KernelEmitter", "ArrayInfo"]
 _REDUCE_C = {"add": "+", "mul": "*", "min": "min", "max": "max", "bitor": "|", "bitand": "&"}
 #: Library operations emitted by :meth:`KernelEmitter.vector_libcall`.
 _RAISE_KINDS = ("ValueError", "IndexError", "RuntimeError", "ZeroDivisionError",
-                "AssertionError", "TypeError", "ArithmeticError", "LinAlgError")
+                "AssertionError", "TypeError", "ArithmeticError", "LinAlgError", "OverflowError",
+                "UFuncOutputCastingError")
 
 
 @dataclass(frozen=True)

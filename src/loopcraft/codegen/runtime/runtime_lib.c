@@ -112,10 +112,37 @@ int lc_overlap(PyArrayObject** arrs, int n) {
     return 0;
 }
 
+/* NumPy's _UFuncOutputCastingError (a TypeError) for an in-place ufunc whose result
+   same_kind casting refuses: its ufunc and dtypes read back from the message the kernel wrote
+   in NumPy's words (frontend/python/inplace_cast.py); a plain TypeError with that message if
+   NumPy's class cannot be built. */
+static PyObject* lc_cast_error(const char* msg) {
+    char uf[64], from[32], to[32];
+    PyObject *np = NULL, *mod = NULL, *cls = NULL, *func = NULL, *src = NULL, *dst = NULL;
+    PyObject* exc = NULL;
+    if (sscanf(msg, "Cannot cast ufunc '%63[^']' output from dtype('%31[^']') to dtype('%31[^']')",
+               uf, from, to) == 3) {
+        np = PyImport_ImportModule("numpy");
+        mod = np ? PyImport_ImportModule("numpy._core._exceptions") : NULL;
+        cls = mod ? PyObject_GetAttrString(mod, "_UFuncOutputCastingError") : NULL;
+        func = cls ? PyObject_GetAttrString(np, uf) : NULL;
+        src = func ? PyObject_CallMethod(np, "dtype", "s", from) : NULL;
+        dst = src ? PyObject_CallMethod(np, "dtype", "s", to) : NULL;
+        exc = dst ? PyObject_CallFunction(cls, "OsOOi", func, "same_kind", src, dst, 0) : NULL;
+    }
+    PyErr_Clear();
+    if (exc) PyErr_SetObject((PyObject*)Py_TYPE(exc), exc);
+    else PyErr_SetString(PyExc_TypeError, msg);
+    Py_XDECREF(exc); Py_XDECREF(dst); Py_XDECREF(src); Py_XDECREF(func); Py_XDECREF(cls);
+    Py_XDECREF(mod); Py_XDECREF(np);
+    return NULL;
+}
+
 PyObject* lc_raise(lc_result* r) {
+    /* the order of codegen/c_kernel.py's _RAISE_KINDS; 7 and 9 are NumPy's classes */
     PyObject* kinds[] = {PyExc_ValueError, PyExc_IndexError, PyExc_RuntimeError,
                          PyExc_ZeroDivisionError, PyExc_AssertionError, PyExc_TypeError,
-                         PyExc_ArithmeticError};
+                         PyExc_ArithmeticError, PyExc_ValueError, PyExc_OverflowError};
     if (r->err_kind == -2) return PyErr_NoMemory();
     if (r->err_site >= 0) {  /* the dispatcher adds the source line of this bounds check */
         PyObject* exc = PyObject_CallFunction(PyExc_IndexError, "s", r->err_msg);
@@ -134,7 +161,8 @@ PyObject* lc_raise(lc_result* r) {
         Py_XDECREF(exc);
         return NULL;
     }
-    PyErr_SetString(kinds[r->err_kind >= 0 && r->err_kind < 7 ? r->err_kind : 2], r->err_msg);
+    if (r->err_kind == 9) return lc_cast_error(r->err_msg);
+    PyErr_SetString(kinds[r->err_kind >= 0 && r->err_kind < 9 ? r->err_kind : 2], r->err_msg);
     return NULL;
 }
 

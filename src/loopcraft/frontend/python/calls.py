@@ -135,7 +135,8 @@ class CallLowerer(LoweringContext):
             out = out.items[0]
         if not isinstance(out, AVal):
             raise self.error(f"out= needs an array, got {describe(out)}", out_node)
-        self.store_slice(out, self.cast_like(result, out), node)  # type: ignore[attr-defined]
+        self.store_slice(out, self.cast_like(  # type: ignore[attr-defined]
+            result, out, getattr(obj, "__name__", name)), node)
         return out
 
     def args_kwargs(self, node: ast.Call, names: list[str]) -> dict[str, ast.expr]:
@@ -193,7 +194,11 @@ class CallLowerer(LoweringContext):
                              hint="use np.arange(...) for an array of integers")
         if node.keywords:
             raise self.error(f"{name}() keyword arguments are not supported", node)
-        args = [self.selection(a) if name == "len" else self.expr(a) for a in node.args]
+        self.metadata_only += name == "len"  # len(t[n]) reads no element (guard_indices)
+        try:
+            args = [self.selection(a) if name == "len" else self.expr(a) for a in node.args]
+        finally:
+            self.metadata_only -= name == "len"
         if name == "len":
             v = args[0]
             if isinstance(v, Masked):

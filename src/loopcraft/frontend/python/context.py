@@ -143,6 +143,9 @@ class LoweringContext:
         self.broadcast_extents: dict[ir.Expr, None] = {}
         #: the derived extents this specialization assumes are 1 (Program.unit_extents)
         self.unit_extents: tuple[ir.Expr, ...] = ()
+        #: > 0 while lowering an operand whose elements are never read (``t[n].shape``,
+        #: ``len(t[n])``): its integer indices get an index guard, as no access checks them
+        self.metadata_only = 0
 
     # -------------------------------------------------------------- errors
     def error(self, message: str, node: ast.AST | None = None, hint: str = "") -> Exception:

@@ -455,7 +455,12 @@ class ExpressionLowerer(LoweringContext):
 
     # ------------------------------------------------------------------ attributes
     def expr_Attribute(self, node: ast.Attribute) -> Value:
-        base = self.selection(node.value)
+        metadata = node.attr in ("shape", "ndim", "size", "dtype")
+        self.metadata_only += metadata
+        try:
+            base = self.selection(node.value)
+        finally:
+            self.metadata_only -= metadata
         attr = node.attr
         if isinstance(base, Masked):  # a[m].sum(), a[m].size
             if attr == "size":

@@ -21,6 +21,7 @@ from .context import LoweringContext
 from .numpy_functions.compaction import compact
 from .numpy_functions.creation import index_grid
 from .types import ScalarType
+from .unsigned_index import OVERFLOW_MESSAGE, clip_unsigned_bound, index_overflows
 from .values import (
     AVal,
     Masked,
@@ -168,6 +169,7 @@ class IndexingLowerer(LoweringContext):
                 new_axes.append(len(new_shape))
                 new_shape.append(i64(1))
             elif it[0] == "int":
+                self.check_overflow(it[1].expr)
                 fixed[axis] = self.normalize_index(it[1].expr, base.shape[axis])
                 ints.append((axis, it[1].expr, it[2]))
                 axis += 1
@@ -325,6 +327,7 @@ class IndexingLowerer(LoweringContext):
                 shape.append(i64(1))
             elif kind == "int":
                 ax, it = payload
+                self.check_overflow(it[1].expr)
                 other.append((ax, ("int", self.normalize_index(it[1].expr, base.shape[ax]))))
             else:
                 ax, it = payload
@@ -380,12 +383,13 @@ class IndexingLowerer(LoweringContext):
                       remaining: list[ir.Expr], base_text: str) -> None:
         """NumPy checks each integer index of a subscript that leaves axes over when it is
         evaluated; loopcraft's element accesses check it only when the remaining axes are
-        not empty (the loops over them run). So where one of them may be empty, check the
-        index here, once, before those loops (:mod:`loopcraft.ir.index_guard`)."""
+        not empty (the loops over them run). So where one of them may be empty, or where no
+        element is read (``metadata_only``: ``t[n].shape``), check the index here, once,
+        before those loops (:mod:`loopcraft.ir.index_guard`)."""
         if not ints:
             return
         when: ir.Expr | None = None
-        for e in remaining:
+        for e in remaining if not self.metadata_only else ():  # (no access: always check)
             if isinstance(e, ir.Const):
                 if int(e.value) == 0:
                     when = None
@@ -394,7 +398,7 @@ class IndexingLowerer(LoweringContext):
             empty = ir.Binary("eq", e, i64(0), "bool")
             when = empty if when is None else ir.Binary("or", when, empty, "bool")
         else:
-            if when is None:
+            if when is None and not self.metadata_only:
                 return  # every remaining axis is a non-empty constant: the accesses check
         for axis, e, node in ints:
             extent = base.shape[axis]
@@ -472,12 +476,19 @@ class IndexingLowerer(LoweringContext):
             form = form - Affine.make({var: c}) + (bound + Affine((), shift)).scale(c)
         return form.is_const() and form.const >= 0
 
+    def check_overflow(self, e: ir.Expr) -> None:
+        """NumPy's OverflowError for a uint64 scalar index past int64 (:mod:`.unsigned_index`)."""
+        cond = index_overflows(e)
+        if cond is not None:
+            self.raise_if(cond, "OverflowError", OVERFLOW_MESSAGE)  # type: ignore[attr-defined]
+
     def normalize_index(self, e: ir.Expr, extent: ir.Expr, dynamic: bool = False) -> ir.Expr:
         """Python's negative-index wrap-around, only where the index may be negative: never
-        for an unsigned one (a uint64 past int64's range becomes negative as int64, which the
-        bounds check then refuses, as NumPy refuses it)."""
-        if (e.dtype in UNSIGNED_DTYPES
-                or isinstance(e, ir.Cast) and e.expr.dtype in UNSIGNED_DTYPES):
+        for an unsigned scalar (a uint64 past int64's range raised in ``check_overflow``);
+        a uint64 read from an index array (``dynamic``) wraps, as NumPy casts it to intp."""
+        src = e.expr.dtype if isinstance(e, ir.Cast) else e.dtype
+        if (e.dtype in UNSIGNED_DTYPES or src in UNSIGNED_DTYPES) and not (
+                dynamic and src == "uint64"):
             return cast(e, "int64")
         e = cast(e, "int64")
         lb = self.lower_bound(e)
@@ -502,8 +513,8 @@ class IndexingLowerer(LoweringContext):
                     hint="loop explicitly for a run-time step",
                 )
             step = int(st.expr.value)
-        lo = None if lo_n is None else self.int_scalar(lo_n, "slice bound").expr
-        hi = None if hi_n is None else self.int_scalar(hi_n, "slice bound").expr
+        lo, hi = (None if b is None else clip_unsigned_bound(
+            self.int_scalar(b, "slice bound").expr) for b in (lo_n, hi_n))
         unit = step == 1 and lo is not None and (
             (hi is not None and hi == add(lo, i64(1)))
             or (hi is None and isinstance(lo, ir.Const) and lo.value == -1))

@@ -11,10 +11,11 @@ from ...ir.walk import expr_accesses, subexprs
 from . import elementwise as ew
 from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
 from .control_flow import MAX_RETURN_VALUES, falls_through
+from .inplace_cast import cast_error, same_kind, ufunc_name
 from .local_defs import LocalLambda
 from .numpy_functions.compaction import compact, store_selected
 from .numpy_functions.shapes import reshape
-from .types import ScalarType, kind_of
+from .types import ScalarType
 from .values import (
     AVal,
     BoundMethod,
@@ -308,11 +309,10 @@ class StatementLowerer(LoweringContext):
                     hint="assign the converted array to a new name")
 
     def binding_of(self, v: Value, node: ast.AST) -> ScalarBinding | ArrayBinding | TupleBinding:
-        if isinstance(v, SVal):
-            assert isinstance(v.expr, (ir.Var, ir.Const))
-            if isinstance(v.expr, ir.Const):
-                return ScalarBinding(self.freeze_const(v), v.type)
-            return ScalarBinding(v.expr.name, v.type)
+        if isinstance(v, SVal):  # a Var, or a stable value such as t.shape[1]: a temporary
+            if isinstance(v.expr, ir.Var):
+                return ScalarBinding(v.expr.name, v.type)
+            return ScalarBinding(self.freeze_const(v), v.type)
         if isinstance(v, AVal):
             assert v.var is not None
             return ArrayBinding(v.var)
@@ -481,7 +481,8 @@ class StatementLowerer(LoweringContext):
         if mask.ndim < base.ndim:  # selects whole sub-arrays: the same flag for their elements
             k, rows = mask.ndim, mask
             mask = AVal("bool", base.shape, lambda idx: rows.load(idx[:k]), rows.reads)
-        new = value if op is None else self.cast_like(self.arith(op, base, value), base)
+        new = value if op is None else self.cast_like(self.arith(op, base, value), base,
+                                                      ufunc_name(op))
         if isinstance(new, SVal):
             new = self.hoist(new)
         idx0 = tuple(ir.Var(f"_p{k}", "int64") for k in range(base.ndim))
@@ -525,7 +526,8 @@ class StatementLowerer(LoweringContext):
         if isinstance(t, ast.Name):
             cur = self.lookup(t.id, t)
             if isinstance(cur, AVal):  # in place: a += b writes into a's buffer
-                self.store_slice(cur, self.cast_like(self.arith(op, cur, rhs), cur), node)
+                self.store_slice(cur, self.cast_like(self.arith(op, cur, rhs), cur, ufunc_name(op)),
+                                 node)
                 return
             if not isinstance(cur, SVal):
                 raise self.error(f"cannot update {describe(cur)}", node)
@@ -562,29 +564,31 @@ class StatementLowerer(LoweringContext):
                 new = self.arith(op, dest, rhs)
                 if isinstance(new, AVal):
                     raise self.error("element updated with an array", node)
+                if any(isinstance(e, ast.Constant) and e.value is Ellipsis for e in ast.walk(
+                        t.slice)) and not same_kind(new.type.dtype, acc.dtype):
+                    # z[...] is a 0-d array in NumPy, not an element: its in-place ufunc's rule
+                    self.emit(cast_error(ufunc_name(op), new.type.dtype, acc.dtype))
                 red = _REDUCING.get(op)
                 if red is not None and isinstance(rhs, SVal) and new.type.dtype == acc.dtype:
                     self.emit(ir.Assign(acc, cast(rhs.expr, acc.dtype), red))
                 else:
                     self.emit(ir.Assign(acc, cast(new.expr, acc.dtype)))
                 return
-            self.store_slice(dest, self.cast_like(self.arith(op, dest, rhs), dest), node)
+            self.store_slice(dest, self.cast_like(self.arith(op, dest, rhs), dest, ufunc_name(op)),
+                             node)
             return
         raise self.error(f"cannot update {type(t).__name__}", node)
 
-    def cast_like(self, v: SVal | AVal, like: AVal) -> SVal | AVal:
-        """The result of an in-place array operation, cast to the target's dtype.
+    def cast_like(self, v: SVal | AVal, like: AVal, ufunc: str) -> SVal | AVal:
+        """The result of the in-place ufunc ``ufunc``, cast to the target's dtype.
 
-        NumPy's in-place ufuncs use "same_kind" casting: float results cannot go into an
-        integer array (``a /= 2`` on ints raises), so that is a compile-time error here.
+        NumPy's in-place ufuncs use "same_kind" casting: a float result cannot go into an
+        integer array (``a /= 2`` on ints raises when it runs), so such a statement becomes
+        NumPy's run-time error here (:mod:`.inplace_cast`); the store after it is dead.
         """
         dt = v.dtype if isinstance(v, AVal) else v.type.dtype
-        if "bifc".index(kind_of(dt)) > "bifc".index(kind_of(like.dtype)):
-            raise self.error(
-                f"cannot store a {dt} result in place into a {like.dtype} array (NumPy refuses "
-                "this cast under its same_kind rule)",
-                hint=f"assign a new array instead (a = a / 2) or cast explicitly with "
-                f".astype(np.{like.dtype})")
+        if not same_kind(dt, like.dtype):
+            self.emit(cast_error(ufunc, dt, like.dtype))
         if isinstance(v, AVal) and v.dtype != like.dtype:
             return self.astype(v, like.dtype)
         return v

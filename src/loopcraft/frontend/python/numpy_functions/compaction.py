@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from ....ir import nodes as ir
 from .. import elementwise as ew
+from ..inplace_cast import cast_error, same_kind, ufunc_name
 from ..types import ScalarType
 from ..values import AVal, SVal, TVal, Value, add, cast, const, i64, is_const, mul
 from .reductions import reduce_all
@@ -112,6 +113,12 @@ def store_selected(lw: Lowerer, base: AVal, mask: AVal, value: AVal, op: str | N
                     "ValueError", "NumPy boolean array indexing assignment cannot assign "
                     "the input values to the output values where the mask is true"),))))
 
+    if op is not None:  # NumPy's same_kind rule, before anything is stored (inplace_cast)
+        _, t = ew.binary(op, (ir.Var("_x", base.dtype), ScalarType(base.dtype)),
+                         (ir.Var("_y", value.dtype), ScalarType(value.dtype)))
+        if not same_kind(t.dtype, base.dtype):
+            lw.emit(cast_error(ufunc_name(op), t.dtype, base.dtype))
+
     def at(sidx: tuple[ir.Expr, ...]) -> ir.Expr:
         vidx = []
         for k, e in enumerate(value.shape):
@@ -129,9 +136,8 @@ def store_selected(lw: Lowerer, base: AVal, mask: AVal, value: AVal, op: str | N
             assert isinstance(acc, ir.Access)
             v = at((pos, *ridx))
             if op is not None:
-                v, t = ew.binary(op, (acc, ScalarType(base.dtype)),
+                v, _ = ew.binary(op, (acc, ScalarType(base.dtype)),
                                  (v, ScalarType(value.dtype)))
-                lw.cast_like(SVal(v, t), base)
             lw.emit(ir.Assign(acc, cast(v, base.dtype)))
 
         lw.loop_nest(rest, leaf, f"{target}_put", parallel=False, vector=bool(rest))

@@ -55,7 +55,11 @@ def allocation_like(lw: Lowerer, name: str, node: ast.Call) -> AVal:
     kind = name[:-5]
     names = ["a", "fill_value", "dtype"] if kind == "full" else ["a", "dtype"]
     a = lw.args_kwargs(node, names)
-    proto = lw._operand(lw.expr(a["a"]))
+    lw.metadata_only += 1  # no element of the prototype is read: t[n]'s n is checked here
+    try:
+        proto = lw._operand(lw.expr(a["a"]))
+    finally:
+        lw.metadata_only -= 1
     if not isinstance(proto, AVal):
         raise lw.error(f"np.{kind}_like needs an array", node)
     shape = proto.shape

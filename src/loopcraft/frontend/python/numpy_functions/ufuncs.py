@@ -324,7 +324,6 @@ def accumulate_at(lw: Lowerer, dest: SVal | AVal, value: SVal | AVal, op: str,
             v = value.load(tuple(i64(0) if ew.unit_like(e) and e != shape[off + k]
                                  else idx[off + k] for k, e in enumerate(value.shape)))
         new, t = ew.binary(op, (store, ScalarType(store.dtype)), (v, ScalarType(vdt)))
-        lw.cast_like(SVal(new, t), lw.array_value(store.array))
         lw.emit(ir.Assign(store, cast(new, store.dtype)))
 
     lw.loop_nest(shape, body, f"{probe.array}_at", parallel=False, vector=False)
