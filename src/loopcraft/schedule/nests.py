@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..errors import NotApplicableError
 from ..ir import nodes as ir
-from ..ir.walk import expr_accesses, walk_stmts
+from ..ir.walk import expr_accesses, parallel_simd, walk_stmts
 from ..transform.recipe import Step
 from ..transform.right_looking import match_solve
 from .blocking import tile_for_cache
@@ -53,8 +53,19 @@ def fuse_producers_consumers(sched: SchedulerState) -> None:
             break
 
 
+def fold_compactions(sched: SchedulerState) -> None:
+    """``fold_compaction`` every loop over a compacted array that is its only use
+    (``x[mask].sum()``, ``.mean()``): the loop runs where the compaction copied, under the
+    mask, and the copy, its allocation and its serial pass go (the scheduler's step 2)."""
+    for s in list(walk_stmts(sched.program.body)):
+        if isinstance(s, ir.Loop) and isinstance(s.stop, ir.Dim):
+            sched.attempt(Step("fold_compaction", s.label))
+
+
 def _fuse_pair(sched: SchedulerState, first: ir.Loop, second: ir.Loop) -> bool:
     """Fuse ``first`` and ``second`` when worth it and legal; whether it was done."""
+    if first.kind == "parallel" == second.kind:
+        return _fuse_parallel_pair(sched, first, second)
     if first.kind != "serial" or second.kind != "serial":
         return False
     if not (written_arrays(first) & read_arrays(second)):
@@ -68,6 +79,27 @@ def _fuse_pair(sched: SchedulerState, first: ir.Loop, second: ir.Loop) -> bool:
                   and sched.legal(Step("parallelize", second.label), saved[0]))
     if par_before and not sched.legal(Step("parallelize", first.label)):
         sched.program, sched.steps = saved  # fusion would serialize the loops
+        return False
+    return True
+
+
+def _fuse_parallel_pair(sched: SchedulerState, first: ir.Loop, second: ir.Loop) -> bool:
+    """Two parallel loops (the frontend's, one per array expression) where the second reads
+    what the first writes: fused when the result is still one parallel loop, with the same
+    attributes and the same ``simd`` meaning (a straight-line half must not lose its
+    vectorization to the other): one parallel region and one pass instead of two -- per
+    iteration of a serial loop around them, two barriers fewer -- and the temporary between
+    them contracted to a scalar."""
+    if first.attrs != second.attrs or parallel_simd(first) != parallel_simd(second):
+        return False
+    if not (written_arrays(first) & read_arrays(second)):
+        return False
+    saved = (sched.program, list(sched.steps))
+    if not sched.attempt(Step("fuse", first.label, other=second.label)):
+        return False
+    fused = sched.loop(first.label)
+    if fused is None or fused.kind != "parallel":
+        sched.program, sched.steps = saved
         return False
     return True
 

@@ -89,6 +89,7 @@ from .graph_fusion import DEFAULT_FUSION, check_fusion, fuses
 from .libcalls import implement_calls, recognize_product
 from .nests import (
     expand_accumulators,
+    fold_compactions,
     fuse_producers_consumers,
     isolate_band,
     isolate_product_nest,
@@ -152,6 +153,7 @@ def _run(sched: SchedulerState) -> Recipe:
     """The passes of the module docstring, in order; the recipe they built."""
     implement_calls(sched)
     if fuses(sched.fusion, "producer"):
+        fold_compactions(sched)
         fuse_producers_consumers(sched)
     # a dot product per element (``s = 0; for k: s += A[i, k] * B[k, j]``) is a product
     # before the passes below break its loops apart to block them
