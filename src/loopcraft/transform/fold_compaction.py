@@ -322,8 +322,12 @@ def _names(s: ir.Stmt) -> set[str]:
 
 def _only_extents(s: ir.Stmt, names: set[str]) -> bool:
     """Whether ``s`` names the arrays ``names`` only through their extents (``V.shape[0]``)."""
-    if isinstance(s, (ir.Alloc, ir.View, ir.LibCall, ir.Return)) and _names(s) & names - {
-            e.array for x in stmt_exprs(s) for e in subexprs(x) if isinstance(e, ir.Dim)}:
+    if isinstance(s, (ir.Alloc, ir.View)) and (
+            s.array in names or isinstance(s, ir.View) and s.source in names):
+        return False
+    if isinstance(s, ir.LibCall) and set((*s.outputs, *s.inputs)) & names:
+        return False
+    if isinstance(s, ir.Return) and {v for v in s.values if isinstance(v, str)} & names:
         return False
     if isinstance(s, ir.Assign) and isinstance(s.target, ir.Access) and s.target.array in names:
         return False
