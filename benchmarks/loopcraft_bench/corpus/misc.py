@@ -423,6 +423,50 @@ CORPUS.add(
 )
 
 
+# ---------------------------------------------------------------------- azimint_naive_indexed
+# NPBench's own azimint_naive: the same radial means by boolean indexing and ``.mean()``
+# (``data[mask]`` is a compaction, ``.mean()`` a loop over it: fold_compaction's idiom).
+
+
+def azimint_naive_indexed(data, radius, npt):
+    rmax = radius.max()
+    res = np.zeros(npt, dtype=np.float64)
+    for i in range(npt):
+        r1 = rmax * i / npt
+        r2 = rmax * (i + 1) / npt
+        mask_r12 = (r1 <= radius) & (radius < r2)  # NPBench: np.logical_and
+        values_r12 = data[mask_r12]
+        res[i] = values_r12.mean()
+    return res
+
+
+def _azimint_indexed_ref(data: np.ndarray, radius: np.ndarray, npt: int) -> np.ndarray:
+    rmax = radius.max()
+    edges = rmax * np.arange(npt + 1) / npt  # the kernel's own bin edges, bit for bit
+    b = np.searchsorted(edges, radius, side="right") - 1  # edges[b] <= r < edges[b + 1]
+    keep = b < npt
+    sums = np.bincount(b[keep], weights=data[keep], minlength=npt)
+    counts = np.bincount(b[keep], minlength=npt)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return sums / counts  # an empty bin is NaN, as the mean of nothing is
+
+
+CORPUS.add(
+    azimint_naive_indexed,
+    init=_azimint_init,
+    reference=azimint_naive_indexed,
+    oracle=_azimint_indexed_ref,
+    style="vectorized",
+    category="misc",
+    presets={
+        "small": {"n": 2000, "npt": 16},
+        "large": {"n": 400_000, "npt": 100},
+        "alt": {"n": 333, "npt": 5},
+    },
+    description="NPBench's azimint_naive: boolean indexing data[mask] and .mean() per bin",
+)
+
+
 # -------------------------------------------------------------------------------------- crc32
 # Bitwise (table-free) CRC-32 of every row of a matrix of bytes stored as int32.
 

@@ -302,8 +302,13 @@ class KernelEmitter(LibCallEmission, CheckEmission, ExprEmission):
         self.indent += 1
         self.line(f"const int64_t {stop_v} = {stop};")
         kind = s.kind
+        nested_simd = False
         if kind == "parallel" and self.in_parallel:
+            # inside another parallel loop it runs serially in each thread, but still as the
+            # SIMD loop (with its reductions) its straight-line body makes it
             kind = "serial"
+            nested_simd = (parallel_simd(s) and straight_line(s.body)
+                           and not has_checks(s.body))
         header = f"for (int64_t {v} = {start}; {cond}; {incr}) {{"
         prologue: tuple[str, ...] = ()
         if isinstance(s.step, ir.Const) and s.step.value < 0:
@@ -350,7 +355,9 @@ class KernelEmitter(LibCallEmission, CheckEmission, ExprEmission):
                 self.line("if (lc_oob.site >= 0) { lc_status = lc_oob_fail(lc_res, lc_oob.site, "
                           "lc_oob.value, lc_oob.extent); goto lc_exit; }")
         else:
-            if kind == "vector" and straight_line(s.body):
+            if nested_simd:
+                self.line(f"#pragma omp simd{self.omp_clauses(s)}")
+            elif kind == "vector" and straight_line(s.body):
                 simdlen = f" simdlen({attrs['simdlen']})" if "simdlen" in attrs else ""
                 self.line(f"#pragma omp simd{simdlen}{self.omp_clauses(s)}")
             elif kind == "unrolled":

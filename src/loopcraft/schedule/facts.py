@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, expr_vars, stmt_exprs, subexprs, walk_stmts
 from ..transform.base import subtracted
+from ..transform.fuse import may_stand_between
 
 
 def holds_product_nest(loop: ir.Loop) -> bool:
@@ -49,12 +50,13 @@ def adjacent_loop_pairs(b: ir.Block) -> Iterator[tuple[ir.Loop, ir.Loop]]:
 
 
 def _pairs_in(b: ir.Block) -> Iterator[tuple[ir.Loop, ir.Loop]]:
-    """Loops of ``b`` with only allocations and views between them (what ``fuse`` takes)."""
+    """Loops of ``b`` with only statements ``fuse`` may move between them (allocations,
+    views, checks, scalar assignments; :func:`~loopcraft.transform.fuse.may_stand_between`)."""
     for k, x in enumerate(b.body):
         if not isinstance(x, ir.Loop):
             continue
         e = k + 1
-        while e < len(b.body) and isinstance(b.body[e], (ir.Alloc, ir.View)):
+        while e < len(b.body) and may_stand_between(b.body[e]):
             e += 1
         if e < len(b.body) and isinstance(b.body[e], ir.Loop):
             yield x, b.body[e]  # type: ignore[misc]

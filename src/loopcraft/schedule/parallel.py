@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..ir import nodes as ir
 from ..ir.walk import walk_stmts
 from ..transform.base import enclosing_loops
+from ..transform.hoist_check import invariant_checks
 from ..transform.recipe import Step
 from .facts import indirect_access, written_arrays
 from .state import SchedulerState
@@ -18,7 +19,8 @@ def parallelize_outermost(sched: SchedulerState, b: ir.Block, inside: bool) -> N
             if s.kind == "parallel":
                 continue
             if s.kind == "serial" and not inside and not sched.holds_register_tile(s) and (
-                    sched.attempt(Step("parallelize", s.label))):
+                    sched.attempt(Step("parallelize", s.label))
+                    or _parallelize_after_checks(sched, s)):
                 continue
             parallelize_outermost(sched, s.body, inside)
         elif isinstance(s, ir.If):
@@ -26,6 +28,22 @@ def parallelize_outermost(sched: SchedulerState, b: ir.Block, inside: bool) -> N
             parallelize_outermost(sched, s.orelse, inside)
         elif isinstance(s, (ir.While, ir.Block)):
             parallelize_outermost(sched, s.body if isinstance(s, ir.While) else s, inside)
+
+
+def _parallelize_after_checks(sched: SchedulerState, loop: ir.Loop) -> bool:
+    """``hoist_check`` then ``parallelize``: a loop whose only obstacle is a shape check
+    that every iteration repeats (the frontend's, before ``x[mask]``) runs in parallel,
+    the parallel loops inside it serially in each thread -- one parallel region in all
+    instead of one per iteration (NPBench's azimint_naive: 1000 bins, each with a mask,
+    a count and a sum). Undone when the loop still cannot run in parallel."""
+    if not invariant_checks(loop):
+        return False
+    saved = (sched.program, list(sched.steps))
+    if sched.attempt(Step("hoist_check", loop.label)) and sched.attempt(
+            Step("parallelize", loop.label)):
+        return True
+    sched.program, sched.steps = saved
+    return False
 
 
 def vectorize(sched: SchedulerState, label: str) -> None:

@@ -20,7 +20,10 @@ Per loop nest, in this order:
 2. ``fuse`` adjacent explicit loops over the same range (only allocations and views between
    them) when the second reads what the first writes (producer/consumer), unless that costs the
    loops their parallelism or one of them holds a matrix-product nest (blocking it is worth
-   more), then ``contract`` temporaries that became private to one iteration;
+   more), then ``contract`` temporaries that became private to one iteration; before that,
+   ``fold_compaction`` each loop over a compacted array that is its only use (``v = x[m];
+   v.mean()``), and fuse the frontend's 1-d parallel loops inside a serial loop when the
+   fused loop stays parallel (one parallel region per iteration, not one per expression);
 3. ``forward_substitute`` scalars that sit between two loops, and ``distribute`` a loop around
    an inner nest -- or two loops around a product's ``k`` loop, as in ``for i: for j: C = 0;
    for k: C += ...`` -- when that exposes a perfect band worth tiling (a substitution whose
@@ -54,7 +57,8 @@ Per loop nest, in this order:
    loop get square tiles sized for L2, 2-deep bands that walk one array along rows and
    another along columns (transpose-like) get tiles sized for L1, and a 2-deep
    matrix-vector accumulation (A @ x, x @ A) gets ``unroll_and_jam`` of its row loop by 4;
-6. ``parallelize`` the outermost explicit loop of each nest that may run in parallel, then
+6. ``parallelize`` the outermost explicit loop of each nest that may run in parallel (after
+   ``hoist_check`` when a shape check repeated in every iteration is what stands in the way), then
    ``hoist`` loop-invariant loads out of innermost loops (gcc keeps them in the loop when a
    store in it might alias them);
 7. ``vectorize`` innermost explicit loops whose iterations are independent (after
@@ -89,6 +93,7 @@ from .graph_fusion import DEFAULT_FUSION, check_fusion, fuses
 from .libcalls import implement_calls, recognize_product
 from .nests import (
     expand_accumulators,
+    fold_compactions,
     fuse_producers_consumers,
     isolate_band,
     isolate_product_nest,
@@ -152,6 +157,7 @@ def _run(sched: SchedulerState) -> Recipe:
     """The passes of the module docstring, in order; the recipe they built."""
     implement_calls(sched)
     if fuses(sched.fusion, "producer"):
+        fold_compactions(sched)
         fuse_producers_consumers(sched)
     # a dot product per element (``s = 0; for k: s += A[i, k] * B[k, j]``) is a product
     # before the passes below break its loops apart to block them

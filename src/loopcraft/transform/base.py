@@ -40,6 +40,7 @@ __all__ = [
     "TRANSFORMATIONS",
     "get_transformation",
     "find_loop",
+    "locate_loop",
     "enclosing_loops",
     "replace_loop",
     "perfect_band",
@@ -213,6 +214,21 @@ def find_loop(program: ir.Program, label: str, transformation: str) -> ir.Loop:
     labels = [s.label for s in walk_stmts(program.body) if isinstance(s, ir.Loop)]
     raise LoopNotFoundError(transformation, label,
                             f"no loop labelled {label!r} (loops: {', '.join(labels) or 'none'})")
+
+
+def locate_loop(b: ir.Block, label: str) -> tuple[ir.Block, int] | None:
+    """The block holding loop ``label`` (directly) and its index there, if there is one."""
+    for k, s in enumerate(b.body):
+        if isinstance(s, ir.Loop) and s.label == label:
+            return b, k
+        inner = ((s.body,) if isinstance(s, (ir.Loop, ir.While)) else
+                 (s.then, s.orelse) if isinstance(s, ir.If) else
+                 (s,) if isinstance(s, ir.Block) else ())
+        for blk in inner:
+            found = locate_loop(blk, label)
+            if found is not None:
+                return found
+    return None
 
 
 def enclosing_loops(program: ir.Program, label: str) -> list[ir.Loop]:

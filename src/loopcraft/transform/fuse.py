@@ -19,11 +19,21 @@ guards (:mod:`loopcraft.ir.index_guard`, moved before the fused loop) and alloca
 and views (``T = empty(...)``, ``V = view(...)``) of arrays the first loop does not name (nor,
 for an allocation, any array sharing its memory): such a statement reads and writes no element
 the first loop touches, so it moves before the fused loop unchanged -- which is what lets a
-model's operators, each with its own output allocation before its nest, fuse. Anything else
-between them could read or write their data. Bounds must be identical expressions that neither
-body changes (the second loop's bounds are evaluated after the first loop ran); neither body
-may leave its iterations early (``break``/``continue``/``return``/``raise``) or contain a
-``while``.
+model's operators, each with its own output allocation before its nest, fuse. Two more kinds
+move the same way: a scalar assignment that reads no array element, of a scalar the first
+loop does not name, from scalars it does not assign (``acc = 0`` before a reduction: the
+frontend puts one before every sum); and a shape check (``if x.shape[0] != m.shape[0]: raise
+IndexError(...)``, reading no element nor a scalar the first loop assigns) when the first loop
+writes no argument array (nor one sharing its memory) -- raised before the first loop, it
+leaves nothing the caller sees half-written. Anything else between them could read or write
+their data. Bounds must be equal expressions that neither body changes (the second loop's
+bounds are evaluated after the first loop ran); ``T.shape[d]`` counts as the extent ``T``'s
+allocation in the same block gave it when that extent reads only constants, scalars the
+program never assigns and extents of arguments it never rebinds (the frontend bounds an
+elementwise loop by its result's extent, ``mask.shape[0]``, and a reduction over the same
+data by the argument's, ``radius.shape[0]``); the fused loop then runs over the second
+loop's bounds. Neither body may leave its iterations early
+(``break``/``continue``/``return``/``raise``) or contain a ``while``.
 
 Kind: the fused loop is serial unless both loops have the same kind and attributes. A fused
 ``parallel``/``vector`` loop keeps that kind only when no dependence is carried between the two
@@ -49,13 +59,14 @@ from ..errors import (
 from ..ir import nodes as ir
 from ..ir.index_guard import match_index_guard
 from ..ir.printer import format_expr
-from ..ir.rewrite import substitute_block
+from ..ir.rewrite import map_expr, substitute_block
 from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
 from .base import (
     Transformation,
     bounds_invariant,
     find_loop,
     has_exit,
+    locate_loop,
     loop_dependences,
     register,
     replace_loop,
@@ -63,7 +74,7 @@ from .base import (
 )
 from .hoist import alias_group
 
-__all__ = ["Fuse", "fused_program", "sibling_loop_after"]
+__all__ = ["Fuse", "fused_program", "sibling_loop_after", "may_stand_between"]
 
 
 @register
@@ -97,17 +108,33 @@ class Fuse(Transformation):
                             if n in views or alias_group(program, n) & allocs)
             assigned = {s.target.name for s in walk_stmts(first.body)
                         if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var)}
-            read = {v for s in between if _movable_guard(s) for x in stmt_exprs(s)
+            read = {v for s in between if not isinstance(s, (ir.Alloc, ir.View))
+                    for t in walk_stmts(ir.Block((s,))) for x in stmt_exprs(t)
                     for v in expr_vars(x)}
             if assigned & read:
                 raise NotAdjacentError(self.name, target, f"loop {target} assigns "
-                                       f"{sorted(assigned & read)[0]}, which an index check "
-                                       f"between it and loop {other} reads", other=other)
+                                       f"{sorted(assigned & read)[0]}, which a check or "
+                                       f"assignment between it and loop {other} reads",
+                                       other=other)
+            inits = {s.target.name for s in between if _scalar_init(s)}  # type: ignore[union-attr]
+            used = inits & _scalars_named(first)
+            if used:
+                raise NotAdjacentError(self.name, target, f"loop {target} uses "
+                                       f"{sorted(used)[0]}, which a statement between it and "
+                                       f"loop {other} assigns", other=other)
+            if any(_shape_check(s) for s in between):
+                params = {p.name for p in program.params if isinstance(p, ir.ArrayParam)}
+                hit = sorted(w for w in _written(first) if alias_group(program, w) & params)
+                if hit:
+                    raise NotAdjacentError(self.name, target, f"loop {target} writes the "
+                                           f"argument {hit[0]}, and a shape check between it "
+                                           f"and loop {other} may raise after it",
+                                           other=other)
             if shared:
                 raise NotAdjacentError(self.name, target, f"loop {target} uses {shared[0]}, "
                                        f"which a statement between it and loop {other} "
                                        "allocates or views", other=other)
-        if (first.start, first.stop, first.step) != (second.start, second.stop, second.step):
+        if _bounds(program, target, first) != _bounds(program, other, second):
             raise BoundsMismatchError(
                 self.name, target, f"loops {target} and {other} run over different ranges: "
                 f"{_range_text(first)} vs {_range_text(second)}")
@@ -119,6 +146,9 @@ class Fuse(Transformation):
                     "iterations cannot be interleaved with another loop's",
                     statement=exit_kind, inner=lp.label)
             bounds_invariant(lp, self.name)
+        # the fused loop runs over the second loop's bounds, at the first loop's place
+        bounds_invariant(replace(first, start=second.start, stop=second.stop,
+                                 step=second.step), self.name)
         if first.var != second.var and uses_vars(second.body, {first.var}):
             raise NameCaptureError(self.name, target,
                                    f"loop {other} reads {first.var}, which would become the "
@@ -159,6 +189,8 @@ def fused_program(program: ir.Program, target: str, other: str) -> ir.Program:
     body = second.body if second.var == first.var else substitute_block(
         second.body, {second.var: ir.Var(first.var, "int64")})
     merged = replace(first, body=ir.Block(first.body.body + body.body))
+    if (first.start, first.stop, first.step) != (second.start, second.stop, second.step):
+        merged = replace(merged, start=second.start, stop=second.stop, step=second.step)
     program = _drop(program, moved) if moved else program
     return replace_loop(replace_loop(program, other, lambda _: ()), target,
                         lambda _: (*moved, merged))
@@ -181,8 +213,7 @@ def _search(b: ir.Block, label: str) -> tuple[ir.Loop | None, tuple[ir.Stmt, ...
     for k, s in enumerate(b.body):
         if isinstance(s, ir.Loop) and s.label == label:
             e = k + 1
-            while e < len(b.body) and (isinstance(b.body[e], (ir.Alloc, ir.View))
-                                       or _movable_guard(b.body[e])):
+            while e < len(b.body) and may_stand_between(b.body[e]):
                 e += 1
             if e < len(b.body) and isinstance(b.body[e], ir.Loop):
                 return b.body[e], tuple(b.body[k + 1:e])  # type: ignore[return-value]
@@ -192,6 +223,93 @@ def _search(b: ir.Block, label: str) -> tuple[ir.Loop | None, tuple[ir.Stmt, ...
             if found is not None:
                 return found
     return None
+
+
+def may_stand_between(s: ir.Stmt) -> bool:
+    """Whether ``s`` is of a kind that may stand between two loops ``fuse`` takes (an
+    allocation, a view, an index guard, a shape check, a scalar assignment; whether it may
+    move before the fused loop is the legality check's question)."""
+    return (isinstance(s, (ir.Alloc, ir.View)) or _movable_guard(s) or _shape_check(s)
+            or _scalar_init(s))
+
+
+def _shape_check(s: ir.Stmt) -> bool:
+    """``if cond: raise ...`` reading no array element (the frontend's shape checks)."""
+    return (isinstance(s, ir.If) and not s.orelse.body and len(s.then.body) == 1
+            and isinstance(s.then.body[0], ir.Raise) and not any(
+                isinstance(e, ir.Access) for t in (s, s.then.body[0]) for x in stmt_exprs(t)
+                for e in subexprs(x)))
+
+
+def _scalar_init(s: ir.Stmt) -> bool:
+    """``x = e`` of a scalar, reading no array element."""
+    return (isinstance(s, ir.Assign) and isinstance(s.target, ir.Var) and s.reduce is None
+            and not any(isinstance(e, ir.Access) for e in subexprs(s.value)))
+
+
+def _scalars_named(loop: ir.Loop) -> set[str]:
+    """The scalars ``loop`` reads or assigns (bounds included)."""
+    out: set[str] = set()
+    for t in walk_stmts(ir.Block((loop,))):
+        out.update(v for x in stmt_exprs(t) for v in expr_vars(x))
+        if isinstance(t, ir.Assign) and isinstance(t.target, ir.Var):
+            out.add(t.target.name)
+        if isinstance(t, ir.Loop):
+            out.add(t.var)
+    return out
+
+
+def _written(loop: ir.Loop) -> set[str]:
+    out: set[str] = set()
+    for t in walk_stmts(loop.body):
+        if isinstance(t, ir.Assign) and isinstance(t.target, ir.Access):
+            out.add(t.target.array)
+        elif isinstance(t, ir.LibCall):
+            out.update(t.outputs)
+    return out
+
+
+def _bounds(program: ir.Program, label: str, loop: ir.Loop) -> tuple[ir.Expr, ...]:
+    """``loop``'s bounds with each ``T.shape[d]`` of an array allocated in the block of loop
+    ``label`` (before it) replaced by the allocation's extent, when that extent cannot
+    change: it reads only constants, scalars the program never assigns and extents of
+    arguments it never rebinds (see the module docstring)."""
+    found = locate_loop(program.body, label)
+    if found is None:
+        return (loop.start, loop.stop, loop.step)
+    block, k = found
+    allocs: dict[str, ir.Alloc] = {}
+    for s in block.body[:k]:
+        if isinstance(s, (ir.Alloc, ir.View)):
+            allocs.pop(s.array, None)
+            if isinstance(s, ir.Alloc):
+                allocs[s.array] = s
+    if not allocs:
+        return (loop.start, loop.stop, loop.step)
+    assigned: set[str] = set()
+    bound: set[str] = set()
+    for t in walk_stmts(program.body):
+        if isinstance(t, ir.Assign) and isinstance(t.target, ir.Var):
+            assigned.add(t.target.name)
+        elif isinstance(t, ir.Loop):
+            assigned.add(t.var)
+        elif isinstance(t, (ir.Alloc, ir.View)):
+            bound.add(t.array)
+    params = {p.name for p in program.params if isinstance(p, ir.ArrayParam)}
+
+    def fixed(e: ir.Expr) -> bool:
+        return all(isinstance(x, (ir.Const, ir.Unary, ir.Binary, ir.Cast))
+                   or isinstance(x, ir.Var) and x.name not in assigned
+                   or isinstance(x, ir.Dim) and x.array in params and x.array not in bound
+                   for x in subexprs(e))
+
+    def resolve(e: ir.Expr) -> ir.Expr:
+        if isinstance(e, ir.Dim) and e.array in allocs:
+            shape = allocs[e.array].shape
+            if e.axis < len(shape) and fixed(shape[e.axis]):
+                return shape[e.axis]
+        return e
+    return tuple(map_expr(e, resolve) for e in (loop.start, loop.stop, loop.step))
 
 
 def _movable_guard(s: ir.Stmt) -> bool:
