@@ -3,7 +3,8 @@ over contiguous planes as a GEMM tile of 6 channels x 4 vectors of pixels, store
 into the output with the residual, the bias and the activation) against the float64
 reference and onnxruntime, on the shapes that reach each of its branches: channel tails of
 every width (a 64-channel panel is 10 tiles of 6 and one of 4), pixel tails of 1-4 vectors
-with a partial last one, both loop orders (x within a core's L2 share or not), batches,
+with a partial last one, input channels in blocks (partial sums through the output) and the
+deep small plane left to the channel-vector tile, batches,
 threads, a filter packed per call and one prepacked by a model, the residual with ReLU6 and
 an activation applied to the stored rows (HardSwish). Small integer operands in the kernel
 tests: every sum is exact in float32, so the path must give the reference bit for bit."""
@@ -27,6 +28,8 @@ SHAPES = [
     (1, 3, 1, 5, 1, 1, 1, (1, 1), (0, 0), True, False),       # one channel, one short vector
     (1, 90, 40, 40, 13, 1, 1, (1, 1), (0, 0), True, True),    # x past the L2 share: tile-major
     (1, 24, 16, 16, 144, 1, 1, (1, 1), (0, 0), True, True),   # 256 px: whole tiles only
+    (1, 300, 28, 28, 20, 1, 1, (1, 1), (0, 0), True, True),   # 3 channel blocks, partial sums
+    (1, 400, 7, 7, 20, 1, 1, (1, 1), (0, 0), True, False),    # deep and small: conv2d_cvec.h
 ]
 
 

@@ -292,8 +292,7 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
     if (r == 1 && s == 1 && sh == 1 && sw == 1 && ph == 0 && pw == 0 && xs3 == 1 && xs2 == w   \
         && os3 == 1 && os2 == wo && (!skip || (zs3 == 1 && zs2 == wo))) {                      \
         const int rc_ = POINTWISE(x, n, c, h * w, xs0, xs1, wt, ws0, ws1, wpacked, k, bias, bs, \
-                                  skip, zs0, zs1, out, os0, os1, act, act_a, act_b, threads,   \
-                                  LC_CV_L2_SHARE);                                              \
+                                  skip, zs0, zs1, out, os0, os1, act, act_a, act_b, threads);  \
         if (rc_ != -3) return rc_;                                                             \
     }                                                                                          \
     const lc_cv_geom g = lc_cv_geometry(h, w, r, s, ho, wo, sh, sw, ph, pw, NR);               \

@@ -14,9 +14,12 @@
  *
  * Weights: the packed filter of conv2d_cvec.h (panels of 64 output channels, (c, channel)
  * innermost, the panel round16 wide), read in place: a tile's MR channels are MR consecutive
- * floats of a panel row, broadcast from memory. Loop order: per MR channels all pixel tiles
- * (the channels' weights stay in L1 while x streams from L2) when x fits a core's L2 share,
- * else per pixel tile all channels (the tile's x, c * 256 bytes, stays in L1).
+ * floats of a panel row, broadcast from memory. Blocking: input channels in blocks of at most
+ * 128 and pixels in super-tiles of whole 64-pixel tiles such that a block's x over a
+ * super-tile (<= 32 KiB) stays in L1 while every channel tile runs over it; the partial sums
+ * of a block but the last go to out as they are and are loaded back by the next (float32
+ * either way: the same sums as one pass). A late layer (960 channels, 49 pixels) then reads
+ * its x from L1 instead of streaming it from L2 once per 6 output channels.
  *
  * Rounding: each output sums c in increasing order from zero, adds the residual, then the
  * bias (conv2d_cvec.h's order: the same values bit for bit).
@@ -31,6 +34,16 @@
 #define LC_PW_MR 6  /* output channels of a tile */
 #define LC_PW_NV 4  /* vectors of 16 pixels of a tile */
 #define LC_PW_GROUPS ((LC_CVV_PANEL + LC_PW_MR - 1) / LC_PW_MR)  /* tiles of a weight panel */
+#define LC_PW_CB 128            /* the most input channels of a block */
+#define LC_PW_L1_X (32 * 1024)  /* the bytes of x a block keeps in L1 (of 48 KiB) */
+/* Where the path applies: planes of at least LC_PW_MIN_PIXELS, or reductions of at most
+ * LC_PW_SHORT_C input channels. A deep reduction over a small plane (ResNet-50's last stage:
+ * 2048 channels, 49 pixels) stays with conv2d_cvec.h: its tile wastes no lanes on a plane of
+ * 49 (here 15 of 64) and its write-back passes are small beside 2048 FMAs per output; there
+ * the pointwise tile measured 0.6-0.7x conv2d_cvec.h's speed, at 56x56 or with <= 320
+ * channels 1.0-2.4x (docs/results/2026-11-27-mobilenetv2.md). */
+#define LC_PW_MIN_PIXELS 784
+#define LC_PW_SHORT_C 320
 
 /* One tile: ob[m * ocs + q] = act(sum_cc wq[cc * width + m] xb[cc * xcs + q] + zb[m * zcs
  * + q] + bias[m * bs]) for m < MR, q < 16 NV (the last vector's lanes in `last`). */
@@ -38,10 +51,13 @@ static inline __attribute__((always_inline)) void lc_pw_body(
         const float* restrict xb, int64_t xcs, int64_t c, const float* restrict wq,
         int64_t width, float* restrict ob, int64_t ocs, const float* restrict zb, int64_t zcs,
         const float* restrict bk, int64_t bs, __mmask16 last, int act, float fa, float fb,
-        const int MR, const int NV) {
+        int first, int final, const int MR, const int NV) {
     __m512 acc[LC_PW_MR][LC_PW_NV];
     _Pragma("GCC unroll 6") for (int m = 0; m < MR; m++)
-        _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) acc[m][v] = _mm512_setzero_ps();
+        _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)
+            acc[m][v] = first ? _mm512_setzero_ps()
+                              : _mm512_maskz_loadu_ps(v == NV - 1 ? last : (__mmask16)0xffff,
+                                                      ob + m * ocs + 16 * v);
     for (int64_t cc = 0; cc < c; cc++) {
         __m512 xv[LC_PW_NV];
         _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)
@@ -54,6 +70,13 @@ static inline __attribute__((always_inline)) void lc_pw_body(
         }
         xb += xcs;
         wq += width;
+    }
+    if (!final) {  /* a partial sum over an input-channel block: stored as it is */
+        _Pragma("GCC unroll 6") for (int m = 0; m < MR; m++)
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)
+                _mm512_mask_storeu_ps(ob + m * ocs + 16 * v,
+                                      v == NV - 1 ? last : (__mmask16)0xffff, acc[m][v]);
+        return;
     }
     const __m512 lo = _mm512_set1_ps(fa), hi = _mm512_set1_ps(fb);
     _Pragma("GCC unroll 6") for (int m = 0; m < MR; m++) {
@@ -73,13 +96,14 @@ static inline __attribute__((always_inline)) void lc_pw_body(
 
 typedef void (*lc_pw_fn)(const float*, int64_t, int64_t, const float*, int64_t, float*, int64_t,
                          const float*, int64_t, const float*, int64_t, __mmask16, int, float,
-                         float);
+                         float, int, int);
 #define LC_PW_INST(MR, NV)                                                                     \
 static void lc_pw_k##MR##_##NV(const float* xb, int64_t xcs, int64_t c, const float* wq,      \
                                int64_t width, float* ob, int64_t ocs, const float* zb,         \
                                int64_t zcs, const float* bk, int64_t bs, __mmask16 last,       \
-                               int act, float fa, float fb) {                                  \
-    lc_pw_body(xb, xcs, c, wq, width, ob, ocs, zb, zcs, bk, bs, last, act, fa, fb, MR, NV);    \
+                               int act, float fa, float fb, int first, int final) {            \
+    lc_pw_body(xb, xcs, c, wq, width, ob, ocs, zb, zcs, bk, bs, last, act, fa, fb, first,      \
+               final, MR, NV);                                                                 \
 }
 #define LC_PW_ROW(MR) LC_PW_INST(MR, 1) LC_PW_INST(MR, 2) LC_PW_INST(MR, 3) LC_PW_INST(MR, 4)
 LC_PW_ROW(1)
@@ -95,15 +119,17 @@ static const lc_pw_fn lc_pw_kernels[LC_PW_MR][LC_PW_NV] = {
 /* The pointwise convolution of n images of c planes of np contiguous pixels (image stride
  * xs0, plane stride xs1) by the k x c filter wt (strides ws0, ws1; or wpacked: it packed by
  * lc_cvv_pack_w_avx512_f32) into k planes of out (os0, os1), skip (NULL or zs0, zs1) added:
- * 0, or -1 when the packed filter cannot be allocated. conv2d.h checked the extents and chose
- * the threads; l2_share: the bytes of an operand that stay in a core's L2. */
+ * 0, -1 when the packed filter cannot be allocated, -3 when the path does not apply (see
+ * LC_PW_MIN_PIXELS). conv2d.h checked the extents and chose
+ * the threads. */
 static int lc_pw_conv2d_avx512_f32(const float* x, int64_t n, int64_t c, int64_t np,
                                    int64_t xs0, int64_t xs1, const float* wt, int64_t ws0,
                                    int64_t ws1, const float* wpacked, int64_t k,
                                    const float* bias, int64_t bs, const float* skip,
                                    int64_t zs0, int64_t zs1, float* out, int64_t os0,
                                    int64_t os1, int act, double act_a, double act_b,
-                                   int threads, double l2_share) {
+                                   int threads) {
+    if (np < LC_PW_MIN_PIXELS && c > LC_PW_SHORT_C) return -3;
     float* own = NULL;
     if (!wpacked) {  /* a filter that is not a model constant: packed on every call */
         const int64_t kp = (k + LC_CVV_PANEL - 1) / LC_CVV_PANEL;
@@ -112,34 +138,55 @@ static int lc_pw_conv2d_avx512_f32(const float* x, int64_t n, int64_t c, int64_t
         lc_cvv_pack_w_avx512_f32(wt, k, c, 1, 1, ws0, ws1, 0, 0, 0, kp, own);
     }
     const float* wp = wpacked ? wpacked : own;
+    /* input channels in nb blocks of cb, pixels in super-tiles of ps (whole 64-pixel tiles):
+     * a block's x over a super-tile fits L1 while every channel tile runs over it */
+    const int64_t nb = (c + LC_PW_CB - 1) / LC_PW_CB, cb = (c + nb - 1) / nb;
+    const int64_t tilepx = 16 * LC_PW_NV;
+    int64_t ps = LC_PW_L1_X / (cb * (int64_t)sizeof(float)) / tilepx * tilepx;
+    ps = ps < tilepx ? tilepx : ps;
+    const int64_t nst = (np + ps - 1) / ps;
     const int64_t kpanels = (k + LC_CVV_PANEL - 1) / LC_CVV_PANEL;
-    const int64_t ngroups = kpanels * LC_PW_GROUPS, tilepx = 16 * LC_PW_NV;
-    const int64_t nblk = (np + tilepx - 1) / tilepx, per_image = ngroups * nblk;
-    const int channel_major = (double)c * np * sizeof(float) <= l2_share;
+    const int64_t ngroups = kpanels * LC_PW_GROUPS;
+    /* with threads, the channel tiles split in chunks too when super-tiles are few */
+    int64_t gchunks = threads > 1 ? (4 * threads + n * nst - 1) / (n * nst) : 1;
+    gchunks = gchunks > ngroups ? ngroups : gchunks;
+    const int64_t per_image = nst * gchunks;
     const float fa = (float)act_a, fb = (float)act_b;
-    _Pragma("omp parallel for num_threads(threads) if(threads > 1) schedule(static)")
+    _Pragma("omp parallel for num_threads(threads) if(threads > 1) schedule(dynamic, 1)")
     for (int64_t item = 0; item < n * per_image; item++) {
         const int64_t b = item / per_image, it = item - b * per_image;
-        const int64_t g = channel_major ? it / nblk : it % ngroups;
-        const int64_t blk = channel_major ? it % nblk : it / ngroups;
-        const int64_t kp = g / LC_PW_GROUPS, m0 = (g - kp * LC_PW_GROUPS) * LC_PW_MR;
-        const int64_t rows = k - kp * LC_CVV_PANEL < LC_CVV_PANEL ? k - kp * LC_CVV_PANEL
-                                                                  : LC_CVV_PANEL;
-        if (m0 >= rows) continue;  /* the last panel's groups past k */
-        const int64_t mr = rows - m0 < LC_PW_MR ? rows - m0 : LC_PW_MR;
-        const int64_t width = (rows + 15) / 16 * 16, k0 = kp * LC_CVV_PANEL + m0;
-        const int64_t p0 = blk * tilepx, left = np - p0;
-        const int64_t nv = left >= tilepx ? LC_PW_NV : (left + 15) / 16;
-        const int64_t tail = left - 16 * (nv - 1);
-        const __mmask16 last = tail >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << tail) - 1u);
-        lc_pw_kernels[mr - 1][nv - 1](
-            x + b * xs0 + p0, xs1, c, wp + kp * LC_CVV_PANEL * c + m0, width,
-            out + b * os0 + k0 * os1 + p0, os1, skip ? skip + b * zs0 + k0 * zs1 + p0 : NULL,
-            zs1, bias ? bias + k0 * bs : NULL, bs, last, act, fa, fb);
-        if (act > 2)
-            for (int64_t m = 0; m < mr; m++)
-                lc_act_row_f32(out + b * os0 + (k0 + m) * os1 + p0, left < tilepx ? left : tilepx,
-                               0.0f, act, fa, fb);
+        const int64_t st = it / gchunks, gc = it - st * gchunks;
+        const int64_t g0 = gc * ngroups / gchunks, g1 = (gc + 1) * ngroups / gchunks;
+        const int64_t s0 = st * ps, s1 = s0 + ps < np ? s0 + ps : np;
+        for (int64_t c0 = 0; c0 < c; c0 += cb) {
+            const int64_t nc = c - c0 < cb ? c - c0 : cb;
+            const int first = c0 == 0, final = c0 + nc == c;
+            for (int64_t g = g0; g < g1; g++) {
+                const int64_t kp = g / LC_PW_GROUPS, m0 = (g - kp * LC_PW_GROUPS) * LC_PW_MR;
+                const int64_t rows = k - kp * LC_CVV_PANEL < LC_CVV_PANEL
+                                     ? k - kp * LC_CVV_PANEL : LC_CVV_PANEL;
+                if (m0 >= rows) continue;  /* the last panel's groups past k */
+                const int64_t mr = rows - m0 < LC_PW_MR ? rows - m0 : LC_PW_MR;
+                const int64_t width = (rows + 15) / 16 * 16, k0 = kp * LC_CVV_PANEL + m0;
+                const float* wq = wp + kp * LC_CVV_PANEL * c + c0 * width + m0;
+                for (int64_t p0 = s0; p0 < s1; p0 += tilepx) {
+                    const int64_t left = s1 - p0;
+                    const int64_t nv = left >= tilepx ? LC_PW_NV : (left + 15) / 16;
+                    const int64_t tail = left - 16 * (nv - 1);
+                    const __mmask16 last = tail >= 16 ? (__mmask16)0xffff
+                                                      : (__mmask16)((1u << tail) - 1u);
+                    float* ob = out + b * os0 + k0 * os1 + p0;
+                    lc_pw_kernels[mr - 1][nv - 1](
+                        x + b * xs0 + c0 * xs1 + p0, xs1, nc, wq, width, ob, os1,
+                        skip ? skip + b * zs0 + k0 * zs1 + p0 : NULL, zs1,
+                        bias ? bias + k0 * bs : NULL, bs, last, act, fa, fb, first, final);
+                    if (act > 2 && final)
+                        for (int64_t m = 0; m < mr; m++)
+                            lc_act_row_f32(ob + m * os1, left < tilepx ? left : tilepx, 0.0f,
+                                           act, fa, fb);
+                }
+            }
+        }
     }
     free(own);
     return 0;
