@@ -50,8 +50,9 @@
 static inline __attribute__((always_inline)) void lc_pw_body(
         const float* restrict xb, int64_t xcs, int64_t c, const float* restrict wq,
         int64_t width, float* restrict ob, int64_t ocs, const float* restrict zb, int64_t zcs,
-        const float* restrict bk, int64_t bs, __mmask16 last, int act, float fa, float fb,
-        int first, int final, const int MR, const int NV) {
+        const float* restrict bk, int64_t bs, __mmask16 last, int act,
+        const float* restrict ab, int first, int final, const int MR, const int NV,
+        const int MASKED) {
     __m512 acc[LC_PW_MR][LC_PW_NV];
     _Pragma("GCC unroll 6") for (int m = 0; m < MR; m++)
         _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)
@@ -61,8 +62,8 @@ static inline __attribute__((always_inline)) void lc_pw_body(
     for (int64_t cc = 0; cc < c; cc++) {
         __m512 xv[LC_PW_NV];
         _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)
-            xv[v] = v == NV - 1 ? _mm512_maskz_loadu_ps(last, xb + 16 * v)
-                                : _mm512_loadu_ps(xb + 16 * v);
+            xv[v] = MASKED && v == NV - 1 ? _mm512_maskz_loadu_ps(last, xb + 16 * v)
+                                          : _mm512_loadu_ps(xb + 16 * v);
         _Pragma("GCC unroll 6") for (int m = 0; m < MR; m++) {
             const __m512 wb = _mm512_set1_ps(wq[m]);
             _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)
@@ -78,7 +79,7 @@ static inline __attribute__((always_inline)) void lc_pw_body(
                                       v == NV - 1 ? last : (__mmask16)0xffff, acc[m][v]);
         return;
     }
-    const __m512 lo = _mm512_set1_ps(fa), hi = _mm512_set1_ps(fb);
+    const __m512 lo = _mm512_set1_ps(ab[0]), hi = _mm512_set1_ps(ab[1]);
     _Pragma("GCC unroll 6") for (int m = 0; m < MR; m++) {
         const __m512 bv = _mm512_set1_ps(bk ? bk[m * bs] : 0.0f);
         _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {
@@ -94,27 +95,32 @@ static inline __attribute__((always_inline)) void lc_pw_body(
     }
 }
 
+/* A kernel per (MR, NV) and whether the last vector is partial (masked loads in the loop:
+ * a whole tile's loop is plain loads; the activation's parameters behind a pointer, so that
+ * no register is held for them through the loop -- GCC spilled an x vector for them) */
 typedef void (*lc_pw_fn)(const float*, int64_t, int64_t, const float*, int64_t, float*, int64_t,
-                         const float*, int64_t, const float*, int64_t, __mmask16, int, float,
-                         float, int, int);
-#define LC_PW_INST(MR, NV)                                                                     \
-static void lc_pw_k##MR##_##NV(const float* xb, int64_t xcs, int64_t c, const float* wq,      \
-                               int64_t width, float* ob, int64_t ocs, const float* zb,         \
-                               int64_t zcs, const float* bk, int64_t bs, __mmask16 last,       \
-                               int act, float fa, float fb, int first, int final) {            \
-    lc_pw_body(xb, xcs, c, wq, width, ob, ocs, zb, zcs, bk, bs, last, act, fa, fb, first,      \
-               final, MR, NV);                                                                 \
+                         const float*, int64_t, const float*, int64_t, __mmask16, int,
+                         const float*, int, int);
+#define LC_PW_INST(MR, NV, MK)                                                                 \
+static void lc_pw_k##MR##_##NV##_##MK(const float* xb, int64_t xcs, int64_t c,                \
+                                      const float* wq, int64_t width, float* ob, int64_t ocs,  \
+                                      const float* zb, int64_t zcs, const float* bk,           \
+                                      int64_t bs, __mmask16 last, int act, const float* ab,    \
+                                      int first, int final) {                                  \
+    lc_pw_body(xb, xcs, c, wq, width, ob, ocs, zb, zcs, bk, bs, last, act, ab, first, final,   \
+               MR, NV, MK);                                                                    \
 }
-#define LC_PW_ROW(MR) LC_PW_INST(MR, 1) LC_PW_INST(MR, 2) LC_PW_INST(MR, 3) LC_PW_INST(MR, 4)
-LC_PW_ROW(1)
-LC_PW_ROW(2)
-LC_PW_ROW(3)
-LC_PW_ROW(4)
-LC_PW_ROW(5)
-LC_PW_ROW(6)
-#define LC_PW_TAB(MR) {lc_pw_k##MR##_1, lc_pw_k##MR##_2, lc_pw_k##MR##_3, lc_pw_k##MR##_4}
-static const lc_pw_fn lc_pw_kernels[LC_PW_MR][LC_PW_NV] = {
-    LC_PW_TAB(1), LC_PW_TAB(2), LC_PW_TAB(3), LC_PW_TAB(4), LC_PW_TAB(5), LC_PW_TAB(6)};
+#define LC_PW_ROW(MR, MK) LC_PW_INST(MR, 1, MK) LC_PW_INST(MR, 2, MK) LC_PW_INST(MR, 3, MK)     \
+    LC_PW_INST(MR, 4, MK)
+LC_PW_ROW(1, 0) LC_PW_ROW(2, 0) LC_PW_ROW(3, 0) LC_PW_ROW(4, 0) LC_PW_ROW(5, 0) LC_PW_ROW(6, 0)
+LC_PW_ROW(1, 1) LC_PW_ROW(2, 1) LC_PW_ROW(3, 1) LC_PW_ROW(4, 1) LC_PW_ROW(5, 1) LC_PW_ROW(6, 1)
+#define LC_PW_TAB(MR, MK) {lc_pw_k##MR##_1_##MK, lc_pw_k##MR##_2_##MK, lc_pw_k##MR##_3_##MK,   \
+                           lc_pw_k##MR##_4_##MK}
+static const lc_pw_fn lc_pw_kernels[2][LC_PW_MR][LC_PW_NV] = {
+    {LC_PW_TAB(1, 0), LC_PW_TAB(2, 0), LC_PW_TAB(3, 0), LC_PW_TAB(4, 0), LC_PW_TAB(5, 0),
+     LC_PW_TAB(6, 0)},
+    {LC_PW_TAB(1, 1), LC_PW_TAB(2, 1), LC_PW_TAB(3, 1), LC_PW_TAB(4, 1), LC_PW_TAB(5, 1),
+     LC_PW_TAB(6, 1)}};
 
 /* The pointwise convolution of n images of c planes of np contiguous pixels (image stride
  * xs0, plane stride xs1) by the k x c filter wt (strides ws0, ws1; or wpacked: it packed by
@@ -151,7 +157,7 @@ static int lc_pw_conv2d_avx512_f32(const float* x, int64_t n, int64_t c, int64_t
     int64_t gchunks = threads > 1 ? (4 * threads + n * nst - 1) / (n * nst) : 1;
     gchunks = gchunks > ngroups ? ngroups : gchunks;
     const int64_t per_image = nst * gchunks;
-    const float fa = (float)act_a, fb = (float)act_b;
+    const float ab[2] = {(float)act_a, (float)act_b};
     _Pragma("omp parallel for num_threads(threads) if(threads > 1) schedule(dynamic, 1)")
     for (int64_t item = 0; item < n * per_image; item++) {
         const int64_t b = item / per_image, it = item - b * per_image;
@@ -176,14 +182,14 @@ static int lc_pw_conv2d_avx512_f32(const float* x, int64_t n, int64_t c, int64_t
                     const __mmask16 last = tail >= 16 ? (__mmask16)0xffff
                                                       : (__mmask16)((1u << tail) - 1u);
                     float* ob = out + b * os0 + k0 * os1 + p0;
-                    lc_pw_kernels[mr - 1][nv - 1](
+                    lc_pw_kernels[tail < 16][mr - 1][nv - 1](
                         x + b * xs0 + c0 * xs1 + p0, xs1, nc, wq, width, ob, os1,
                         skip ? skip + b * zs0 + k0 * zs1 + p0 : NULL, zs1,
-                        bias ? bias + k0 * bs : NULL, bs, last, act, fa, fb, first, final);
+                        bias ? bias + k0 * bs : NULL, bs, last, act, ab, first, final);
                     if (act > 2 && final)
                         for (int64_t m = 0; m < mr; m++)
                             lc_act_row_f32(ob + m * os1, left < tilepx ? left : tilepx, 0.0f,
-                                           act, fa, fb);
+                                           act, ab[0], ab[1]);
                 }
             }
         }
