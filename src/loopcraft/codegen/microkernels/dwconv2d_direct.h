@@ -49,6 +49,9 @@ static inline __m512 lc_dwd_act(__m512 acc, __m512 bv, int act, __m512 lo, __m51
  * a narrow plane (7 pixels: one vector a row, 9 dependent FMAs) overlap instead of waiting
  * out each other's latency. */
 #define LC_DWD_ROWS 4
+/* taps and masks a 3x3 filter keeps in registers (more: read from memory) */
+#define LC_DWD_MAXW 9
+#define LC_DWD_MAXMASK 6
 
 /* One channel: oc[i * os2 + j] for i < ho, j < wo. R, S, SW are constants after inlining
  * (3x3 at stride 1 and 2), or the generic tap counts. cm: per 16-wide column chunk jc and
@@ -61,6 +64,10 @@ static inline __attribute__((always_inline)) void lc_dwd_channel(
         int64_t pw, const __mmask16* restrict cm, __m512 bv, int act, __m512 alo, __m512 ahi,
         const int R, const int S, const int SW) {
     const int64_t nch = (wo + 15) / 16;
+    /* the taps' weights in registers (3x3: 9), not reloaded from the stack per FMA (more
+     * taps: read from wv) */
+    __m512 w[LC_DWD_MAXW];
+    _Pragma("GCC unroll 9") for (int t = 0; t < R * S && t < LC_DWD_MAXW; t++) w[t] = wv[t];
     const __m512i even = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4,
                                           2, 0);
     for (int64_t i0 = 0; i0 < ho; i0 += LC_DWD_ROWS) {
@@ -68,26 +75,31 @@ static inline __attribute__((always_inline)) void lc_dwd_channel(
         for (int q = 0; q < LC_DWD_ROWS; q++) iq[q] = i0 + q < ho ? i0 + q : ho - 1;
         for (int64_t jc = 0; jc < nch; jc++) {
             const int64_t j0 = jc * 16;
-            const __mmask16* m = cm + jc * S * SW;
+            /* the chunk's masks in mask registers (3x3: 3 or 6 of them), not reloaded per tap */
+            __mmask16 m[LC_DWD_MAXMASK];
+            _Pragma("GCC unroll 6") for (int t = 0; t < S * SW && t < LC_DWD_MAXMASK; t++)
+                m[t] = cm[jc * S * SW + t];
             __m512 acc[LC_DWD_ROWS];
             _Pragma("GCC unroll 4") for (int q = 0; q < LC_DWD_ROWS; q++)
                 acc[q] = _mm512_setzero_ps();
-            for (int rr = 0; rr < R; rr++) {
+            _Pragma("GCC unroll 3") for (int rr = 0; rr < R; rr++) {
                 _Pragma("GCC unroll 4") for (int q = 0; q < LC_DWD_ROWS; q++) {
                     const int64_t ii = iq[q] * sh + rr - ph;
                     if (ii < 0 || ii >= h) continue;
                     const float* row = xc + ii * xs2 + j0 * SW - pw;
-                    for (int ss = 0; ss < S; ss++) {
+                    _Pragma("GCC unroll 3") for (int ss = 0; ss < S; ss++) {
                         __m512 xv;
+                        const __mmask16* mt = S * SW <= LC_DWD_MAXMASK ? m : cm + jc * S * SW;
                         if (SW == 1) {
-                            xv = _mm512_maskz_loadu_ps(m[ss], row + ss);
+                            xv = _mm512_maskz_loadu_ps(mt[ss], row + ss);
                         } else {
-                            const __m512 a = _mm512_maskz_loadu_ps(m[2 * ss], row + ss);
-                            const __m512 b = _mm512_maskz_loadu_ps(m[2 * ss + 1],
+                            const __m512 a = _mm512_maskz_loadu_ps(mt[2 * ss], row + ss);
+                            const __m512 b = _mm512_maskz_loadu_ps(mt[2 * ss + 1],
                                                                    row + ss + 16);
                             xv = _mm512_permutex2var_ps(a, even, b);
                         }
-                        acc[q] = _mm512_fmadd_ps(wv[rr * S + ss], xv, acc[q]);
+                        const int t = rr * S + ss;
+                        acc[q] = _mm512_fmadd_ps(R * S <= LC_DWD_MAXW ? w[t] : wv[t], xv, acc[q]);
                     }
                 }
             }
