@@ -4,11 +4,12 @@ follows it, as the network fuses it) as a one-operator model, outputs checked ag
 onnxruntime, then both timed interleaved (A, B, A, B, ...) in this process.
 
     python -m loopcraft_bench.experiments.net_layers [--model mobilenetv2] [--rounds 7]
-        [--runs 5] [--clock cpu|wall] [--only TEXT ...]
+        [--runs 5] [--clock cpu|wall] [--only TEXT ...] [--whole]
 
 Prints one markdown row per distinct layer (how many times the network runs it, median ms
 of each peer, loopcraft GFLOP/s, onnxruntime / loopcraft: > 1 is loopcraft faster) and the
-network-weighted total. The whole network runs faster than this total in both runtimes (no
+network-weighted total; ``--whole``: the whole network instead, timed the same way. The
+whole network runs faster than this total in both runtimes (no
 call overhead per layer; onnxruntime keeps its blocked layout between layers), so compare
 layers with it, not the network. Run it with ``env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE``
 (see DESIGN.md).
@@ -84,6 +85,7 @@ def measure(model: onnx.ModelProto, rounds: int, runs: int, clock: str) -> dict[
 
     import loopcraft.onnx as lco
 
+    name = model.graph.input[0].name
     shape = [d.dim_value for d in model.graph.input[0].type.tensor_type.shape.dim]
     x = np.random.default_rng(2).standard_normal(shape).astype(np.float32)
     opts = ort.SessionOptions()
@@ -91,11 +93,11 @@ def measure(model: onnx.ModelProto, rounds: int, runs: int, clock: str) -> dict[
     opts.log_severity_level = 3
     sess = ort.InferenceSession(model.SerializeToString(), opts,
                                 providers=["CPUExecutionProvider"])
-    (want,) = sess.run(None, {"x": x})
+    (want,) = sess.run(None, {name: x})
     cm = lco.compile(model, num_threads=1)
     (got,) = cm(x)
     np.testing.assert_allclose(got, want, rtol=1e-3, atol=1e-4 * float(np.abs(want).max()))
-    fns = {"loopcraft": lambda: cm(x), "onnxruntime": lambda: sess.run(None, {"x": x})}
+    fns = {"loopcraft": lambda: cm(x), "onnxruntime": lambda: sess.run(None, {name: x})}
     times: dict[str, list[float]] = {k: [] for k in fns}
     for _ in range(rounds):
         for name, fn in fns.items():
@@ -116,10 +118,18 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--clock", choices=tuple(CLOCKS), default="cpu")
     ap.add_argument("--only", nargs="*", default=[], help="layers whose name contains one")
+    ap.add_argument("--whole", action="store_true", help="time the whole network instead")
     args = ap.parse_args(argv)
     module = nets.build_module(args.model, False, 1, 0)
     sample = np.zeros((1, *nets.NETS[args.model].sample_shape(False)), np.float32)
-    layers = distinct_convs(graphs.export(module, sample))
+    network = graphs.export(module, sample)
+    if args.whole:
+        ms = measure(network, args.rounds, args.runs, args.clock)
+        print(f"{args.model}: loopcraft {ms['loopcraft']:.2f} ms, onnxruntime "
+              f"{ms['onnxruntime']:.2f} ms ({args.clock}), loopcraft x ORT "
+              f"{ms['onnxruntime'] / ms['loopcraft']:.3f}")
+        return
+    layers = distinct_convs(network)
     print("| layer | x in net | ORT ms | loopcraft ms | loopcraft GFLOP/s | ORT / loopcraft |")
     print("|---|---:|---:|---:|---:|---:|")
     tot: Counter[str] = Counter()
