@@ -60,6 +60,13 @@ SHAPES = [
     (1, 2, 7, 7, 5, (1, 2), (2, 0), True, False),    # 5x5, mixed strides and padding
     (1, 3, 6, 2, 3, (1, 1), (1, 1), False, False),   # rows of 2: the scalar write-back
     (2, 16, 32, 31, 3, (1, 1), (1, 1), True, True),  # over 2e5 multiply-adds: threads
+    # the direct AVX-512 float32 kernel (dwconv2d_direct.h): 16-lane column chunks, masks
+    (1, 5, 13, 40, 3, (2, 2), (1, 1), True, True),   # stride 2 over two chunks (wo 20)
+    (1, 3, 17, 33, 5, (2, 2), (2, 2), True, False),  # 5x5 at stride 2: the generic taps
+    (1, 2, 5, 16, 3, (1, 1), (0, 0), False, True),   # no padding, wo 14
+    (1, 2, 6, 34, 3, (1, 1), (1, 1), True, False),   # three chunks, the last 2 lanes wide
+    (1, 3, 1, 1, 3, (1, 1), (1, 1), True, True),     # one pixel: every tap but one padding
+    (3, 7, 7, 7, 3, (1, 1), (1, 1), True, True),     # 7x7 (rows 4 at a time, a tail of 3)
 ]
 
 

@@ -29,8 +29,9 @@ _HEADERS = {"lc_mk_gemm": "gemm.h", "lc_mk_prepack_b": "gemm.h", "lc_cv_conv2d":
             "lc_mkv_dot": "vector.h",
             "lc_mkv_gemv": "vector.h", "lc_mkv_outer": "vector.h"}
 #: header -> the headers its macros use, pasted before it in this order (the convolutions'
-#: write-back activation; the GEMM's path for few rows)
-_PRELUDES = {"conv2d.h": ("activation.h", "conv2d_cvec.h"), "dwconv2d.h": ("activation.h",),
+#: write-back activation and their direct paths; the GEMM's path for few rows)
+_PRELUDES = {"conv2d.h": ("activation.h", "conv2d_cvec.h", "conv2d_pointwise.h"),
+             "dwconv2d.h": ("activation.h", "dwconv2d_direct.h"),
              "gemm.h": ("activation.h", "gemm_skinny.h")}
 #: a call of an entry point in generated C (declarations in api.h are spelled with ``##``)
 _CALL = re.compile(r"\b(lc_mk_gemm|lc_mk_prepack_b|lc_cv_conv2d|lc_cv_prepack_w|lc_dw_conv2d"

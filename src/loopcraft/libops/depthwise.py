@@ -20,6 +20,8 @@ Implementations (``implement("dwconv2d#0", impl=...)``):
   i, j}``, the padding in the ``i``/``j`` ranges), for the scheduler and tuner.
 - ``microkernel``: ``codegen/microkernels/dwconv2d.h``, vectorized over output pixels with
   the ISA's vector width, channels split among threads; the option ``isa`` as for conv2d.
+  AVX-512 float32 over contiguous rows runs ``dwconv2d_direct.h`` (masked loads for the
+  padding, no copy; docs/microkernels.md).
 
 There is no ``blas`` implementation (nothing to hand a BLAS); a schedule asking for one gets
 ``loops``. Both implementations sum the taps in (r, s) order and add the bias last.

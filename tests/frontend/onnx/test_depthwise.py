@@ -95,3 +95,35 @@ def test_depthwise_float64_matches_numpy(impl: str) -> None:
         want = _numpy_depthwise(x, inits[f"w_{name}"], inits.get(f"b_{name}") if bias else None,
                                 strides, pad)
         np.testing.assert_allclose(g, want, rtol=1e-12, atol=1e-12, err_msg=name)
+
+
+#: MobileNetV2's depthwise layers, scaled down: (name, channels, size, stride, activation
+#: node) -- planes of 7 and 14 (one 16-lane vector a row), 40 (stride 2 over two vectors),
+#: each with the activation the kernel applies in registers (ReLU, ReLU6 as Clip) or on the
+#: stored row (HardSwish)
+MOBILE = [("m7", 24, 7, 1, "Clip"), ("m14s2", 16, 14, 2, "Clip"), ("m40", 6, 40, 1, "Relu"),
+          ("m40s2", 6, 40, 2, "HardSwish"), ("m9", 8, 9, 1, None)]
+
+
+@pytest.mark.parametrize("name,c,size,stride,act", MOBILE)
+def test_mobilenet_depthwise_with_activation_matches_onnxruntime(name, c, size, stride,
+                                                                  act) -> None:
+    w = RNG.standard_normal((c, 1, 3, 3)).astype(np.float32)
+    b = RNG.standard_normal(c).astype(np.float32)
+    nodes = [helper.make_node("Conv", ["x", "w", "b"], ["y" if act is None else "c"], group=c,
+                              kernel_shape=[3, 3], strides=[stride] * 2, pads=[1] * 4)]
+    inits = {"w": w, "b": b}
+    if act == "Clip":
+        inits.update(lo=np.array(0, np.float32), hi=np.array(6, np.float32))
+        nodes.append(helper.make_node("Clip", ["c", "lo", "hi"], ["y"]))
+    elif act is not None:
+        nodes.append(helper.make_node(act, ["c"], ["y"]))
+    m = model(nodes, {"x": ("float32", (1, c, size, size))}, ["y"], inits)
+    cm = lco.compile(m)
+    calls = [s for s in walk_stmts(cm.program.body) if isinstance(s, ir.LibCall)]
+    assert [c.op for c in calls] == ["dwconv2d"]
+    attrs = dict(calls[0].attrs)
+    assert attrs.get("impl") == "microkernel"
+    assert act is None or attrs.get("relu") or "act" in attrs, "activation not fused"
+    x = (3 * RNG.standard_normal((1, c, size, size))).astype(np.float32)
+    assert_matches(m, cm, {"x": x}, rtol=1e-5, atol=1e-5)

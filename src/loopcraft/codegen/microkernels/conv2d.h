@@ -235,7 +235,9 @@ LC_CV_KERNEL(lc_cv_kernel_generic_f64, double, 4, LC_CV_ROWS4)
  * instead of on every call). */
 /* TILE of the ISAs whose tile is the kernel above (ROWT 0: never called) */
 #define LC_CV_NOTILE(...) ((void)0)
-#define LC_CV_DEFINE(ISA, SFX, T, MR, NR, PANEL, PACK, TILE, ROWT)                              \
+/* POINTWISE of the ISAs without conv2d_pointwise.h's kernel: -3, never applies */
+#define LC_CV_NO_POINTWISE(...) (-3)
+#define LC_CV_DEFINE(ISA, SFX, T, MR, NR, PANEL, PACK, TILE, STORE, ROWT, POINTWISE)          \
 /* Channel panels [kp0, kp1) of the filter w (k x c x r x s, any strides) into wp: panel kp   \
  * at kp * MR * c * r * s, (c, tap, MR channels) innermost, zero rows past k. */               \
 __attribute__((unused)) static void lc_cv_pack_w_##ISA##_##SFX(                               \
@@ -284,6 +286,15 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
             }                                                                                  \
         return 0;                                                                              \
     }                                                                                          \
+    if ((double)n * k * ho * wo * c * r * s < LC_CV_SERIAL_WORK || threads < 1) threads = 1;  \
+    /* a 1x1 filter of stride 1 over contiguous planes: conv2d_pointwise.h's GEMM tile (-3:   \
+     * this variant has none) */                                                               \
+    if (r == 1 && s == 1 && sh == 1 && sw == 1 && ph == 0 && pw == 0 && xs3 == 1 && xs2 == w   \
+        && os3 == 1 && os2 == wo && (!skip || (zs3 == 1 && zs2 == wo))) {                      \
+        const int rc_ = POINTWISE(x, n, c, h * w, xs0, xs1, wt, ws0, ws1, wpacked, k, bias, bs, \
+                                  skip, zs0, zs1, out, os0, os1, act, act_a, act_b, threads);  \
+        if (rc_ != -3) return rc_;                                                             \
+    }                                                                                          \
     const lc_cv_geom g = lc_cv_geometry(h, w, r, s, ho, wo, sh, sw, ph, pw, NR);               \
     const int64_t ntap = r * s, kpanels = (k + PANEL - 1) / PANEL;                             \
     /* direct: a 1x1 filter of stride 1 without padding reads x where it lies (its rows are    \
@@ -316,6 +327,13 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
     const int64_t chunk0 = kpanels * ntiles / (8 * (int64_t)threads);                          \
     const int64_t chunk = ROWT ? (chunk0 < 1 ? 1 : chunk0)                                     \
                                : (kpanels * ntiles + threads - 1) / threads;                   \
+    /* flat (ROWT): a 1x1 filter (a short reduction: the write-back passes weigh), out's rows \
+     * contiguous and wo wide (and the residual's), an activation the store applies in         \
+     * registers: STORE writes the accumulators straight into out. (3x3 and 7x7 layers keep    \
+     * the tile: there the direct stores measured no faster, and bimodal across processes.)   \
+     */                                                                                        \
+    const int flat = ROWT && r == 1 && s == 1 && os3 == 1 && os2 == wo && act <= 2             \
+                     && (!skip || (zs3 == 1 && zs2 == wo));                                    \
     const int tile_major = (w_bytes > LC_CV_L2_SHARE ? ntiles * w_bytes : w_bytes)             \
                            < (img_bytes > LC_CV_L2_SHARE ? kpanels * img_bytes : img_bytes);   \
     _Pragma("omp parallel num_threads(threads) if(threads > 1)")                               \
@@ -373,11 +391,19 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                 const int64_t wrap = ROWT ? wo : g.wq, q0 = ROWT ? p0 : tt * NR;               \
                 const int64_t last = ROWT ? p1 - p0 : (g.npix - q0 < NR ? g.npix - q0 : NR);   \
                 const int64_t tst = ROWT ? (last + 15) / 16 * 16 : NR;  /* channel stride */   \
-                if (ROWT)                                                                      \
+                if (ROWT) {                                                                    \
                     TILE(direct ? x + b * xs0 : xq, wp + kp * PANEL * c * ntap, off, c, ntap,  \
                          direct ? xs1 : g.cstride, direct ? xs2 : g.wq, t0, t1, wo, rows, acc, \
-                         tile, last);                                                          \
-                else                                                                           \
+                         flat ? NULL : tile, last);                                            \
+                    if (flat) {  /* the item's pixels are contiguous in out: stored there */   \
+                        const int64_t k0 = kp * PANEL;                                         \
+                        STORE(acc, rows, last, out + b * os0 + k0 * os1 + p0, os1,             \
+                              skip ? skip + b * zs0 + k0 * zs1 + p0 : NULL, zs1,               \
+                              bias ? bias + k0 * bs : NULL, bs, act, (float)act_a,             \
+                              (float)act_b);                                                   \
+                        continue;                                                              \
+                    }                                                                          \
+                } else                                                                         \
                     lc_cv_kernel_##ISA##_##SFX(xq + q0, wp + kp * MR * c * ntap, off, c, ntap, \
                                                g.cstride, tile);                               \
                 for (int64_t m = 0; m < rows; m++) {                                           \
@@ -426,25 +452,30 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
 #if defined(__AVX512F__)
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f32)
 LC_CV_DEFINE(avx512, f32, float, 8, LC_CVV_NW, LC_CVV_PANEL, lc_cvv_pack_w_avx512_f32,
-             lc_cvv_rows_avx512_f32, 1)
+             lc_cvv_rows_avx512_f32, lc_cvv_store_avx512_f32, 1, lc_pw_conv2d_avx512_f32)
 #endif
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f64)
-LC_CV_DEFINE(avx512, f64, double, 8, 24, 8, lc_cv_pack_w_avx512_f64, LC_CV_NOTILE, 0)
+LC_CV_DEFINE(avx512, f64, double, 8, 24, 8, lc_cv_pack_w_avx512_f64,
+             LC_CV_NOTILE, LC_CV_NOTILE, 0, LC_CV_NO_POINTWISE)
 #endif
 #endif
 #if defined(__AVX2__) && defined(__FMA__)
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx2_f32)
-LC_CV_DEFINE(avx2, f32, float, 4, 24, 4, lc_cv_pack_w_avx2_f32, LC_CV_NOTILE, 0)
+LC_CV_DEFINE(avx2, f32, float, 4, 24, 4, lc_cv_pack_w_avx2_f32,
+             LC_CV_NOTILE, LC_CV_NOTILE, 0, LC_CV_NO_POINTWISE)
 #endif
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx2_f64)
-LC_CV_DEFINE(avx2, f64, double, 4, 12, 4, lc_cv_pack_w_avx2_f64, LC_CV_NOTILE, 0)
+LC_CV_DEFINE(avx2, f64, double, 4, 12, 4, lc_cv_pack_w_avx2_f64,
+             LC_CV_NOTILE, LC_CV_NOTILE, 0, LC_CV_NO_POINTWISE)
 #endif
 #endif
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_generic_f32)
-LC_CV_DEFINE(generic, f32, float, 4, 12, 4, lc_cv_pack_w_generic_f32, LC_CV_NOTILE, 0)
+LC_CV_DEFINE(generic, f32, float, 4, 12, 4, lc_cv_pack_w_generic_f32,
+             LC_CV_NOTILE, LC_CV_NOTILE, 0, LC_CV_NO_POINTWISE)
 #endif
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_generic_f64)
-LC_CV_DEFINE(generic, f64, double, 4, 6, 4, lc_cv_pack_w_generic_f64, LC_CV_NOTILE, 0)
+LC_CV_DEFINE(generic, f64, double, 4, 6, 4, lc_cv_pack_w_generic_f64,
+             LC_CV_NOTILE, LC_CV_NOTILE, 0, LC_CV_NO_POINTWISE)
 #endif
 
 #endif /* LC_CV_CONV2D_H */

@@ -24,6 +24,10 @@
  * Register tile: NV vectors of consecutive q, every tap's weight broadcast; the tap loop is
  * unrolled for 3x3 and 5x5 filters (the dispatch passes the tap count as a constant).
  *
+ * AVX-512 float32 with contiguous rows (a model's activations) takes dwconv2d_direct.h's
+ * kernel instead (no copy: masked loads read the padding as zeros); this one serves the other
+ * ISAs and types, strided rows and strides above 2 columns.
+ *
  * Rounding: each output sums its taps in (r, s) order from zero and adds the bias last, like
  * conv2d.h.
  */
@@ -91,7 +95,10 @@ static inline __attribute__((always_inline)) void lc_dw_copy(char* restrict dst,
         }                                                                                      \
     } while (0)
 
-#define LC_DW_DEFINE(ISA, SFX, T, VB, NV)                                                      \
+/* The variants without a direct kernel (dwconv2d_direct.h): never applies. */
+#define LC_DW_NO_DIRECT(...) (-2)
+
+#define LC_DW_DEFINE(ISA, SFX, T, VB, NV, DIRECT)                                                    \
 typedef T lc_dw_vec_##ISA##_##SFX __attribute__((vector_size(VB)));                            \
 typedef T lc_dw_v16_##ISA##_##SFX __attribute__((vector_size(16)));                            \
                                                                                                \
@@ -164,6 +171,11 @@ LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                   
     /* a plane: hq rows of wq, then zeros the last vector's taps may read */                  \
     const int64_t psz = nqv + ((r - 1) / sh) * wq + (s - 1) / sw;                              \
     if (n * c * ntap * (double)(ho * wo) < LC_DW_SERIAL_WORK) threads = 1;                     \
+    /* contiguous rows: dwconv2d_direct.h's kernel, no copy (-2: it does not apply) */         \
+    const int direct_ = DIRECT(x, n, c, h, w, xs0, xs1, xs2, xs3, wt, r, s, ws0, ws2, ws3,      \
+                               bias, bs, out, ho, wo, os0, os1, os2, os3, sh, sw, ph, pw, act, \
+                               act_a, act_b, threads);                                          \
+    if (direct_ != -2) return direct_;                                                         \
     int failed = 0;                                                                            \
     _Pragma("omp parallel num_threads(threads)")                                               \
     {                                                                                          \
@@ -248,25 +260,25 @@ LC_KERNEL_API int lc_dw_conv2d_##ISA##_##SFX(                                   
 
 #if defined(__AVX512F__)
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f32)
-LC_DW_DEFINE(avx512, f32, float, 64, 3)
+LC_DW_DEFINE(avx512, f32, float, 64, 3, lc_dwd_conv2d_avx512_f32)
 #endif
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx512_f64)
-LC_DW_DEFINE(avx512, f64, double, 64, 3)
+LC_DW_DEFINE(avx512, f64, double, 64, 3, LC_DW_NO_DIRECT)
 #endif
 #endif
 #if defined(__AVX2__) && defined(__FMA__)
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx2_f32)
-LC_DW_DEFINE(avx2, f32, float, 32, 3)
+LC_DW_DEFINE(avx2, f32, float, 32, 3, LC_DW_NO_DIRECT)
 #endif
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_avx2_f64)
-LC_DW_DEFINE(avx2, f64, double, 32, 3)
+LC_DW_DEFINE(avx2, f64, double, 32, 3, LC_DW_NO_DIRECT)
 #endif
 #endif
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_generic_f32)
-LC_DW_DEFINE(generic, f32, float, 16, 3)
+LC_DW_DEFINE(generic, f32, float, 16, 3, LC_DW_NO_DIRECT)
 #endif
 #if !defined(LC_KERNEL_ONLY) || defined(LC_KERNEL_ONLY_generic_f64)
-LC_DW_DEFINE(generic, f64, double, 16, 3)
+LC_DW_DEFINE(generic, f64, double, 16, 3, LC_DW_NO_DIRECT)
 #endif
 
 #endif /* LC_DW_DWCONV2D_H */
