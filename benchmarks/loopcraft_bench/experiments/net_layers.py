@@ -100,12 +100,12 @@ def measure(model: onnx.ModelProto, rounds: int, runs: int, clock: str) -> dict[
     fns = {"loopcraft": lambda: cm(x), "onnxruntime": lambda: sess.run(None, {name: x})}
     times: dict[str, list[float]] = {k: [] for k in fns}
     for _ in range(rounds):
-        for name, fn in fns.items():
+        for peer, fn in fns.items():  # (not ``name``: the lambdas read the input's name)
             fn()
             for _ in range(runs):
                 t0 = CLOCKS[clock]()
                 fn()
-                times[name].append(CLOCKS[clock]() - t0)
+                times[peer].append(CLOCKS[clock]() - t0)
     return {k: statistics.median(t) * 1e3 for k, t in times.items()}
 
 
