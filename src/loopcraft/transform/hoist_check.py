@@ -27,8 +27,9 @@ from typing import Any
 
 from ..errors import NoMatchError
 from ..ir import nodes as ir
-from ..ir.walk import expr_vars, stmt_exprs, subexprs, walk_stmts
+from ..ir.walk import stmt_exprs, subexprs
 from .base import Transformation, find_loop, register, replace_loop
+from .hoist import is_invariant, loop_effects
 
 __all__ = ["HoistCheck", "invariant_checks"]
 
@@ -63,23 +64,13 @@ def invariant_checks(loop: ir.Loop) -> list[ir.If]:
         return []
     if any(isinstance(e, ir.Access) for x in (loop.start, loop.stop) for e in subexprs(x)):
         return []
-    assigned = {loop.var}
-    rebound: set[str] = set()
-    for s in walk_stmts(loop.body):
-        if isinstance(s, ir.Assign) and isinstance(s.target, ir.Var):
-            assigned.add(s.target.name)
-        elif isinstance(s, ir.Loop):
-            assigned.add(s.var)
-        elif isinstance(s, (ir.Alloc, ir.View)):
-            rebound.add(s.array)
+    eff = loop_effects(loop)
     out: list[ir.If] = []
     for s in loop.body.body:
         if _check_stmt(s):
             assert isinstance(s, ir.If)
             exprs = [s.cond, *stmt_exprs(s.then.body[0])]
-            if all(not expr_vars(x) & assigned and not any(
-                    isinstance(e, ir.Dim) and e.array in rebound for e in subexprs(x))
-                    for x in exprs):
+            if all(is_invariant(x, eff) for x in exprs):
                 out.append(s)
                 continue
             break
