@@ -27,6 +27,7 @@ __all__ = [
     "NameCaptureError",
     "DependenceViolationError",
     "CarriedScalarError",
+    "LaneConflictError",
     "ForbiddenStatementError",
     "NonRectangularError",
     "VariantBoundsError",
@@ -239,6 +240,14 @@ class DependenceViolationError(NotApplicableError):
     def __init__(self, transformation: str, loop: str, reason: str,
                  dependence: object = None, **objects: Any) -> None:
         super().__init__(transformation, loop, reason, dependence=dependence, **objects)
+
+
+class LaneConflictError(DependenceViolationError):
+    """A write in the loop's body and a different access after it may reach the same element
+    in one iteration: ``omp simd`` lets the C compiler reorder them
+    (:mod:`loopcraft.analysis.simd_lanes`)."""
+
+    what = "two different accesses may meet within one iteration of a SIMD loop"
 
 
 class CarriedScalarError(DependenceViolationError):

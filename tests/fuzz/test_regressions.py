@@ -8,10 +8,12 @@ import numpy as np
 import pytest
 
 import loopcraft
-from loopcraft.errors import ScheduleError
+from loopcraft.codegen.simd_lanes import without_lane_conflicts
+from loopcraft.errors import LaneConflictError, ScheduleError
 from loopcraft.frontend.python.lower import ArgSpec, lower_function
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.parser import parse_program
+from loopcraft.ir.walk import walk_stmts
 from loopcraft.libops.depthwise import dwconv2d_call
 from loopcraft.pipeline import build_program, finish_schedule
 from loopcraft.transform import TRANSFORMATIONS, Recipe, Step, load_all
@@ -245,19 +247,58 @@ def diagonal_update(A, B, n):
                 A[i, k, j] = k * 0.75
 
 
-@pytest.mark.xfail(strict=True, reason="open: make fuzz seed 1 program 1166 (sixth session): "
-                   "vectorize(k, simd) after unroll_and_jam(j, 8) miscompiles; the two "
-                   "statements meet at A[i, i, i + 1] in one iteration (k = i, j = i + 1)")
-def test_simd_over_jammed_copies_that_meet_in_one_iteration() -> None:
-    """Without the last step (vectorize) the recipe is exact; with it 4 of 2,744 elements
-    differ. Kept as a strict xfail: it passes (and then fails the suite) once fixed."""
+def _diagonal_update_with(steps: list[Step]) -> None:
     rng = np.random.default_rng(0)
     A0, B0 = rng.standard_normal((14, 14, 14)), rng.standard_normal((14, 14))
     A1, B1 = A0.copy(), B0.copy()
     diagonal_update(A1, B1, 12)
-    recipe = Recipe([Step("split", "i", factor=32), Step("split", "i_o", factor=3),
-                     Step("unroll_and_jam", "j", depth=1, factor=8),
-                     Step("vectorize", "k", mode="simd", width=4)])
     A2, B2 = A0.copy(), B0.copy()
-    loopcraft.jit(diagonal_update, num_threads=1).with_recipe(recipe)(A2, B2, 12)
+    jitted = loopcraft.jit(diagonal_update, num_threads=1)
+    jitted.with_recipe(Recipe(steps))(A2, B2, 12)
     np.testing.assert_array_equal(A2, A1)
+
+
+_JAM = [Step("split", "i", factor=32), Step("split", "i_o", factor=3),
+        Step("unroll_and_jam", "j", depth=1, factor=8)]
+
+
+def test_vectorize_refuses_different_accesses_that_meet_in_one_iteration() -> None:
+    """fuzz --seed 1 --program 1166 (sixth session): with eight jammed copies of
+    ``A[k, k, i + 1] -= ...`` and ``A[i, k, j] = ...`` (they meet at k = i, j = i + 1) in an
+    ``omp simd`` loop, gcc reordered them: 4 of 2,744 elements off. vectorize refuses it."""
+    p = lower_function(diagonal_update, (ArgSpec("array", "float64", 3, "C"),
+                                         ArgSpec("array", "float64", 2, "C"),
+                                         ArgSpec("scalar", "int64", weak=True)))
+    q = Recipe(_JAM).apply(p)
+    with pytest.raises(LaneConflictError, match=r"A\[k, k, i(:i64)? \+ 1\] and A\[i"):
+        Step("vectorize", "k", mode="simd", width=4).check(q)
+    with pytest.raises(LaneConflictError):  # the two statements alone meet the same way
+        Step("vectorize", "k").check(p)
+
+
+def test_codegen_drops_simd_where_a_later_step_made_lanes_conflict() -> None:
+    """The same hazard reached around vectorize's check: a straight-line parallel loop is
+    ``parallel for simd`` unless codegen finds a lane conflict (it did not: same 4 elements
+    off), and a vector loop that unroll_and_jam filled afterwards is emitted serial: one copy
+    of ``a[k, 2 * j] = a[k, j] + 1`` never meets itself in an iteration, two (j, j + 1) do."""
+    _diagonal_update_with([*_JAM, Step("parallelize", "k")])
+    rng = np.random.default_rng(1)
+    a0 = rng.standard_normal((6, 12))
+    a1 = a0.copy()
+    doubling_copy(a1, 6)
+    p = lower_function(doubling_copy, (ArgSpec("array", "float64", 2, "C"),
+                                       ArgSpec("scalar", "int64", weak=True)))
+    q = Recipe([Step("vectorize", "k", mode="simd", width=4),
+                Step("unroll_and_jam", "j", depth=1, factor=2)]).apply(p)
+    kinds = {s.label: s.kind for s in walk_stmts(without_lane_conflicts(q).body)
+             if isinstance(s, ir.Loop)}
+    assert kinds["k"] == "serial" and "vector" in kinds.values()  # the remainder's copy stays
+    a2 = a0.copy()
+    assert build_program(q, (True,))[1].run(a2, 6) is None
+    np.testing.assert_array_equal(a2, a1)
+
+
+def doubling_copy(a, n):
+    for j in range(1, n):
+        for k in range(n):
+            a[k, 2 * j] = a[k, j] + 1.0

@@ -22,6 +22,7 @@ from .c_exprs import scalar_field
 from .c_kernel import CTYPE, KernelEmitter
 from .c_prepack import PREPACK_METHOD, PREPACK_MODULE_CREATE, prepack_source, prepacked_calls
 from .kernel_library import api_source
+from .simd_lanes import without_lane_conflicts
 
 __all__ = ["emit_module", "RUNTIME_PRELUDE"]
 
@@ -92,6 +93,7 @@ def emit_module(program: ir.Program, module_name: str, weak_scalars: tuple[bool,
     ``PyFloat_CheckExact`` and friends) or a NumPy scalar. ``boundscheck``: every element
     index is checked (``loopcraft.codegen.bounds``); an out-of-bounds one raises IndexError.
     """
+    program = without_lane_conflicts(program)
     checked, sites = instrument(program) if boundscheck else (
         ir.replace(program, body=strip_index_guards(program.body)), ())
     emitter = KernelEmitter(checked, parallel_threshold)

@@ -11,9 +11,11 @@ strip loop is labelled ``<label>_v``.
 
 Legality: ``omp simd`` runs iterations in lock-step chunks, so this step is kept simple and
 sound: the loop must carry no dependence on array elements at all (a dependence that may exist
-counts), and every scalar it writes must be a per-iteration temporary or a single-operator
-reduction (:func:`loopcraft.transform.parallelize.check_scalars`). Scalar reductions get
-``omp simd reduction`` clauses, which **reassociate** floating-point sums (results match up to
+counts), no write and a different access after it may meet within one iteration
+(:mod:`loopcraft.analysis.simd_lanes`: gcc reorders them under ``omp simd``), and every
+scalar it writes must be a per-iteration temporary or a single-operator reduction
+(:func:`loopcraft.transform.parallelize.check_scalars`). Scalar reductions get ``omp simd
+reduction`` clauses, which **reassociate** floating-point sums (results match up to
 rounding). The body must be straight-line code (assignments and ``if``, which the compiler
 if-converts: :func:`loopcraft.ir.walk.straight_line`, the rule codegen emits the pragma by):
 no loops (the loop must be innermost), ``while``, ``break``, ``continue``, ``return`` or
@@ -28,9 +30,11 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from ..analysis.simd_lanes import lane_conflict
 from ..errors import (
     ForbiddenStatementError,
     InvalidParameterError,
+    LaneConflictError,
     LoopKindError,
     NotInnermostError,
 )
@@ -109,6 +113,12 @@ class Vectorize(Transformation):
         if not cheap:
             check_carried(program, loop, [loop.label], self.name,
                           "so its iterations cannot run in SIMD lanes")
+            conflict = lane_conflict(program, loop)
+            if conflict is not None:
+                raise LaneConflictError(
+                    self.name, target, f"{conflict.source_access} and {conflict.sink_access} "
+                    f"may be the same element in one iteration of {target}, and omp simd lets "
+                    "the C compiler reorder them", dependence=conflict)
 
     def sample_params(self, program: ir.Program, target: str,
                       rng: random.Random) -> dict[str, Any]:
