@@ -266,6 +266,43 @@ def test_shape_only_subscript_in_a_loop(m: int, raises: bool) -> None:
     _compare(len_in_loop, np.zeros((4, 3)), m, raises=raises, exact_message=False)
 
 
+def gathered_shape(t, idx):  # noqa: ANN001, ANN201
+    return t[idx].shape[0] + len(t[:, idx])
+
+
+def gathered_rows(t, idx):  # noqa: ANN001, ANN201
+    return t[idx, :] * 2.0
+
+
+@pytest.mark.parametrize("idx, raises", [([1, 7], True), ([0, -5], True), ([3, -4], False),
+                                         ([], False)])
+def test_index_array_values_are_checked_when_no_element_is_read(idx: list[int], raises: bool
+                                                                ) -> None:
+    """``t[idx].shape``: NumPy checks every value of ``idx``; loopcraft read none of them."""
+    _compare(gathered_shape, np.zeros((4, 4)), np.array(idx, np.int64), raises=raises,
+             exact_message=False)
+
+
+@pytest.mark.parametrize("columns", [0, 3])
+def test_index_array_values_are_checked_when_the_rows_are_empty(columns: int) -> None:
+    """``t[idx, :]`` of a 0-column ``t`` reads no element, and NumPy still raises."""
+    _compare(gathered_rows, np.zeros((4, columns)), np.array([2, 4]), raises=True,
+             exact_message=False)
+    _compare(gathered_rows, np.ones((4, columns)), np.array([2, -4]), raises=False)
+
+
+def add_into(a, x):  # noqa: ANN001, ANN201
+    a += x
+    return a
+
+
+@pytest.mark.parametrize("x", [np.ones(4), np.ones(1), np.ones(3)])
+def test_cast_error_comes_before_the_broadcast_error(x: np.ndarray) -> None:
+    """NumPy resolves an in-place ufunc's dtypes before it broadcasts: ``a += x`` with an int
+    ``a`` and a float ``x`` of another shape raises the casting error, not the broadcast one."""
+    _compare(add_into, np.zeros(3, np.int64), x, raises=True)
+
+
 # ------------------------------------------------------------------ 3. uint64 indices
 def load(a, k):  # noqa: ANN001, ANN201
     return a[k]

@@ -372,12 +372,57 @@ class IndexingLowerer(LoweringContext):
                 base_idx[ax] = e
             return base.load(tuple(base_idx[a] for a in range(base.ndim)))
 
+        sliced, pos = [], 0  # the extents of the result's axes that are not index axes
+        for kind, _ in slots:
+            if kind == "slice":
+                sliced.append(shape[pos])
+            pos += nb if kind == "adv" else 1
+        self.guard_index_arrays(base, [(ax, it[1], it[2]) for kind, (ax, it) in plan
+                                       if kind == "array"], sliced, base_text)
         if not shape:
             return SVal(load(()), ScalarType(base.dtype))
         ints = [(ax, it[1].expr, it[2]) for kind, (ax, it) in
                 ((k, p) for k, p in plan if k == "int")]
         self.guard_indices(base, ints, shape, base_text)
         return AVal(base.dtype, tuple(shape), load, reads)
+
+    def guard_index_arrays(self, base: AVal, arrays: list[tuple[int, AVal, ast.expr]],
+                           sliced: list[ir.Expr], base_text: str) -> None:
+        """NumPy checks every value of an index array when the subscript is evaluated; the
+        gather's loads check the values they read, which is all of them unless a sliced axis
+        of the result may be empty (``A[idx, :]`` of a 0-column ``A``) or nothing is read
+        (``metadata_only``: ``a[idx].shape``). There, check them here: a loop over each
+        index array, run when a sliced axis is empty (always, for metadata)."""
+        when = self.unread_condition(sliced)
+        if when is False:
+            return
+        for axis, a, node in arrays:
+            self.push()
+            self.loop_nest(a.shape, lambda idx, axis=axis, a=a, node=node: self.emit(index_guard(
+                cast(a.load(idx), "int64"), base.shape[axis], axis, base_text or "?",
+                f"{ast.unparse(node)}[...]", None)), "_chk", parallel=False, vector=False)
+            checks = self.pop()
+            if when is None:
+                for stmt in checks.body:
+                    self.emit(stmt)
+            else:
+                self.emit(ir.If(when, checks))
+
+    def unread_condition(self, remaining: list[ir.Expr]) -> ir.Expr | None | bool:
+        """When a subscript's accesses read no element, so that its indices need a check of
+        their own: None (always: one of ``remaining`` is 0, or ``metadata_only``), False
+        (never: every extent is a non-zero constant), or the test that one of them is 0."""
+        if self.metadata_only:
+            return None
+        when: ir.Expr | None = None
+        for e in remaining:
+            if isinstance(e, ir.Const):
+                if int(e.value) == 0:
+                    return None
+                continue
+            empty = ir.Binary("eq", e, i64(0), "bool")
+            when = empty if when is None else ir.Binary("or", when, empty, "bool")
+        return False if when is None else when
 
     def guard_indices(self, base: AVal, ints: list[tuple[int, ir.Expr, ast.expr]],
                       remaining: list[ir.Expr], base_text: str) -> None:
@@ -388,18 +433,9 @@ class IndexingLowerer(LoweringContext):
         before those loops (:mod:`loopcraft.ir.index_guard`)."""
         if not ints:
             return
-        when: ir.Expr | None = None
-        for e in remaining if not self.metadata_only else ():  # (no access: always check)
-            if isinstance(e, ir.Const):
-                if int(e.value) == 0:
-                    when = None
-                    break
-                continue
-            empty = ir.Binary("eq", e, i64(0), "bool")
-            when = empty if when is None else ir.Binary("or", when, empty, "bool")
-        else:
-            if when is None and not self.metadata_only:
-                return  # every remaining axis is a non-empty constant: the accesses check
+        when = self.unread_condition(remaining)
+        if when is False:
+            return  # every remaining axis is a non-empty constant: the accesses check
         for axis, e, node in ints:
             extent = base.shape[axis]
             raw = cast(e, "int64")

@@ -481,8 +481,7 @@ class StatementLowerer(LoweringContext):
         if mask.ndim < base.ndim:  # selects whole sub-arrays: the same flag for their elements
             k, rows = mask.ndim, mask
             mask = AVal("bool", base.shape, lambda idx: rows.load(idx[:k]), rows.reads)
-        new = value if op is None else self.cast_like(self.arith(op, base, value), base,
-                                                      ufunc_name(op))
+        new = value if op is None else self.inplace_result(op, base, value)
         if isinstance(new, SVal):
             new = self.hoist(new)
         idx0 = tuple(ir.Var(f"_p{k}", "int64") for k in range(base.ndim))
@@ -526,8 +525,7 @@ class StatementLowerer(LoweringContext):
         if isinstance(t, ast.Name):
             cur = self.lookup(t.id, t)
             if isinstance(cur, AVal):  # in place: a += b writes into a's buffer
-                self.store_slice(cur, self.cast_like(self.arith(op, cur, rhs), cur, ufunc_name(op)),
-                                 node)
+                self.store_slice(cur, self.inplace_result(op, cur, rhs), node)
                 return
             if not isinstance(cur, SVal):
                 raise self.error(f"cannot update {describe(cur)}", node)
@@ -574,10 +572,35 @@ class StatementLowerer(LoweringContext):
                 else:
                     self.emit(ir.Assign(acc, cast(new.expr, acc.dtype)))
                 return
-            self.store_slice(dest, self.cast_like(self.arith(op, dest, rhs), dest, ufunc_name(op)),
-                             node)
+            self.store_slice(dest, self.inplace_result(op, dest, rhs), node)
             return
         raise self.error(f"cannot update {type(t).__name__}", node)
+
+    def inplace_result(self, op: str, dest: AVal, rhs: Value) -> SVal | AVal:
+        """``dest <op> rhs`` cast to ``dest``'s dtype, as NumPy's in-place ufunc computes it:
+        the result dtype is resolved, and a ``same_kind`` refusal raised, before the operands
+        are broadcast, so ``a += x`` wrong both ways raises NumPy's casting error first."""
+        x, y = self._operand(dest), self._operand(rhs)
+        _, t = ew.binary(op, (ir.Var("_x", x.dtype if isinstance(x, AVal) else x.type.dtype),
+                              ew.scalar_type(x)),
+                         (ir.Var("_y", y.dtype if isinstance(y, AVal) else y.type.dtype),
+                          ew.scalar_type(y)))
+        if not same_kind(t.dtype, dest.dtype):
+            # NumPy evaluates the operand before it resolves dtypes: its index errors come
+            # first (``a[i, :] -= t[i, 0, 0]``, fuzz seed 4 case 3539). Only this error path
+            # pays for evaluating it here.
+            if isinstance(y, SVal) and expr_accesses(y.expr):
+                temp = self.scalar_temp(y.type.dtype)
+                self.emit(ir.Assign(ir.Var(temp, y.type.dtype), y.expr))
+                rhs = SVal(ir.Var(temp, y.type.dtype), y.type)
+            elif isinstance(y, AVal) and y.var is None:
+                rhs = self.array_value(self.materialize(y))
+            self.emit(cast_error(ufunc_name(op), t.dtype, dest.dtype))
+        new = self.arith(op, dest, rhs)
+        if (new.dtype if isinstance(new, AVal) else new.type.dtype) != t.dtype:
+            return self.cast_like(new, dest, ufunc_name(op))  # resolved otherwise: check again
+        return self.astype(new, dest.dtype) if isinstance(new, AVal) and t.dtype != dest.dtype \
+            else new
 
     def cast_like(self, v: SVal | AVal, like: AVal, ufunc: str) -> SVal | AVal:
         """The result of the in-place ufunc ``ufunc``, cast to the target's dtype.
