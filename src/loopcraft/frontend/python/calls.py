@@ -19,6 +19,7 @@ from ...ir import nodes as ir
 from ...ir.dtypes import fits
 from . import elementwise as ew
 from .context import LoweringContext
+from .inplace_cast import cast_like
 from .local_defs import LocalLambda
 from .numpy_functions import NUMPY_FUNCTIONS
 from .numpy_functions.linalg import matmul
@@ -135,8 +136,7 @@ class CallLowerer(LoweringContext):
             out = out.items[0]
         if not isinstance(out, AVal):
             raise self.error(f"out= needs an array, got {describe(out)}", out_node)
-        self.store_slice(out, self.cast_like(  # type: ignore[attr-defined]
-            result, out, getattr(obj, "__name__", name)), node)
+        self.store_slice(out, cast_like(self, result, out, getattr(obj, "__name__", name)), node)
         return out
 
     def args_kwargs(self, node: ast.Call, names: list[str]) -> dict[str, ast.expr]:

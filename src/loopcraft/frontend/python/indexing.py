@@ -15,9 +15,9 @@ import numpy as np
 from ...ir import nodes as ir
 from ...ir.affine import Affine, to_affine
 from ...ir.dtypes import UNSIGNED_DTYPES
-from ...ir.index_guard import index_guard
 from . import elementwise as ew
 from .context import LoweringContext
+from .index_guards import guard_index_arrays, guard_indices
 from .numpy_functions.compaction import compact
 from .numpy_functions.creation import index_grid
 from .types import ScalarType
@@ -191,7 +191,7 @@ class IndexingLowerer(LoweringContext):
 
         if not new_shape:
             return SVal(base.load(to_base(())), ScalarType(base.dtype))
-        self.guard_indices(base, ints, [e for k, e in enumerate(new_shape) if k not in new_axes],
+        guard_indices(self, base, ints, [e for k, e in enumerate(new_shape) if k not in new_axes],
                            base_text)
         view = None
         if base.view is not None:
@@ -377,71 +377,14 @@ class IndexingLowerer(LoweringContext):
             if kind == "slice":
                 sliced.append(shape[pos])
             pos += nb if kind == "adv" else 1
-        self.guard_index_arrays(base, [(ax, it[1], it[2]) for kind, (ax, it) in plan
-                                       if kind == "array"], sliced, base_text)
+        guard_index_arrays(self, base, [(ax, it[1], it[2]) for kind, (ax, it) in plan
+                                        if kind == "array"], sliced, base_text)
         if not shape:
             return SVal(load(()), ScalarType(base.dtype))
         ints = [(ax, it[1].expr, it[2]) for kind, (ax, it) in
                 ((k, p) for k, p in plan if k == "int")]
-        self.guard_indices(base, ints, shape, base_text)
+        guard_indices(self, base, ints, shape, base_text)
         return AVal(base.dtype, tuple(shape), load, reads)
-
-    def guard_index_arrays(self, base: AVal, arrays: list[tuple[int, AVal, ast.expr]],
-                           sliced: list[ir.Expr], base_text: str) -> None:
-        """NumPy checks every value of an index array when the subscript is evaluated; the
-        gather's loads check the values they read, which is all of them unless a sliced axis
-        of the result may be empty (``A[idx, :]`` of a 0-column ``A``) or nothing is read
-        (``metadata_only``: ``a[idx].shape``). There, check them here: a loop over each
-        index array, run when a sliced axis is empty (always, for metadata)."""
-        when = self.unread_condition(sliced)
-        if when is False:
-            return
-        for axis, a, node in arrays:
-            self.push()
-            self.loop_nest(a.shape, lambda idx, axis=axis, a=a, node=node: self.emit(index_guard(
-                cast(a.load(idx), "int64"), base.shape[axis], axis, base_text or "?",
-                f"{ast.unparse(node)}[...]", None)), "_chk", parallel=False, vector=False)
-            checks = self.pop()
-            if when is None:
-                for stmt in checks.body:
-                    self.emit(stmt)
-            else:
-                self.emit(ir.If(when, checks))
-
-    def unread_condition(self, remaining: list[ir.Expr]) -> ir.Expr | None | bool:
-        """When a subscript's accesses read no element, so that its indices need a check of
-        their own: None (always: one of ``remaining`` is 0, or ``metadata_only``), False
-        (never: every extent is a non-zero constant), or the test that one of them is 0."""
-        if self.metadata_only:
-            return None
-        when: ir.Expr | None = None
-        for e in remaining:
-            if isinstance(e, ir.Const):
-                if int(e.value) == 0:
-                    return None
-                continue
-            empty = ir.Binary("eq", e, i64(0), "bool")
-            when = empty if when is None else ir.Binary("or", when, empty, "bool")
-        return False if when is None else when
-
-    def guard_indices(self, base: AVal, ints: list[tuple[int, ir.Expr, ast.expr]],
-                      remaining: list[ir.Expr], base_text: str) -> None:
-        """NumPy checks each integer index of a subscript that leaves axes over when it is
-        evaluated; loopcraft's element accesses check it only when the remaining axes are
-        not empty (the loops over them run). So where one of them may be empty, or where no
-        element is read (``metadata_only``: ``t[n].shape``), check the index here, once,
-        before those loops (:mod:`loopcraft.ir.index_guard`)."""
-        if not ints:
-            return
-        when = self.unread_condition(remaining)
-        if when is False:
-            return  # every remaining axis is a non-empty constant: the accesses check
-        for axis, e, node in ints:
-            extent = base.shape[axis]
-            raw = cast(e, "int64")
-            if self.index_proven(raw, extent):
-                continue
-            self.emit(index_guard(raw, extent, axis, base_text or "?", ast.unparse(node), when))
 
     def index_proven(self, e: ir.Expr, extent: ir.Expr) -> bool:
         """Whether ``0 <= e < extent`` wherever ``e`` is evaluated: a constant in a constant

@@ -11,7 +11,7 @@ from ...ir.walk import expr_accesses, subexprs
 from . import elementwise as ew
 from .context import ArrayBinding, LoweringContext, ScalarBinding, TupleBinding
 from .control_flow import MAX_RETURN_VALUES, falls_through
-from .inplace_cast import cast_error, same_kind, ufunc_name
+from .inplace_cast import cast_error, inplace_result, same_kind, ufunc_name
 from .local_defs import LocalLambda
 from .numpy_functions.compaction import compact, store_selected
 from .numpy_functions.shapes import reshape
@@ -481,7 +481,7 @@ class StatementLowerer(LoweringContext):
         if mask.ndim < base.ndim:  # selects whole sub-arrays: the same flag for their elements
             k, rows = mask.ndim, mask
             mask = AVal("bool", base.shape, lambda idx: rows.load(idx[:k]), rows.reads)
-        new = value if op is None else self.inplace_result(op, base, value)
+        new = value if op is None else inplace_result(self, op, base, value)
         if isinstance(new, SVal):
             new = self.hoist(new)
         idx0 = tuple(ir.Var(f"_p{k}", "int64") for k in range(base.ndim))
@@ -525,7 +525,7 @@ class StatementLowerer(LoweringContext):
         if isinstance(t, ast.Name):
             cur = self.lookup(t.id, t)
             if isinstance(cur, AVal):  # in place: a += b writes into a's buffer
-                self.store_slice(cur, self.inplace_result(op, cur, rhs), node)
+                self.store_slice(cur, inplace_result(self, op, cur, rhs), node)
                 return
             if not isinstance(cur, SVal):
                 raise self.error(f"cannot update {describe(cur)}", node)
@@ -572,46 +572,6 @@ class StatementLowerer(LoweringContext):
                 else:
                     self.emit(ir.Assign(acc, cast(new.expr, acc.dtype)))
                 return
-            self.store_slice(dest, self.inplace_result(op, dest, rhs), node)
+            self.store_slice(dest, inplace_result(self, op, dest, rhs), node)
             return
         raise self.error(f"cannot update {type(t).__name__}", node)
-
-    def inplace_result(self, op: str, dest: AVal, rhs: Value) -> SVal | AVal:
-        """``dest <op> rhs`` cast to ``dest``'s dtype, as NumPy's in-place ufunc computes it:
-        the result dtype is resolved, and a ``same_kind`` refusal raised, before the operands
-        are broadcast, so ``a += x`` wrong both ways raises NumPy's casting error first."""
-        x, y = self._operand(dest), self._operand(rhs)
-        _, t = ew.binary(op, (ir.Var("_x", x.dtype if isinstance(x, AVal) else x.type.dtype),
-                              ew.scalar_type(x)),
-                         (ir.Var("_y", y.dtype if isinstance(y, AVal) else y.type.dtype),
-                          ew.scalar_type(y)))
-        if not same_kind(t.dtype, dest.dtype):
-            # NumPy evaluates the operand before it resolves dtypes: its index errors come
-            # first (``a[i, :] -= t[i, 0, 0]``, fuzz seed 4 case 3539). Only this error path
-            # pays for evaluating it here.
-            if isinstance(y, SVal) and expr_accesses(y.expr):
-                temp = self.scalar_temp(y.type.dtype)
-                self.emit(ir.Assign(ir.Var(temp, y.type.dtype), y.expr))
-                rhs = SVal(ir.Var(temp, y.type.dtype), y.type)
-            elif isinstance(y, AVal) and y.var is None:
-                rhs = self.array_value(self.materialize(y))
-            self.emit(cast_error(ufunc_name(op), t.dtype, dest.dtype))
-        new = self.arith(op, dest, rhs)
-        if (new.dtype if isinstance(new, AVal) else new.type.dtype) != t.dtype:
-            return self.cast_like(new, dest, ufunc_name(op))  # resolved otherwise: check again
-        return self.astype(new, dest.dtype) if isinstance(new, AVal) and t.dtype != dest.dtype \
-            else new
-
-    def cast_like(self, v: SVal | AVal, like: AVal, ufunc: str) -> SVal | AVal:
-        """The result of the in-place ufunc ``ufunc``, cast to the target's dtype.
-
-        NumPy's in-place ufuncs use "same_kind" casting: a float result cannot go into an
-        integer array (``a /= 2`` on ints raises when it runs), so such a statement becomes
-        NumPy's run-time error here (:mod:`.inplace_cast`); the store after it is dead.
-        """
-        dt = v.dtype if isinstance(v, AVal) else v.type.dtype
-        if not same_kind(dt, like.dtype):
-            self.emit(cast_error(ufunc, dt, like.dtype))
-        if isinstance(v, AVal) and v.dtype != like.dtype:
-            return self.astype(v, like.dtype)
-        return v
