@@ -11,6 +11,8 @@ import numpy as np
 import pytest
 
 import loopcraft
+from loopcraft.frontend.python.lower import ArgSpec, lower_function
+from loopcraft.ir.printer import format_program
 
 from .harness import (
     I32,
@@ -275,7 +277,24 @@ def mask_float_into_int(h, v):
     h[v > 0] = 2.7  # NumPy's setitem casts unsafely: 2
 
 
+def mask_ufunc_of_selections(a, b, c):
+    m = b > 0.2
+    a[m] = np.sqrt(b[m]) * 2.0 + np.maximum(c[m], 0.5)
+    a[c > 0.7] += np.exp(-c[c > 0.7])
+
+
+def mask_ufunc_of_a_reversed_selection(a, b):
+    a[a > 0.5] = np.hypot(b[a > 0.5][::-1], a[a > 0.5])  # not elementwise: compacted
+
+
+def mask_ufunc_reduced(a, b):
+    return np.sum(np.abs(a[b > 0.3] - 0.5)), np.max(np.minimum(a[b > 0.3], b[b > 0.3]))
+
+
 MASKS = [
+    Case(mask_ufunc_of_selections, lambda r: (fa(r, 6, 9), fa(r, 6, 9), fa(r, 6, 9))),
+    Case(mask_ufunc_of_a_reversed_selection, lambda r: (fa(r, 50), fa(r, 50))),
+    Case(mask_ufunc_reduced, lambda r: (fa(r, 40), fa(r, 40))),
     Case(mask_set_scalar, lambda r: (fa(r, 37),)),
     Case(mask_set_scalar, lambda r: (fa(r, 4, 9, 3),)),
     Case(mask_update_2d, lambda r: (fa(r, 6, 11), fa(r, 6, 11))),
@@ -320,6 +339,15 @@ MASKED_READS = [
 @pytest.mark.parametrize("case", _ids(MASKED_READS))
 def test_masked_reductions(case: Case) -> None:
     check(case)
+
+
+def test_ufunc_of_selections_through_one_mask_is_one_parallel_loop() -> None:
+    """``a[m] = np.sqrt(b[m]) * 2 + np.maximum(c[m], 0.5)`` computes where ``m`` holds (issue
+    21's hole: it compacted three selections and expanded, each a serial loop)."""
+    spec = ArgSpec("array", "float64", 2, "C")
+    text = format_program(lower_function(mask_ufunc_of_selections, (spec, spec, spec)))
+    assert "_select_d" not in text and "_pos" not in text, text
+    assert text.count("parallel(") == 3, text  # m, and the two masked stores
 
 
 def test_masked_max_of_nothing_raises_like_numpy() -> None:

@@ -351,8 +351,17 @@ class ExpressionLowerer(LoweringContext):
         self.refuse_list_operator((a, b), node)
         return self.arith(op, a, b)
 
-    def expr_UnaryOp(self, node: ast.UnaryOp) -> Value:
-        operand = self.expr(node.operand)
+    def expr_UnaryOp(self, node: ast.UnaryOp, masks_ok: bool = False) -> Value | Masked:
+        """``-x``, ``~m``; with ``masks_ok`` (a selection's context), ``-b[m]`` stays a selection
+        (as :meth:`masked_binop` keeps an operator's)."""
+        operand = self.selection(node.operand) if masks_ok else self.expr(node.operand)
+        if isinstance(operand, Masked):
+            if operand.base.ndim == operand.mask.ndim:
+                return Masked(self.unary(node, operand.base), operand.mask)  # type: ignore[arg-type]
+            operand = compact(self, operand.base, operand.mask, node, checked=True)
+        return self.unary(node, operand)
+
+    def unary(self, node: ast.UnaryOp, operand: Value) -> Value:
         self.refuse_list_operator((operand,), node)
         v = self._operand(operand)
         op = {ast.USub: "neg", ast.UAdd: "pos", ast.Not: "not", ast.Invert: "invert"}[

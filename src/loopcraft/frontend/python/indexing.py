@@ -18,7 +18,7 @@ from ...ir.dtypes import UNSIGNED_DTYPES
 from . import elementwise as ew
 from .context import LoweringContext
 from .index_guards import guard_index_arrays, guard_indices
-from .numpy_functions.compaction import compact
+from .numpy_functions.compaction import compact, masked_ufunc
 from .numpy_functions.creation import index_grid
 from .types import ScalarType
 from .unsigned_index import OVERFLOW_MESSAGE, clip_unsigned_bound, index_overflows
@@ -226,6 +226,10 @@ class IndexingLowerer(LoweringContext):
         :class:`Masked` (the right side of a masked store), also through arithmetic."""
         if isinstance(node, ast.BinOp):
             return self.masked_binop(node)  # type: ignore[attr-defined]
+        if isinstance(node, ast.UnaryOp):
+            return self.expr_UnaryOp(node, masks_ok=True)  # type: ignore[attr-defined]
+        if isinstance(node, ast.Call):
+            return masked_ufunc(self, node)  # type: ignore[arg-type]
         if not isinstance(node, ast.Subscript):
             return self.expr(node)
         old = self.current_node

@@ -20,11 +20,27 @@ import ast
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from ....ir import nodes as ir
 from .. import elementwise as ew
 from ..inplace_cast import cast_error, same_kind, ufunc_name
 from ..types import ScalarType
-from ..values import AVal, SVal, TVal, Value, add, cast, const, i64, is_const, mul
+from ..values import (
+    AVal,
+    Masked,
+    PyVal,
+    SVal,
+    TVal,
+    Value,
+    add,
+    cast,
+    const,
+    i64,
+    is_const,
+    mul,
+    same_mask,
+)
 from .reductions import reduce_all
 from .table import numpy_function
 
@@ -83,6 +99,38 @@ def compact(lw: Lowerer, base: AVal, mask: AVal, node: ast.AST, checked: bool = 
 
 
 # ------------------------------------------------------------------ a[mask] = array
+def masked_ufunc(lw: Lowerer, node: ast.Call) -> Value | Masked:
+    """``np.sqrt(b[m])``, ``np.maximum(b[m] * 2, c[m])``: a ufunc of selections through one
+    mask (and scalars) stays a selection of the elementwise result, as an operator's does
+    (``masked_binop``), so ``a[m] = np.sqrt(b[m])`` is one parallel loop that computes where
+    the mask holds instead of compactions and an expansion, each a serial loop. Arguments
+    that are not such selections are compacted, as anywhere else."""
+    fn = lw.expr(node.func)
+    if not (isinstance(fn, PyVal) and isinstance(fn.obj, np.ufunc) and fn.obj.signature is None
+            and not node.keywords and len(node.args) == fn.obj.nin
+            and any(isinstance(a, (ast.Subscript, ast.BinOp, ast.UnaryOp, ast.Call))
+                    for a in node.args)):
+        return lw.expr(node)
+    args = [lw.selection(a) for a in node.args]
+    masked = [v for v in args if isinstance(v, Masked)]
+    kept = bool(masked) and all(isinstance(v, SVal) or (
+        isinstance(v, Masked) and v.base.ndim == v.mask.ndim and same_mask(v.mask, masked[0].mask))
+        for v in args)
+    values = [v if not isinstance(v, Masked) else v.base if kept
+              else compact(lw, v.base, v.mask, node, checked=True) for v in args]
+    names = [f"__loopcraft_arg{k}__" for k in range(len(values))]
+    call = ast.copy_location(ast.Call(node.func, [ast.Name(n, ast.Load()) for n in names], []),
+                             node)
+    ast.fix_missing_locations(call)
+    saved = lw.pinned
+    lw.pinned = {**saved, **dict(zip(names, values, strict=True))}
+    try:
+        result = lw.call(fn.obj, call)
+    finally:
+        lw.pinned = saved
+    return Masked(result, masked[0].mask) if kept else result  # type: ignore[arg-type]
+
+
 def store_selected(lw: Lowerer, base: AVal, mask: AVal, value: AVal, op: str | None,
                    node: ast.AST) -> None:
     """``a[m] = v`` (or ``a[m] op= v``) for an array ``v``: the k-th selected element (or
