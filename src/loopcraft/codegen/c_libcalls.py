@@ -24,7 +24,7 @@ __all__ = ["LibCallEmission", "C_SUFFIX"]
 #: the suffix of a C helper or kernel per element type
 C_SUFFIX = {name: info.suffix for name, info in DTYPE_INFO.items()}
 #: the vector library operations (``loopcraft.libops.vector_ops``)
-VECTOR_OPS = ("gemv", "dot", "outer")
+VECTOR_OPS = ("gemv", "gemv2", "dot", "outer")
 
 
 class LibCallEmission:
@@ -137,17 +137,24 @@ class LibCallEmission:
         return f"{float(value)!r}" + ("f" if sfx == "f32" else "")  # type: ignore[arg-type]
 
     def vector_libcall(self, s: ir.LibCall, impl: str, attrs: dict) -> None:
-        """A ``gemv``/``dot``/``outer`` call (``loopcraft.libops.vector_ops``): a call of the
-        BLAS helper ``lc_<op>_<dtype>`` or of the micro-kernel ``lc_mkv_<op>_<isa>_<dtype>``
+        """A ``gemv``/``gemv2``/``dot``/``outer`` call (``loopcraft.libops.vector_ops``): a call
+        of the BLAS helper ``lc_<op>_<dtype>`` or of the micro-kernel ``lc_mkv_<op>_<isa>_<dtype>``
         with extents and strides; a transposed gemv passes ``A``'s axes swapped."""
         self.libraries.add("blas_vector" if impl == "blas" else "microkernel_vector")
-        (out,), ins = s.outputs, s.inputs
+        out, ins = s.outputs[0], s.inputs
         sfx = C_SUFFIX[self.arrays[out].dtype]
 
         def vec(name: str) -> list[str]:
             return [f"a_{name}", self.stride(name, 0)]
 
-        if s.op == "gemv":
+        if s.op == "gemv2":  # y = A @ x, z = r @ A (chain: r is y) in one pass over A
+            a, x, *rest = ins
+            y, z = s.outputs
+            chain = bool(attrs.get("chain"))
+            args = [f"a_{a}_n0", f"a_{a}_n1", f"a_{a}", self.stride(a, 0), self.stride(a, 1),
+                    *vec(x), *(["NULL", "0"] if chain else vec(rest[0])), *vec(y), *vec(z),
+                    "1" if chain else "0"]
+        elif s.op == "gemv":
             a, x = ins
             axes = (1, 0) if attrs.get("trans") else (0, 1)
             args = [*(f"a_{a}_n{k}" for k in axes), f"a_{a}",
@@ -164,7 +171,7 @@ class LibCallEmission:
         call = f"{fn}({', '.join(args)}{'' if impl == 'blas' else ', lc_nthreads'})"
         if s.op == "dot":
             self.line(f"a_{out}[0] = {call};")
-        elif s.op == "gemv" and impl == "microkernel":
+        elif s.op in ("gemv", "gemv2") and impl == "microkernel":
             self.line(f"if ({call}) {{ lc_res->err_kind = -2; lc_res->err_msg = "
                       '"out of memory"; lc_status = -1; goto lc_exit; }')
         else:

@@ -27,7 +27,7 @@ _RUNTIME_DIR = Path(__file__).parent / "runtime"
 _HEADERS = {"lc_mk_gemm": "gemm.h", "lc_mk_prepack_b": "gemm.h", "lc_cv_conv2d": "conv2d.h",
             "lc_cv_prepack_w": "conv2d.h", "lc_dw_conv2d": "dwconv2d.h",
             "lc_mkv_dot": "vector.h",
-            "lc_mkv_gemv": "vector.h", "lc_mkv_outer": "vector.h"}
+            "lc_mkv_gemv": "vector.h", "lc_mkv_gemv2": "vector.h", "lc_mkv_outer": "vector.h"}
 #: header -> the headers its macros use, pasted before it in this order (the convolutions'
 #: write-back activation and their direct paths; the GEMM's path for few rows)
 _PRELUDES = {"conv2d.h": ("activation.h", "conv2d_cvec.h", "conv2d_pointwise.h"),
@@ -35,7 +35,7 @@ _PRELUDES = {"conv2d.h": ("activation.h", "conv2d_cvec.h", "conv2d_pointwise.h")
              "gemm.h": ("activation.h", "gemm_skinny.h")}
 #: a call of an entry point in generated C (declarations in api.h are spelled with ``##``)
 _CALL = re.compile(r"\b(lc_mk_gemm|lc_mk_prepack_b|lc_cv_conv2d|lc_cv_prepack_w|lc_dw_conv2d"
-                   r"|lc_mkv_dot|lc_mkv_gemv|lc_mkv_outer)_"
+                   r"|lc_mkv_dot|lc_mkv_gemv2|lc_mkv_gemv|lc_mkv_outer)_"
                    r"(avx512|avx2|generic)_(f64|f32)\(")
 
 

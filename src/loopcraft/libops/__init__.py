@@ -1,4 +1,4 @@
-"""Library operations (matmul, conv2d, dwconv2d, gemv, dot, outer) and the registry of their
+"""Library operations (matmul, conv2d, dwconv2d, gemv, gemv2, dot, outer) and the registry of their
 implementations.
 
 Why a registry: ``implement(op#k, impl)`` picks an implementation per call site, and the
@@ -46,6 +46,7 @@ from .vector_ops import (
     VECTOR_OPS,
     expand_dot,
     expand_gemv,
+    expand_gemv2,
     expand_outer,
     vector_kernel,
     vector_kernel_refusal,
@@ -110,9 +111,10 @@ register_implementation("dwconv2d", "loops", expand_dwconv2d, prefix="dw",
                         refusal=dwconv2d_refusal)
 register_implementation("dwconv2d", "microkernel", microkernel_dwconv2d,
                         refusal=microkernel_dwconv2d_refusal)
-for _op, _expand in (("gemv", expand_gemv), ("dot", expand_dot), ("outer", expand_outer)):
+for _op, _expand in (("gemv", expand_gemv), ("gemv2", expand_gemv2), ("dot", expand_dot),
+                     ("outer", expand_outer)):
     register_implementation(_op, "loops", _expand, prefix=VECTOR_OPS[_op])
-    for _impl in ("microkernel", "blas"):
+    for _impl in ("microkernel", "blas") if _op != "gemv2" else ("microkernel",):
         register_implementation(_op, _impl, vector_kernel(_impl),
                                 refusal=vector_kernel_refusal(_impl))
 

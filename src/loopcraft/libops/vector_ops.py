@@ -10,6 +10,10 @@ The operations (every operand an array variable; strides are arbitrary):
 - ``libcall gemv(A, x) -> y``: ``y[i] = sum_j A[i, j] * x[j]`` (``A @ x``); with the attribute
   ``trans=True`` it is ``y[j] = sum_i A[i, j] * x[i]`` (``x @ A``, i.e. ``A.T @ x`` without a
   view: the loops then walk ``A``'s rows, the unit-stride way for a row-major ``A``).
+- ``libcall gemv2(A, x, r) -> (y, z)``: ``y = A @ x`` and ``z = r @ A`` (``A.T @ r``) in one
+  pass over ``A`` (``transform/fuse_gemv.py`` makes it of two gemv calls: NPBench's bicg and
+  mvt); with ``chain=True`` it is ``libcall gemv2(A, x) -> (y, z)`` with ``z = y @ A`` (atax's
+  ``(A @ x) @ A``): each row's dot product, then that row's update of ``z``.
 - ``libcall dot(x, y) -> r``: ``r[] = sum_i x[i] * y[i]`` into a 0-d array ``r``.
 - ``libcall outer(x, y) -> A``: ``A[i, j] = x[i] * y[j]`` (``np.outer``; ``A`` is not read).
 
@@ -32,11 +36,12 @@ from .blas import IMPL_ATTR
 from .matmul import float_product_refusal
 from .microkernel import isa_refusal, supported_isas
 
-__all__ = ["VECTOR_OPS", "expand_gemv", "expand_dot", "expand_outer", "gemv_chunk",
+__all__ = ["VECTOR_OPS", "expand_gemv", "expand_gemv2", "expand_dot", "expand_outer",
+           "gemv_chunk",
            "vector_kernel", "vector_kernel_refusal"]
 
 #: The operations of this module, with their loop-label prefixes.
-VECTOR_OPS = {"gemv": "mv", "dot": "dot", "outer": "outer"}
+VECTOR_OPS = {"gemv": "mv", "gemv2": "mvv", "dot": "dot", "outer": "outer"}
 
 _ZERO = ir.Const(0, "int64")
 _ONE = ir.Const(1, "int64")
@@ -70,6 +75,17 @@ def expand_gemv(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: str
     update = _loop(i, ir.Dim(a, 0), (_loop(j, ir.Dim(a, 1), (
         ir.Assign(ir.Access(y, (rows,), dt), product, "add"),), f"{label}_j"),), f"{label}_i")
     return ir.Block((zero, update))
+
+
+def expand_gemv2(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: str) -> ir.Block:
+    """The two products one after the other, each as :func:`expand_gemv` expands it (labels
+    ``<label>_y_...`` and ``<label>_z_...``): the same sums, so ``loops`` is the pair unfused."""
+    (y, z), (a, x, *rest) = call.outputs, call.inputs
+    r = y if dict(call.attrs).get("chain") else rest[0]
+    first = expand_gemv(ir.LibCall("gemv", (y,), (a, x)), dtypes, f"{label}_y")
+    second = expand_gemv(ir.LibCall("gemv", (z,), (a, r), (("trans", True),)), dtypes,
+                         f"{label}_z")
+    return ir.Block(first.body + second.body)
 
 
 def expand_dot(call: ir.LibCall, dtypes: dict[str, tuple[str, int]], label: str) -> ir.Block:

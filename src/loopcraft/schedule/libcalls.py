@@ -15,10 +15,11 @@ _KERNEL_OPS = ("matmul", "conv2d", "dwconv2d")
 
 
 def implement_calls(sched: SchedulerState) -> None:
-    """Fuse each product with the elementwise nest after it when legal, then implement every
-    library call: a matrix product or convolution with the configured ``libop_impl`` when it
-    can carry it out, a matrix-vector product with the micro-kernel (see :func:`_impl_of`),
-    anything else (dot, outer: memory-bound) as loops."""
+    """Fuse each product with the elementwise nest after it when legal, and pairs of
+    matrix-vector products over one matrix (``fuse_gemv``), then implement every library
+    call: a matrix product or convolution with the configured ``libop_impl`` when it can carry
+    it out, a matrix-vector product with the micro-kernel (see :func:`_impl_of`), anything
+    else (dot, outer: memory-bound) as loops."""
     # a product followed by an elementwise epilogue (bias, relu, alpha/beta), a convolution
     # followed by a relu: one call (a product with a bias may take a relu after it too)
     # -- and, from level ``residual``, a convolution followed by the Add of a skip tensor
@@ -31,6 +32,13 @@ def implement_calls(sched: SchedulerState) -> None:
         for name in steps:
             for target in get_transformation(name).targets(sched.program):
                 progress |= sched.attempt(Step(name, target))
+    # two matrix-vector products over one matrix: one pass over it (the micro-kernel's
+    # gemv2; BLAS has no such call, and the loops would be the same two passes)
+    if sched.libop_impl == "microkernel":
+        fuse_gemv = get_transformation("fuse_gemv")
+        while (pair := next(iter(fuse_gemv.targets(sched.program)), None)) is not None:
+            if not sched.attempt(Step("fuse_gemv", pair)):
+                break
     # targets are numbered per operation among the calls left: implement the first
     # one until none is left (or the first cannot be implemented)
     while (first := next(libcall_targets(sched.program), None)) is not None:
@@ -83,4 +91,4 @@ def _impl_of(sched: SchedulerState, call: ir.LibCall) -> str:
     0.67-0.70x NumPy on NPBench's mvt, atax and bicg at 2 threads, see
     docs/results/2026-11-27-perf-holes.md). Falls back to loops where the kernel refuses
     (integers)."""
-    return sched.libop_impl if call.op in (*_KERNEL_OPS, "gemv") else "loops"
+    return sched.libop_impl if call.op in (*_KERNEL_OPS, "gemv", "gemv2") else "loops"

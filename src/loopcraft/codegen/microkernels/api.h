@@ -54,6 +54,9 @@ T lc_mkv_dot_##ISA##_##SFX(int64_t n, const T* x, int64_t sx, const T* y, int64_
 int lc_mkv_gemv_##ISA##_##SFX(int64_t m, int64_t n, const T* M, int64_t s0, int64_t s1,     \
                               const T* x, int64_t sx, T* y, int64_t sy, int64_t chunk,      \
                               int threads);                                                 \
+int lc_mkv_gemv2_##ISA##_##SFX(int64_t m, int64_t n, const T* M, int64_t s0, int64_t s1,    \
+                               const T* x, int64_t sx, const T* r, int64_t sr, T* y,        \
+                               int64_t sy, T* z, int64_t sz, int chain, int threads);       \
 void lc_mkv_outer_##ISA##_##SFX(int64_t m, int64_t n, const T* x, int64_t sx, const T* y,   \
                                 int64_t sy, T* A, int64_t s0, int64_t s1, int threads);
 #define LC_API_ALL(ISA, SFX, T) LC_API_GEMM(ISA, SFX, T) LC_API_CONV2D(ISA, SFX, T)           \

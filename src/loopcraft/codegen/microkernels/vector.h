@@ -219,6 +219,107 @@ LC_KERNEL_API int lc_mkv_gemv_##ISA##_##SFX(int64_t m, int64_t n, const T* M, in
     return 0;                                                                                  \
 }                                                                                              \
                                                                                                \
+/* Rows [r0, r1) of the fused pair over a row-major M (unit stride along rows; x, r, z      \
+ * contiguous): y[i] = M[i, :] . x, and acc += r[i] * M[i, :] (chain: r[i] is y[i] just    \
+ * computed). Four rows at a time; without the chain one pass over the four rows does both,  \
+ * with it the rows are read again from cache for the update, after their dot products. */   \
+static void lc_mkv_gemv2_rows_##ISA##_##SFX(int64_t r0, int64_t r1, int64_t n, const T* M,     \
+                                           int64_t s0, const T* x, const T* r, T* y,         \
+                                           int64_t sy, int chain, T* acc) {                  \
+    typedef lc_mkv_##ISA##_##SFX##_v V;                                                        \
+    enum { L = (int)(BYTES / sizeof(T)) };                                                     \
+    const int64_t vn = n / L * L;                                                              \
+    int64_t i = r0;                                                                            \
+    for (; i + 4 <= r1; i += 4) {                                                              \
+        const T *m0 = M + i * s0, *m1 = m0 + s0, *m2 = m1 + s0, *m3 = m2 + s0;                 \
+        V a0 = {0}, a1 = {0}, a2 = {0}, a3 = {0};                                              \
+        T q0 = chain ? 0 : r[i], q1 = chain ? 0 : r[i + 1], q2 = chain ? 0 : r[i + 2],         \
+          q3 = chain ? 0 : r[i + 3];                                                           \
+        int64_t j = 0;                                                                         \
+        if (chain) {                                                                           \
+            for (; j < vn; j += L) {                                                           \
+                const V xv = *(const V*)(x + j);                                               \
+                a0 += *(const V*)(m0 + j) * xv;                                                \
+                a1 += *(const V*)(m1 + j) * xv;                                                \
+                a2 += *(const V*)(m2 + j) * xv;                                                \
+                a3 += *(const V*)(m3 + j) * xv;                                                \
+            }                                                                                  \
+        } else {                                                                               \
+            for (; j < vn; j += L) {                                                           \
+                const V xv = *(const V*)(x + j);                                               \
+                const V v0 = *(const V*)(m0 + j), v1 = *(const V*)(m1 + j),                    \
+                        v2 = *(const V*)(m2 + j), v3 = *(const V*)(m3 + j);                    \
+                a0 += v0 * xv; a1 += v1 * xv; a2 += v2 * xv; a3 += v3 * xv;                    \
+                *(V*)(acc + j) += (v0 * q0 + v1 * q1) + (v2 * q2 + v3 * q3);                   \
+            }                                                                                  \
+        }                                                                                      \
+        T t0 = lc_mkv_hsum_##ISA##_##SFX(a0), t1 = lc_mkv_hsum_##ISA##_##SFX(a1),              \
+          t2 = lc_mkv_hsum_##ISA##_##SFX(a2), t3 = lc_mkv_hsum_##ISA##_##SFX(a3);              \
+        for (int64_t k = j; k < n; k++) {                                                      \
+            t0 += m0[k] * x[k]; t1 += m1[k] * x[k]; t2 += m2[k] * x[k]; t3 += m3[k] * x[k];    \
+        }                                                                                      \
+        y[i * sy] = t0; y[(i + 1) * sy] = t1; y[(i + 2) * sy] = t2; y[(i + 3) * sy] = t3;      \
+        if (chain) {                                                                           \
+            q0 = t0; q1 = t1; q2 = t2; q3 = t3;                                                \
+            for (j = 0; j < vn; j += L)                                                        \
+                *(V*)(acc + j) += (*(const V*)(m0 + j) * q0 + *(const V*)(m1 + j) * q1)        \
+                                  + (*(const V*)(m2 + j) * q2 + *(const V*)(m3 + j) * q3);     \
+        }                                                                                      \
+        for (int64_t k = vn; k < n; k++)                                                       \
+            acc[k] += (m0[k] * q0 + m1[k] * q1) + (m2[k] * q2 + m3[k] * q3);                   \
+    }                                                                                          \
+    for (; i < r1; i++) {                                                                      \
+        const T* m0 = M + i * s0;                                                              \
+        const T t = lc_mkv_dot1_##ISA##_##SFX(n, m0, 1, x, 1);                                 \
+        y[i * sy] = t;                                                                         \
+        const T q = chain ? t : r[i];                                                          \
+        for (int64_t k = 0; k < n; k++) acc[k] += m0[k] * q;                                   \
+    }                                                                                          \
+}                                                                                              \
+                                                                                               \
+/* The pair of matrix-vector products over one matrix, in one pass over it (NPBench's bicg,  \
+ * mvt; atax with chain): y = M @ x and z = M^T @ r, where chain != 0 means r is y itself.   \
+ * M is m x n with strides (s0, s1). A row-major M with contiguous x, r and z is streamed once \
+ * (each thread its rows, its part of z in a buffer of its own, the buffers added in thread  \
+ * order at the end); anything else takes the two products one after the other. Returns 0, \
+ * or -1 when a buffer cannot be allocated (y and z are then untouched). */                   \
+LC_KERNEL_API int lc_mkv_gemv2_##ISA##_##SFX(int64_t m, int64_t n, const T* M, int64_t s0,      \
+                                             int64_t s1, const T* x, int64_t sx, const T* r,   \
+                                             int64_t sr, T* y, int64_t sy, T* z, int64_t sz,   \
+                                             int chain, int threads) {                         \
+    if (threads < 2 || (double)m * (double)n < LC_MKV_SERIAL_WORK) threads = 1;                \
+    if (!(m > 0 && n > 0 && (s1 == 1 || n == 1) && (sx == 1 || n == 1) && (sz == 1 || n == 1)  \
+          && (chain || sr == 1 || m == 1))) {                                                  \
+        if (lc_mkv_gemv_##ISA##_##SFX(m, n, M, s0, s1, x, sx, y, sy, 0, threads)) return -1;   \
+        return lc_mkv_gemv_##ISA##_##SFX(n, m, M, s1, s0, chain ? y : r, chain ? sy : sr, z,   \
+                                         sz, 0, threads);                                      \
+    }                                                                                          \
+    const int64_t rows = (m + 3) / 4;                                                          \
+    if (threads > rows) threads = (int)rows;                                                   \
+    T* part = (T*)malloc((size_t)threads * (size_t)n * sizeof(T) + 64);                        \
+    if (!part) return -1;                                                                      \
+    T* base = (T*)(((uintptr_t)part + 63) & ~(uintptr_t)63);                                   \
+    int used = 1;                                                                              \
+    _Pragma("omp parallel num_threads(threads) if(threads > 1)")                              \
+    {                                                                                          \
+        int t = 0, nt = 1;                                                                     \
+        LC_MKV_TEAM(t, nt);  /* the team may be smaller than asked for */                      \
+        if (t == 0) used = nt;                                                                 \
+        T* acc = base + (int64_t)t * n;                                                        \
+        for (int64_t k = 0; k < n; k++) acc[k] = 0;                                            \
+        const int64_t per = (rows + nt - 1) / nt * 4;                                          \
+        const int64_t lo = t * per < m ? t * per : m, hi = lo + per < m ? lo + per : m;        \
+        lc_mkv_gemv2_rows_##ISA##_##SFX(lo, hi, n, M, s0, x, r, y, sy, chain, acc);             \
+    }                                                                                          \
+    for (int64_t k = 0; k < n; k++) {                                                          \
+        T s = base[k];                                                                         \
+        for (int u = 1; u < used; u++) s += base[(int64_t)u * n + k];                          \
+        z[k] = s;                                                                              \
+    }                                                                                          \
+    free(part);                                                                                \
+    return 0;                                                                                  \
+}                                                                                              \
+                                                                                               \
 /* A = x y^T: A is m x n with strides (s0, s1). */                                             \
 LC_KERNEL_API void lc_mkv_outer_##ISA##_##SFX(int64_t m, int64_t n, const T* x, int64_t sx,    \
                                               const T* y, int64_t sy, T* A, int64_t s0,        \

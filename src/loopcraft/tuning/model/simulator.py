@@ -548,6 +548,8 @@ class _Walker:
             flops = 2.0 * out_size * math.prod(shapes[1][1:])
         elif s.op in ("gemv", "dot"):
             flops = 2.0 * first
+        elif s.op == "gemv2":  # two products, one read of the matrix
+            flops = 4.0 * first
         else:
             flops = float(out_size) * max(1, len(s.inputs))
         nbytes = sum(math.prod(env.shapes.get(a, ())) *
