@@ -49,8 +49,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     string (a case much costlier than its siblings, run by another test); the others are
     marked ``slow`` and run in ``make test-slow``. Why: the cross products (dtypes x ISAs x
     shapes) are what make the suite long, while one case of each row already catches most
-    regressions. Runs before the
-    ``-m`` selection (``tryfirst``), identically on every xdist worker.
+    regressions. Runs before the ``-m`` selection (``tryfirst``), identically on every xdist
+    worker.
 
     The cases listed in ``tests/slow_cases.txt`` are marked ``slow`` too: those a coverage
     measurement showed redundant within their test (tests/tools/select_cases.py)."""
