@@ -43,12 +43,14 @@ _SLOW_CASES = frozenset(
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """``@pytest.mark.sample(every=k, keep=(...))``: of a parametrized test's cases (its whole
-    cross product, in collection order), ``make test`` runs the first of every ``k`` and those
-    whose id contains a ``keep`` string; the others are marked ``slow`` and run in
-    ``make test-slow``. Why: the cross products (dtypes x ISAs x shapes) are what make the
-    suite long, while one case of each row already catches most regressions. Runs before the
-    ``-m`` selection (``tryfirst``), identically on every xdist worker.
+    """``@pytest.mark.sample(every=k, keep=(...), drop=(...))``: of a parametrized test's cases
+    (its whole cross product, in collection order), ``make test`` runs the first of every ``k``
+    and those whose id contains a ``keep`` string, except those whose id contains a ``drop``
+    string (a case much costlier than its siblings, run by another test); the others are
+    marked ``slow`` and run in ``make test-slow``. Why: the cross products (dtypes x ISAs x
+    shapes) are what make the suite long, while one case of each row already catches most
+    regressions. Runs before the ``-m`` selection (``tryfirst``), identically on every xdist
+    worker.
 
     The cases listed in ``tests/slow_cases.txt`` are marked ``slow`` too: those a coverage
     measurement showed redundant within their test (tests/tools/select_cases.py)."""
@@ -62,12 +64,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             continue
         every = marker.kwargs.get("every", marker.args[0] if marker.args else 1)
         keep = marker.kwargs.get("keep", ())
+        drop = marker.kwargs.get("drop", ())
         key = (item.location[0], item.originalname)
         k = seen.get(key, 0)
         seen[key] = k + 1
         callspec = getattr(item, "callspec", None)
         case = callspec.id if callspec is not None else ""
-        if k % every and not any(s in case for s in keep):
+        if (k % every and not any(s in case for s in keep)) or any(s in case for s in drop):
             item.add_marker(pytest.mark.slow)
 
 

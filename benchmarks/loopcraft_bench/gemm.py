@@ -226,14 +226,16 @@ def _timed(impls: dict[str, Callable[..., Any]], A: np.ndarray, B: np.ndarray,  
 
 
 def measure(shapes: Sequence[str], dtypes: Sequence[str], threads: int, repeats: int,
-            ablation: bool, only: str | None = None) -> dict[str, Any]:
+            ablation: bool, only: str | None = None, peak: bool = True) -> dict[str, Any]:
     """Everything measured at ``threads`` threads in *this* process (see :func:`run`);
-    with ``only``, that one implementation."""
+    with ``only``, that one implementation. Without ``peak``, no FMA peak (~1 s of spinning
+    per dtype): the isolated per-implementation workers of :func:`run`, whose rows are merged
+    into a result that has its peak."""
     from loopcraft.target import probe
 
     result: dict[str, Any] = {"threads": threads, "rows": [], "ablation": [],
                               "peak_gflops": {dt: probe.fma_peak_gflops(dt, threads)
-                                              for dt in dtypes}}
+                                              for dt in dtypes} if peak else {}}
     for dtype in dtypes:
         for name in shapes:
             shape = SHAPES[name]
@@ -274,7 +276,8 @@ def run(shapes: Sequence[str], dtypes: Sequence[str] = ("float64", "float32"),
         for dtype in dtypes:
             for shape in shapes:
                 alone = run_workers(module, argv + ["--shapes", shape, "--dtypes", dtype,
-                                                    "--only", name, "--no-ablation"], threads)
+                                                    "--only", name, "--no-ablation",
+                                                    "--no-peak"], threads)
                 for res, one in zip(results, alone, strict=True):
                     row = next(r for r in res["rows"]
                                if r["shape"] == shape and r["dtype"] == dtype)
@@ -395,6 +398,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--isolate", action="store_true",
                         help="time each implementation, shape and dtype in a fresh process")
     parser.add_argument("--only", choices=IMPLEMENTATIONS, help=argparse.SUPPRESS)
+    parser.add_argument("--no-peak", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--out", type=Path, default=Path("out/bench-gemm"))
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -403,7 +407,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         shapes, dtypes = list(QUICK_SHAPES), ["float64"]
     if args.worker:
         print(json.dumps(measure(shapes, dtypes, args.threads[0], args.repeats,
-                                 not args.no_ablation, args.only)))
+                                 not args.no_ablation, args.only, not args.no_peak)))
         return 0
     results = run(shapes, dtypes, args.threads, args.repeats, not args.no_ablation,
                   args.isolate)
