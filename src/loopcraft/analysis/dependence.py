@@ -399,8 +399,8 @@ def _injective_names(program: ir.Program, rebound: set[str]) -> set[str]:
     return {n for n in names if ok(n, frozenset())}
 
 
-def dependences(program: ir.Program, loop_label: str, levels: int | None = None
-                 ) -> list[Dependence]:
+def dependences(program: ir.Program, loop_label: str, levels: int | None = None,
+                 split: int | None = None) -> list[Dependence]:
     """All dependences between statement instances inside the loop labelled ``loop_label``.
 
     Variables of loops outside it are parameters (one fixed outer iteration). The order of the
@@ -410,6 +410,11 @@ def dependences(program: ir.Program, loop_label: str, levels: int | None = None
     ``levels`` asks only for the dependences carried by the outermost ``levels`` loops (from
     ``loop_label`` down), with directions beyond them ``'*'``: what parallelizing needs, and
     far cheaper in deep nests, where refining every level's direction multiplies the work.
+
+    ``split`` asks only for the dependences between the statements of the loop's body before
+    index ``split`` and those from it on (``Dependence.source_top``/``sink_top`` on either
+    side): what fusing two loops needs, without the pairs inside either half, which are most
+    of the work in a fused loop of a model's operators.
     """
     loop = next((s for s in walk_stmts(program.body)
                  if isinstance(s, ir.Loop) and s.label == loop_label), None)
@@ -424,6 +429,8 @@ def dependences(program: ir.Program, loop_label: str, levels: int | None = None
     accs = nest.accesses
     for a, b in itertools.product(accs, accs):
         if not (a.write or b.write) or (a is b and not a.write):
+            continue
+        if split is not None and (a.top < split) == (b.top < split):
             continue
         if a.scalar or b.scalar:
             if not (a.scalar and b.scalar and a.array == b.array):

@@ -9,7 +9,8 @@ from __future__ import annotations
 from ..errors import NotApplicableError
 from ..ir import nodes as ir
 from ..ir.walk import expr_accesses, straight_line, walk_stmts
-from ..transform.base import enclosing_loops
+from ..transform.base import enclosing_loops, find_loop, loop_dependences
+from ..transform.parallelize import check_scalars
 from ..transform.recipe import Step
 from ..transform.right_looking import match_solve
 from .blocking import tile_for_cache
@@ -78,10 +79,28 @@ def _fuse_pair(sched: SchedulerState, first: ir.Loop, second: ir.Loop) -> bool:
         return False  # (checked first: most pairs fail its structural checks, cheaply)
     par_before = (sched.legal(Step("parallelize", first.label), saved[0])
                   and sched.legal(Step("parallelize", second.label), saved[0]))
-    if par_before and not sched.legal(Step("parallelize", first.label)):
+    if par_before and not _stays_parallel(sched.program, first.label, len(first.body.body)):
         sched.program, sched.steps = saved  # fusion would serialize the loops
         return False
     return True
+
+
+def _stays_parallel(program: ir.Program, label: str, split: int) -> bool:
+    """Whether the fusion of two loops that ``parallelize`` accepted, the first's body ending
+    before statement ``split``, can still run in parallel: ``parallelize``'s verdict on the
+    fused loop, reached at a fraction of its cost. The loops' bodies, bounds and context are
+    what was accepted, so only what fusing adds can refuse it: a dependence between the two
+    halves carried by the loop (the pairs inside each half were analysed before, and are
+    most of the work in a model's fused operators), or a scalar the halves now share."""
+    loop = find_loop(program, label, "parallelize")
+    try:
+        check_scalars(program, loop, "parallelize")
+    except NotApplicableError:
+        return False
+    arrays = {d.name for d in (*program.params, *program.locals)
+              if isinstance(d, (ir.ArrayParam, ir.ArrayDecl))}
+    return not any(d.carried_by == label and d.array in arrays
+                   for d in loop_dependences(program, label, 1, split))
 
 
 def _fuse_parallel_pair(sched: SchedulerState, first: ir.Loop, second: ir.Loop) -> bool:

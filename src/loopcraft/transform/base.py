@@ -458,13 +458,13 @@ def subtracted(s: ir.Assign) -> ir.Expr | None:
 
 
 @lru_cache(maxsize=256)
-def loop_dependences(program: ir.Program, label: str, levels: int | None = None
-                     ) -> tuple[Any, ...]:
+def loop_dependences(program: ir.Program, label: str, levels: int | None = None,
+                     split: int | None = None) -> tuple[Any, ...]:
     """:func:`loopcraft.analysis.dependences` of the loop ``label``, memoised: search checks
     many steps against the same program."""
     from ..analysis.dependence import dependences
 
-    return tuple(dependences(program, label, levels))
+    return tuple(dependences(program, label, levels, split))
 
 
 # ------------------------------------------------------------- integer expression builders

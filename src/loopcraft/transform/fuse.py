@@ -369,8 +369,10 @@ def _blocks(s: ir.Stmt) -> tuple[ir.Block, ...]:
 def _cross_dependences(fused: ir.Program, label: str, split: int, backwards: bool):  # type: ignore[no-untyped-def]
     """Dependences of the fused loop between its two halves (statements ``< split`` and
     ``>= split``): from the second half to the first (``backwards``), else from the first to
-    the second and carried by the loop."""
-    for d in loop_dependences(fused, label):
+    the second and carried by the loop. Only the pairs across the halves are analysed, and
+    only at the fused loop's level: the two halves share no loop below it, and a dependence
+    from the second half to the first can only be carried by it."""
+    for d in loop_dependences(fused, label, 1, split):
         if backwards and d.source_top >= split > d.sink_top:
             yield d
         elif not backwards and d.source_top < split <= d.sink_top and d.carried_by is not None:

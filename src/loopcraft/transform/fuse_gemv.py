@@ -79,6 +79,13 @@ def _names(s: ir.Stmt) -> set[str]:
     return out
 
 
+def _whole(view: ir.View) -> bool:
+    """Whether the 1-d ``view`` is its source itself: from element 0, step 1, one axis."""
+    zero, one = ir.Const(0, "int64"), ir.Const(1, "int64")
+    return (view.offset == (zero,) and len(view.dims) == 1
+            and view.dims[0].source_axis == 0 and view.dims[0].step == one)
+
+
 def _is_check(s: ir.Stmt) -> bool:
     return isinstance(s, ir.If) and all(isinstance(t, ir.Raise)
                                         for t in (*s.then.body, *s.orelse.body))
@@ -95,12 +102,17 @@ def _match(program: ir.Program, target: str, name: str) -> _Pair:
     k = next(i for i, s in enumerate(block.body) if s is first)
     (y,), (a, x) = first.outputs, first.inputs
     second: ir.LibCall | None = None
+    same_as_y = {y}  # y and the whole-array views of it bound between the calls (``t = A @ x``)
     for s in block.body[k + 1:]:
         if isinstance(s, ir.LibCall) and s.op == "gemv" and s.inputs[0] == a \
                 and not any(key == "impl" for key, _ in s.attrs):
             second = s
             break
-        if y in _names(s):
+        if isinstance(s, ir.View) and s.source in same_as_y and _whole(s) \
+                and s.array not in (a, x):
+            same_as_y.add(s.array)  # a name for y, no read of it
+            continue
+        if _names(s) & same_as_y:
             raise refuse(f"a statement between the products uses {y}, the first's result")
         if _is_check(s):
             continue
@@ -111,11 +123,13 @@ def _match(program: ir.Program, target: str, name: str) -> _Pair:
     if second is None:
         raise refuse(f"no gemv over {a} follows {target} in its block")
     (z,), (_, v) = second.outputs, second.inputs
+    if z in same_as_y:
+        raise refuse(f"the second product writes {z}, a name for the first's result")
     trans = [bool(dict(c.attrs).get("trans", False)) for c in (first, second)]
     if trans[0] == trans[1]:
         raise refuse("both products run along the same axis of "
                      f"{a} ({'x @ A' if trans[0] else 'A @ x'} twice)")
-    chain = v == y
+    chain = v in same_as_y
     if chain and trans[0]:
         raise refuse(f"the second product reads {y} = {x} @ {a}, needed whole before "
                      f"its first row")
@@ -124,6 +138,8 @@ def _match(program: ir.Program, target: str, name: str) -> _Pair:
     locals_ = {d.name for d in program.locals if isinstance(d, ir.ArrayDecl)}
     roots = alias_roots(program)
     root = {n: roots.get(n) or frozenset({n}) for n in {a, x, v, y, z}}
+    if chain:
+        v = y
     inputs = {a, x} | (set() if chain else {v})
     for out, other in ((y, z), (z, y)):
         if out not in locals_:
