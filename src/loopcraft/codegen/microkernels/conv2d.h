@@ -327,12 +327,13 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
     const int64_t chunk0 = kpanels * ntiles / (8 * (int64_t)threads);                          \
     const int64_t chunk = ROWT ? (chunk0 < 1 ? 1 : chunk0)                                     \
                                : (kpanels * ntiles + threads - 1) / threads;                   \
-    /* flat (ROWT): a 1x1 filter (a short reduction: the write-back passes weigh), out's rows \
-     * contiguous and wo wide (and the residual's), an activation the store applies in         \
-     * registers: STORE writes the accumulators straight into out. (3x3 and 7x7 layers keep    \
-     * the tile: there the direct stores measured no faster, and bimodal across processes.)   \
-     */                                                                                        \
-    const int flat = ROWT && r == 1 && s == 1 && os3 == 1 && os2 == wo && act <= 2             \
+    /* flat (ROWT): out's rows contiguous and wo wide (and the residual's), an activation the \
+     * store applies in registers: STORE transposes the accumulators in registers and writes  \
+     * them straight into out, with the epilogue -- instead of a transpose into a tile, a pass \
+     * for the epilogue and a copy per output-row stretch. (For 3x3 and 7x7 layers too: the   \
+     * ResNet stem, whose 147-long reduction makes the write-back weigh, went from 0.81x to    \
+     * 1.0x onnxruntime; docs/results/2026-11-28-conv-kernels.md.) */                          \
+    const int flat = ROWT && os3 == 1 && os2 == wo && act <= 2                                 \
                      && (!skip || (zs3 == 1 && zs2 == wo));                                    \
     const int tile_major = (w_bytes > LC_CV_L2_SHARE ? ntiles * w_bytes : w_bytes)             \
                            < (img_bytes > LC_CV_L2_SHARE ? kpanels * img_bytes : img_bytes);   \
@@ -371,8 +372,17 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                         for (int64_t b2 = 0; b2 < sw && b2 < s; b2++) {                        \
                             T* dph = drow + b2 * g.plane;                                      \
                             int64_t t = b2 >= pw ? 0 : (pw - b2 + sw - 1) / sw;                \
-                            for (int64_t j = b2 + t * sw - pw; j < w; j += sw, t++)            \
-                                dph[t] = src[i * xs2 + j * xs3];                               \
+                            const int64_t j0 = b2 + t * sw - pw;                               \
+                            const int64_t nj = j0 < w ? (w - j0 + sw - 1) / sw : 0;            \
+                            const T* srow = src + i * xs2 + j0 * xs3;                          \
+                            /* stride 2 over a contiguous row (ResNet's downsampling layers    \
+                             * and stem): a constant stride GCC vectorizes with permutes; the   \
+                             * general loop ran element by element, a tenth of a 3x3 stride-2   \
+                             * layer's time */                                                 \
+                            if (sw == 2 && xs3 == 1)                                           \
+                                for (int64_t q = 0; q < nj; q++) dph[t + q] = srow[2 * q];     \
+                            else                                                               \
+                                for (int64_t q = 0; q < nj; q++) dph[t + q] = srow[q * sw * xs3]; \
                         }                                                                      \
                     }                                                                          \
                 }                                                                              \
