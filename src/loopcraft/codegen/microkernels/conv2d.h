@@ -359,6 +359,14 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                 const T* src = x + b * xs0 + cc * xs1;                                         \
                 /* only the planes a tap reads: (a, b) with a < r, b < s (a 1x1 filter of     \
                  * stride 2 reads one of the four) */                                          \
+                if (sh == 1 && sw == 1 && xs3 == 1 && h > 0) {                                 \
+                    /* one plane: zero only its padding (the rows' copies fill the rest) */   \
+                    const int64_t head = ph * g.wq + pw, tail = (h - 1 + ph) * g.wq + pw + w;  \
+                    memset(dst, 0, (size_t)head * sizeof(T));                                  \
+                    for (int64_t i = 0; i + 1 < h; i++)                                        \
+                        memset(dst + (i + ph) * g.wq + pw + w, 0, (size_t)(2 * pw) * sizeof(T)); \
+                    memset(dst + tail, 0, (size_t)(g.plane - tail) * sizeof(T));               \
+                } else                                                                         \
                 for (int64_t a2 = 0; a2 < sh && a2 < r; a2++)                                  \
                     memset(dst + a2 * sw * g.plane, 0,                                         \
                            (size_t)((sw < s ? sw : s) * g.plane) * sizeof(T));                 \
