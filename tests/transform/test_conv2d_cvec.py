@@ -30,6 +30,7 @@ SHAPES = [
     (1, 40, 14, 14, 80, 3, 3, (2, 2), (1, 1), True, True),     # a 7x7 output: one item of 49
     (1, 24, 7, 7, 72, 3, 3, (1, 1), (1, 1), False, True),      # ResNet's last stage, 7x7
     (1, 3, 40, 38, 64, 7, 7, (2, 2), (3, 3), True, True),      # stem: even plane, flat store
+    (1, 4, 48, 48, 130, 3, 3, (1, 1), (1, 1), True, False),    # tile-major: 3 panels a tile
 ]
 
 

@@ -51,6 +51,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #if defined(__AVX2__) || defined(__AVX512F__)
 #include <immintrin.h>
 #endif
@@ -58,8 +59,23 @@
 #define LC_CV_ALIGN 64
 /* Below this many multiply-adds a convolution runs on one thread (a team costs more). */
 #define LC_CV_SERIAL_WORK 2.0e6
-/* The bytes of an operand assumed to stay in a core's L2 (half of a 1 MiB L2). */
-#define LC_CV_L2_SHARE (512.0 * 1024)
+/* The bytes of an operand assumed to stay in a core's L2: half of the L2 of the machine the
+ * kernel runs on (glibc's sysconf reads it from CPUID; 1 MiB where it cannot say). A fixed
+ * half of 1 MiB sent ResNet-50's stride-2 3x3 layers panel-major on a 2 MiB L2: 0.74 -> 0.85x
+ * ORT (128 channels), 0.78 -> 0.89x (512) with the real size
+ * (docs/results/2026-11-28-conv-kernels.md). */
+static double lc_cv_l2_share(void) {
+    static double share = 0.0;
+    if (share == 0.0) {
+        long l2 = 0;
+#ifdef _SC_LEVEL2_CACHE_SIZE
+        l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
+#endif
+        share = 0.5 * (double)(l2 > 0 ? l2 : 1L << 20);
+    }
+    return share;
+}
+#define LC_CV_L2_SHARE lc_cv_l2_share()
 
 static void* lc_cv_alloc(size_t bytes) {
     size_t n = (bytes + LC_CV_ALIGN - 1) / LC_CV_ALIGN * LC_CV_ALIGN;
@@ -341,8 +357,9 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
      * 1.0x onnxruntime; docs/results/2026-11-28-conv-kernels.md.) */                          \
     const int flat = ROWT && os3 == 1 && os2 == wo && act <= 2                                 \
                      && (!skip || (zs3 == 1 && zs2 == wo));                                    \
-    const int tile_major = (w_bytes > LC_CV_L2_SHARE ? ntiles * w_bytes : w_bytes)             \
-                           < (img_bytes > LC_CV_L2_SHARE ? kpanels * img_bytes : img_bytes);   \
+    const double l2s = LC_CV_L2_SHARE;                                                         \
+    const int tile_major = (w_bytes > l2s ? ntiles * w_bytes : w_bytes)                        \
+                           < (img_bytes > l2s ? kpanels * img_bytes : img_bytes);              \
     _Pragma("omp parallel num_threads(threads) if(threads > 1)")                               \
     {                                                                                          \
         /* (ROWT: tile rows and the accumulators' pixels rounded up to 16, the transpose's) */ \
