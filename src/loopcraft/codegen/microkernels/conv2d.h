@@ -339,9 +339,12 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
     /* gt0: the tiles of about LC_CVV_GROUP_PIXELS pixels (tiles average wo / tpr pixels; not \
      * LC_CVV_GROUP_PIXELS / NR: a 7x7 plane's tiles of 4 and 3 made two items of ~25 pixels, \
      * each streaming the panel's weights -- 0.83 -> 0.91x ORT for ResNet-50's 512-channel     \
-     * stride-2 3x3, 0.92 -> 0.98x for its 7x7 3x3). gt0 <= LC_CVV_GROUP_PIXELS. */            \
-    const int64_t gt0 = LC_CVV_GROUP_PIXELS * tpr / wo < 1 ? 1                                 \
-                        : LC_CVV_GROUP_PIXELS * tpr / wo;                                      \
+     * stride-2 3x3, 0.92 -> 0.98x for its 7x7 3x3). gt0 <= LC_CVV_GROUP_PIXELS. A 1x1      \
+     * filter keeps NR-wide tiles' count: its L1 weight block is 80 input channels whose x     \
+     * rows stay in L1 beside it, and ~51 pixels overflowed the 48 KiB L1 (1024->256 14x14     \
+     * 0.99 -> 0.8x ORT). */                                                                   \
+    const int64_t gt0 = ntap == 1 || LC_CVV_GROUP_PIXELS * tpr / wo < LC_CVV_GROUP_PIXELS / NR \
+                        ? LC_CVV_GROUP_PIXELS / NR : LC_CVV_GROUP_PIXELS * tpr / wo;           \
     const int64_t nitems = (ho * tpr + gt0 - 1) / gt0;                                         \
     const int64_t gt = (ho * tpr + nitems - 1) / nitems;  /* items of equal size (ROWT) */     \
     const int64_t ntiles = ROWT ? (ho * tpr + gt - 1) / gt : g.ntiles;                         \

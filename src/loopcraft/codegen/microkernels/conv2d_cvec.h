@@ -100,7 +100,10 @@ static inline __attribute__((always_inline)) void lc_cvv_body(
 
 typedef void (*lc_cvv_fn)(const float*, const float*, const int64_t*, int64_t, int64_t,
                           int64_t, float*, int);
+/* (loops aligned to 64 bytes, as conv2d_pointwise.h's: where the hot loop falls must not
+ * depend on unrelated code above it in the library) */
 #define LC_CVV_INST(KB, NW)                                                                    \
+__attribute__((optimize("align-loops=64")))                                                    \
 static void lc_cvv_k##KB##_##NW(const float* xq, const float* wp, const int64_t* off,         \
                                 int64_t nc, int64_t ntap, int64_t cstride, float* tmp,        \
                                 int accumulate) {                                              \
