@@ -356,8 +356,8 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
      * store applies in registers: STORE transposes the accumulators in registers and writes  \
      * them straight into out, with the epilogue -- instead of a transpose into a tile, a pass \
      * for the epilogue and a copy per output-row stretch. (For 3x3 and 7x7 layers too: the   \
-     * ResNet stem, whose 147-long reduction makes the write-back weigh, went from 0.81x to    \
-     * 1.0x onnxruntime; docs/results/2026-11-28-conv-kernels.md.) */                          \
+     * ResNet stem, whose 147-long reduction makes the write-back weigh, went from 0.80x to    \
+     * 0.93x onnxruntime, median; docs/results/2026-11-28-conv-kernels.md.) */                 \
     const int flat = ROWT && os3 == 1 && os2 == wo && act <= 2                                 \
                      && (!skip || (zs3 == 1 && zs2 == wo));                                    \
     const double l2s = LC_CV_L2_SHARE;                                                         \
@@ -411,7 +411,7 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                             const T* srow = src + i * xs2 + j0 * xs3;                          \
                             /* stride 2 over a contiguous row (ResNet's downsampling layers    \
                              * and stem): a constant stride GCC vectorizes with permutes; the   \
-                             * general loop ran element by element, a tenth of a 3x3 stride-2   \
+                             * general loop ran element by element, ~10% of a 3x3 stride-2     \
                              * layer's time */                                                 \
                             if (sw == 2 && xs3 == 1)                                           \
                                 for (int64_t q = 0; q < nj; q++) dph[t + q] = srow[2 * q];     \
