@@ -27,6 +27,10 @@ SHAPES = [
     (1, 20, 13, 11, 48, 1, 1, (2, 2), (0, 0), False, True),    # 1x1 stride 2: one plane of four
     (1, 5, 1, 23, 17, 1, 3, (1, 1), (0, 1), True, False),      # one row: tiles of 6, 6, 6, 5
     (1, 70, 5, 3, 200, 3, 3, (1, 1), (1, 1), True, True),      # rows narrower than a tile
+    (1, 40, 14, 14, 80, 3, 3, (2, 2), (1, 1), True, True),     # a 7x7 output: one item of 49
+    (1, 24, 7, 7, 72, 3, 3, (1, 1), (1, 1), False, True),      # ResNet's last stage, 7x7
+    (1, 3, 40, 38, 64, 7, 7, (2, 2), (3, 3), True, True),      # stem: even plane, flat store
+    (1, 4, 48, 48, 130, 3, 3, (1, 1), (1, 1), True, False),    # tile-major: 3 panels a tile
 ]
 
 

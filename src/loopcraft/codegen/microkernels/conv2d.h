@@ -51,6 +51,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #if defined(__AVX2__) || defined(__AVX512F__)
 #include <immintrin.h>
 #endif
@@ -58,8 +59,23 @@
 #define LC_CV_ALIGN 64
 /* Below this many multiply-adds a convolution runs on one thread (a team costs more). */
 #define LC_CV_SERIAL_WORK 2.0e6
-/* The bytes of an operand assumed to stay in a core's L2 (half of a 1 MiB L2). */
-#define LC_CV_L2_SHARE (512.0 * 1024)
+/* The bytes of an operand assumed to stay in a core's L2: half of the L2 of the machine the
+ * kernel runs on (glibc's sysconf reads it from CPUID; 1 MiB where it cannot say). A fixed
+ * half of 1 MiB sent ResNet-50's stride-2 3x3 layers panel-major on a 2 MiB L2: 0.74 -> 0.85x
+ * ORT (128 channels), 0.78 -> 0.89x (512) with the real size
+ * (docs/results/2026-11-28-conv-kernels.md). */
+static double lc_cv_l2_share(void) {
+    static double share = 0.0;
+    if (share == 0.0) {
+        long l2 = 0;
+#ifdef _SC_LEVEL2_CACHE_SIZE
+        l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
+#endif
+        share = 0.5 * (double)(l2 > 0 ? l2 : 1L << 20);
+    }
+    return share;
+}
+#define LC_CV_L2_SHARE lc_cv_l2_share()
 
 static void* lc_cv_alloc(size_t bytes) {
     size_t n = (bytes + LC_CV_ALIGN - 1) / LC_CV_ALIGN * LC_CV_ALIGN;
@@ -319,7 +335,16 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
     const double w_bytes = (double)kpanels * PANEL * c * ntap * sizeof(T);                        \
     /* ROWT: work items of gt tiles of up to NR pixels of one output row (tpr per row: the    \
      * item covers consecutive pixels), run by TILE; else tiles of NR flattened positions */   \
-    const int64_t tpr = (wo + NR - 1) / NR, gt0 = LC_CVV_GROUP_PIXELS / NR;                    \
+    const int64_t tpr = (wo + NR - 1) / NR;                                                    \
+    /* gt0: the tiles of about LC_CVV_GROUP_PIXELS pixels (tiles average wo / tpr pixels; not \
+     * LC_CVV_GROUP_PIXELS / NR: a 7x7 plane's tiles of 4 and 3 made two items of ~25 pixels, \
+     * each streaming the panel's weights -- 0.83 -> 0.91x ORT for ResNet-50's 512-channel     \
+     * stride-2 3x3, 0.92 -> 0.98x for its 7x7 3x3). gt0 <= LC_CVV_GROUP_PIXELS. A 1x1      \
+     * filter keeps NR-wide tiles' count: its L1 weight block is 80 input channels whose x     \
+     * rows stay in L1 beside it, and ~51 pixels overflowed the 48 KiB L1 (1024->256 14x14     \
+     * 0.99 -> 0.8x ORT). */                                                                   \
+    const int64_t gt0 = ntap == 1 || LC_CVV_GROUP_PIXELS * tpr / wo < LC_CVV_GROUP_PIXELS / NR \
+                        ? LC_CVV_GROUP_PIXELS / NR : LC_CVV_GROUP_PIXELS * tpr / wo;           \
     const int64_t nitems = (ho * tpr + gt0 - 1) / gt0;                                         \
     const int64_t gt = (ho * tpr + nitems - 1) / nitems;  /* items of equal size (ROWT) */     \
     const int64_t ntiles = ROWT ? (ho * tpr + gt - 1) / gt : g.ntiles;                         \
@@ -327,15 +352,17 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
     const int64_t chunk0 = kpanels * ntiles / (8 * (int64_t)threads);                          \
     const int64_t chunk = ROWT ? (chunk0 < 1 ? 1 : chunk0)                                     \
                                : (kpanels * ntiles + threads - 1) / threads;                   \
-    /* flat (ROWT): a 1x1 filter (a short reduction: the write-back passes weigh), out's rows \
-     * contiguous and wo wide (and the residual's), an activation the store applies in         \
-     * registers: STORE writes the accumulators straight into out. (3x3 and 7x7 layers keep    \
-     * the tile: there the direct stores measured no faster, and bimodal across processes.)   \
-     */                                                                                        \
-    const int flat = ROWT && r == 1 && s == 1 && os3 == 1 && os2 == wo && act <= 2             \
+    /* flat (ROWT): out's rows contiguous and wo wide (and the residual's), an activation the \
+     * store applies in registers: STORE transposes the accumulators in registers and writes  \
+     * them straight into out, with the epilogue -- instead of a transpose into a tile, a pass \
+     * for the epilogue and a copy per output-row stretch. (For 3x3 and 7x7 layers too: the   \
+     * ResNet stem, whose 147-long reduction makes the write-back weigh, went from 0.80x to    \
+     * 0.93x onnxruntime, median; docs/results/2026-11-28-conv-kernels.md.) */                 \
+    const int flat = ROWT && os3 == 1 && os2 == wo && act <= 2                                 \
                      && (!skip || (zs3 == 1 && zs2 == wo));                                    \
-    const int tile_major = (w_bytes > LC_CV_L2_SHARE ? ntiles * w_bytes : w_bytes)             \
-                           < (img_bytes > LC_CV_L2_SHARE ? kpanels * img_bytes : img_bytes);   \
+    const double l2s = LC_CV_L2_SHARE;                                                         \
+    const int tile_major = (w_bytes > l2s ? ntiles * w_bytes : w_bytes)                        \
+                           < (img_bytes > l2s ? kpanels * img_bytes : img_bytes);              \
     _Pragma("omp parallel num_threads(threads) if(threads > 1)")                               \
     {                                                                                          \
         /* (ROWT: tile rows and the accumulators' pixels rounded up to 16, the transpose's) */ \
@@ -358,6 +385,14 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                 const T* src = x + b * xs0 + cc * xs1;                                         \
                 /* only the planes a tap reads: (a, b) with a < r, b < s (a 1x1 filter of     \
                  * stride 2 reads one of the four) */                                          \
+                if (sh == 1 && sw == 1 && xs3 == 1 && h > 0) {                                 \
+                    /* one plane: zero only its padding (the rows' copies fill the rest) */   \
+                    const int64_t head = ph * g.wq + pw, tail = (h - 1 + ph) * g.wq + pw + w;  \
+                    memset(dst, 0, (size_t)head * sizeof(T));                                  \
+                    for (int64_t i = 0; i + 1 < h; i++)                                        \
+                        memset(dst + (i + ph) * g.wq + pw + w, 0, (size_t)(2 * pw) * sizeof(T)); \
+                    memset(dst + tail, 0, (size_t)(g.plane - tail) * sizeof(T));               \
+                } else                                                                         \
                 for (int64_t a2 = 0; a2 < sh && a2 < r; a2++)                                  \
                     memset(dst + a2 * sw * g.plane, 0,                                         \
                            (size_t)((sw < s ? sw : s) * g.plane) * sizeof(T));                 \
@@ -371,8 +406,17 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
                         for (int64_t b2 = 0; b2 < sw && b2 < s; b2++) {                        \
                             T* dph = drow + b2 * g.plane;                                      \
                             int64_t t = b2 >= pw ? 0 : (pw - b2 + sw - 1) / sw;                \
-                            for (int64_t j = b2 + t * sw - pw; j < w; j += sw, t++)            \
-                                dph[t] = src[i * xs2 + j * xs3];                               \
+                            const int64_t j0 = b2 + t * sw - pw;                               \
+                            const int64_t nj = j0 < w ? (w - j0 + sw - 1) / sw : 0;            \
+                            const T* srow = src + i * xs2 + j0 * xs3;                          \
+                            /* stride 2 over a contiguous row (ResNet's downsampling layers    \
+                             * and stem): a constant stride GCC vectorizes with permutes; the   \
+                             * general loop ran element by element, ~10% of a 3x3 stride-2     \
+                             * layer's time */                                                 \
+                            if (sw == 2 && xs3 == 1)                                           \
+                                for (int64_t q = 0; q < nj; q++) dph[t + q] = srow[2 * q];     \
+                            else                                                               \
+                                for (int64_t q = 0; q < nj; q++) dph[t + q] = srow[q * sw * xs3]; \
                         }                                                                      \
                     }                                                                          \
                 }                                                                              \

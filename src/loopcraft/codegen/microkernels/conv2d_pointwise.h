@@ -101,7 +101,11 @@ static inline __attribute__((always_inline)) void lc_pw_body(
 typedef void (*lc_pw_fn)(const float*, int64_t, int64_t, const float*, int64_t, float*, int64_t,
                          const float*, int64_t, const float*, int64_t, __mmask16, int,
                          const float*, int, int);
+/* (loops aligned to 64 bytes: the hot loop is ~210 bytes; placed at 48 mod 64 by unrelated
+ * code above it in the library it spanned five 64-byte windows instead of four and a 256->1024
+ * 14x14 layer ran 0.1x ORT slower, docs/results/2026-11-28-conv-kernels.md) */
 #define LC_PW_INST(MR, NV, MK)                                                                 \
+__attribute__((optimize("align-loops=64")))                                                    \
 static void lc_pw_k##MR##_##NV##_##MK(const float* xb, int64_t xcs, int64_t c,                \
                                       const float* wq, int64_t width, float* ob, int64_t ocs,  \
                                       const float* zb, int64_t zcs, const float* bk,           \
