@@ -371,6 +371,25 @@ def const_step(loop: ir.Loop, transformation: str) -> int:
                              "regrouped")
 
 
+def block_holding(program: ir.Program, stmt: ir.Stmt) -> ir.Block:
+    """The block whose own statements include ``stmt`` (the object itself): where a step that
+    moves or joins statements (``fuse_epilogue``, ``fuse_gemv``) looks for its neighbours."""
+    blocks = [program.body]
+    for s in walk_stmts(program.body):
+        if isinstance(s, (ir.Loop, ir.While)):
+            blocks.append(s.body)
+        elif isinstance(s, ir.If):
+            blocks += [s.then, s.orelse]
+    return next(b for b in blocks if any(x is stmt for x in b.body))
+
+
+def is_runtime_check(s: ir.Stmt) -> bool:
+    """``if ...: raise ...``: a check that only stops the call, reading no array element's
+    value a step could move past it."""
+    return isinstance(s, ir.If) and all(isinstance(t, ir.Raise)
+                                        for t in (*s.then.body, *s.orelse.body))
+
+
 def has_exit(b: ir.Block) -> str | None:
     """The first statement kind that leaves ``b``'s iterations early (break, continue,
     return, raise) or runs an unknown number of times (while), or None."""

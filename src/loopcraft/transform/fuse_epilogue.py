@@ -61,7 +61,6 @@ implementation scales each product by alpha, so floats may differ in the last bi
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -70,7 +69,14 @@ from ..ir import nodes as ir
 from ..ir.printer import Scope, format_expr
 from ..ir.walk import map_blocks, stmt_exprs, subexprs, walk_stmts
 from ..libops.activations import ACTIVATION_CODES, match_activation
-from .base import Transformation, find_libcall, libcall_targets, register
+from .base import (
+    Transformation,
+    block_holding,
+    find_libcall,
+    is_runtime_check,
+    libcall_targets,
+    register,
+)
 from .hoist import alias_group
 
 __all__ = ["FuseEpilogue", "FuseResidual", "EPILOGUE_ATTRS"]
@@ -93,17 +99,6 @@ class _Epilogue:
     extra: str | None  # the input the call gains: a bias row or a residual
 
 
-def _blocks(b: ir.Block) -> Iterator[ir.Block]:
-    """``b`` and every block nested in it."""
-    yield b
-    for s in walk_stmts(b):
-        if isinstance(s, (ir.Loop, ir.While)):
-            yield s.body
-        elif isinstance(s, ir.If):
-            yield s.then
-            yield s.orelse
-
-
 def _mentions(s: ir.Stmt, name: str) -> bool:
     """Whether the statement itself (not nested blocks) names the array ``name``."""
     if isinstance(s, ir.LibCall):
@@ -118,11 +113,6 @@ def _mentions(s: ir.Stmt, name: str) -> bool:
         return True
     return any(isinstance(e, (ir.Access, ir.Dim)) and e.array == name
                for x in stmt_exprs(s) for e in subexprs(x))
-
-
-def _is_check(s: ir.Stmt) -> bool:
-    return isinstance(s, ir.If) and all(isinstance(t, ir.Raise)
-                                        for t in (*s.then.body, *s.orelse.body))
 
 
 class _Refuse:
@@ -280,12 +270,12 @@ def _nest_after(program: ir.Program, call: ir.LibCall, refuse: _Refuse
     decls = {d.name: d for d in program.params + program.locals}
     if not isinstance(decls[tmp], ir.ArrayDecl):
         raise refuse(f"the {_WHAT[call.op]}'s output {tmp} is a parameter, not a temporary")
-    block = next(bl for bl in _blocks(program.body) if any(s is call for s in bl.body))
+    block = block_holding(program, call)
     k = next(i for i, s in enumerate(block.body) if s is call)
     e = k + 1
     while e < len(block.body) and not isinstance(block.body[e], ir.Loop):
         s = block.body[e]
-        if not (_is_check(s) or isinstance(s, ir.Alloc)
+        if not (is_runtime_check(s) or isinstance(s, ir.Alloc)
                 and not alias_group(program, s.array) & {*call.inputs, tmp}
                 or isinstance(s, ir.View) and s.array not in {*call.inputs, tmp}):
             raise refuse("a statement other than a run-time check, an allocation or a view "

@@ -32,15 +32,21 @@ two products' loops, unchanged: fusing alone changes no result.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
 from ..analysis.parallel import alias_roots
 from ..errors import NoMatchError
 from ..ir import nodes as ir
-from ..ir.walk import map_blocks, stmt_exprs, subexprs, walk_stmts
-from .base import Transformation, find_libcall, libcall_targets, register
+from ..ir.walk import map_blocks, stmt_exprs, subexprs
+from .base import (
+    Transformation,
+    block_holding,
+    find_libcall,
+    is_runtime_check,
+    libcall_targets,
+    register,
+)
 
 __all__ = ["FuseGemv"]
 
@@ -50,16 +56,6 @@ class _Pair:
     first: ir.LibCall
     second: ir.LibCall
     fused: ir.LibCall
-
-
-def _blocks(b: ir.Block) -> Iterator[ir.Block]:
-    yield b
-    for s in walk_stmts(b):
-        if isinstance(s, (ir.Loop, ir.While)):
-            yield s.body
-        elif isinstance(s, ir.If):
-            yield s.then
-            yield s.orelse
 
 
 def _names(s: ir.Stmt) -> set[str]:
@@ -86,11 +82,6 @@ def _whole(view: ir.View) -> bool:
             and view.dims[0].source_axis == 0 and view.dims[0].step == one)
 
 
-def _is_check(s: ir.Stmt) -> bool:
-    return isinstance(s, ir.If) and all(isinstance(t, ir.Raise)
-                                        for t in (*s.then.body, *s.orelse.body))
-
-
 def _match(program: ir.Program, target: str, name: str) -> _Pair:
     def refuse(why: str) -> NoMatchError:
         return NoMatchError(name, target, why)
@@ -98,7 +89,7 @@ def _match(program: ir.Program, target: str, name: str) -> _Pair:
     first = find_libcall(program, target, name)
     if first.op != "gemv":
         raise refuse(f"{target} is a {first.op}, not a gemv")
-    block = next(b for b in _blocks(program.body) if any(s is first for s in b.body))
+    block = block_holding(program, first)
     k = next(i for i, s in enumerate(block.body) if s is first)
     (y,), (a, x) = first.outputs, first.inputs
     second: ir.LibCall | None = None
@@ -114,7 +105,7 @@ def _match(program: ir.Program, target: str, name: str) -> _Pair:
             continue
         if _names(s) & same_as_y:
             raise refuse(f"a statement between the products uses {y}, the first's result")
-        if _is_check(s):
+        if is_runtime_check(s):
             continue
         if isinstance(s, (ir.Alloc, ir.View)) and s.array not in (a, x):
             continue
