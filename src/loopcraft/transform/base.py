@@ -371,6 +371,24 @@ def const_step(loop: ir.Loop, transformation: str) -> int:
                              "regrouped")
 
 
+def arrays_named(s: ir.Stmt) -> set[str]:
+    """The array variables the statement itself (not its nested blocks) names: read, written,
+    allocated, viewed, passed to a library call or returned."""
+    out = {e.array for x in stmt_exprs(s) for e in subexprs(x)
+           if isinstance(e, (ir.Access, ir.Dim))}
+    if isinstance(s, ir.Assign) and isinstance(s.target, ir.Access):
+        out.add(s.target.array)
+    if isinstance(s, ir.Alloc):
+        out.add(s.array)
+    if isinstance(s, ir.View):
+        out |= {s.array, s.source}
+    if isinstance(s, ir.LibCall):
+        out |= {*s.outputs, *s.inputs}
+    if isinstance(s, ir.Return):
+        out |= {v for v in s.values if isinstance(v, str)}
+    return out
+
+
 def block_holding(program: ir.Program, stmt: ir.Stmt) -> ir.Block:
     """The block whose own statements include ``stmt`` (the object itself): where a step that
     moves or joins statements (``fuse_epilogue``, ``fuse_gemv``) looks for its neighbours."""

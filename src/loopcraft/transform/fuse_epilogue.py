@@ -67,10 +67,11 @@ from typing import Any
 from ..errors import NoMatchError, NotApplicableError
 from ..ir import nodes as ir
 from ..ir.printer import Scope, format_expr
-from ..ir.walk import map_blocks, stmt_exprs, subexprs, walk_stmts
+from ..ir.walk import map_blocks, walk_stmts
 from ..libops.activations import ACTIVATION_CODES, match_activation
 from .base import (
     Transformation,
+    arrays_named,
     block_holding,
     find_libcall,
     is_runtime_check,
@@ -97,22 +98,6 @@ class _Epilogue:
     dest: str
     attrs: dict[str, Any]
     extra: str | None  # the input the call gains: a bias row or a residual
-
-
-def _mentions(s: ir.Stmt, name: str) -> bool:
-    """Whether the statement itself (not nested blocks) names the array ``name``."""
-    if isinstance(s, ir.LibCall):
-        return name in (*s.outputs, *s.inputs)
-    if isinstance(s, ir.Alloc) and s.array == name:
-        return True
-    if isinstance(s, ir.View) and name in (s.array, s.source):
-        return True
-    if isinstance(s, ir.Return) and name in s.values:
-        return True
-    if isinstance(s, ir.Assign) and isinstance(s.target, ir.Access) and s.target.array == name:
-        return True
-    return any(isinstance(e, (ir.Access, ir.Dim)) and e.array == name
-               for x in stmt_exprs(s) for e in subexprs(x))
 
 
 class _Refuse:
@@ -299,7 +284,7 @@ def _check_dest(program: ir.Program, call: ir.LibCall, dest: str, extra: str | N
         if other is not None and other in group:
             raise refuse(f"{dest} may share memory with {other}, which the call reads "
                          "while it writes")
-    uses = [s for s in walk_stmts(program.body) if _mentions(s, tmp)]
+    uses = [s for s in walk_stmts(program.body) if tmp in arrays_named(s)]
     if len(uses) != 3 or not any(isinstance(s, ir.Alloc) and s.array == tmp for s in uses):
         raise refuse(f"the {_WHAT[call.op]}'s output {tmp} is used outside the epilogue")
 

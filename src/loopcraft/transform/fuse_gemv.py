@@ -38,9 +38,10 @@ from typing import Any
 from ..analysis.parallel import alias_roots
 from ..errors import NoMatchError
 from ..ir import nodes as ir
-from ..ir.walk import map_blocks, stmt_exprs, subexprs
+from ..ir.walk import map_blocks
 from .base import (
     Transformation,
+    arrays_named,
     block_holding,
     find_libcall,
     is_runtime_check,
@@ -56,23 +57,6 @@ class _Pair:
     first: ir.LibCall
     second: ir.LibCall
     fused: ir.LibCall
-
-
-def _names(s: ir.Stmt) -> set[str]:
-    """The array names the statement itself (not its nested blocks) mentions."""
-    out = {e.array for x in stmt_exprs(s) for e in subexprs(x)
-           if isinstance(e, (ir.Access, ir.Dim))}
-    if isinstance(s, ir.Assign) and isinstance(s.target, ir.Access):
-        out.add(s.target.array)
-    if isinstance(s, ir.Alloc):
-        out.add(s.array)
-    if isinstance(s, ir.View):
-        out |= {s.array, s.source}
-    if isinstance(s, ir.LibCall):
-        out |= {*s.outputs, *s.inputs}
-    if isinstance(s, ir.Return):
-        out |= {v for v in s.values if isinstance(v, str)}
-    return out
 
 
 def _whole(view: ir.View) -> bool:
@@ -103,7 +87,7 @@ def _match(program: ir.Program, target: str, name: str) -> _Pair:
                 and s.array not in (a, x):
             same_as_y.add(s.array)  # a name for y, no read of it
             continue
-        if _names(s) & same_as_y:
+        if arrays_named(s) & same_as_y:
             raise refuse(f"a statement between the products uses {y}, the first's result")
         if is_runtime_check(s):
             continue
