@@ -137,8 +137,6 @@ static int lc_default_nthreads = 1;
    The header is 64 bytes so the data stays 64-byte aligned. */
 typedef struct { int64_t rc; size_t cap; } lc_buf;
 #define LC_DATA(b) ((void*)((char*)(b) + 64))
-#define LC_CACHE_SLOTS 4
-#define LC_CACHE_MAX_BYTES ((size_t)1 << 28)
 #define LC_HUGE_PAGE ((size_t)2 << 20)
 #define LC_HUGE_BYTES ((size_t)4 << 20)
 /* Defined in the runtime library (runtime_lib.c), with the per-thread cache they share. */
