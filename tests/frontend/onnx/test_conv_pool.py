@@ -1,8 +1,9 @@
 """Conv, ConvTranspose and pooling against onnxruntime (one compile for all of them).
 
-A plain 2-d convolution becomes the ``conv2d`` library call; other groups (depthwise with a
-channel multiplier: test_depthwise.py has the plain depthwise ``dwconv2d`` call), dilation,
-asymmetric padding, 1-d and 3-d forms are loop nests. Tolerance: float32, rtol 1e-4 / atol 1e-5.
+A plain 2-d convolution becomes the ``conv2d`` library call, a grouped one (here depthwise
+with a channel multiplier; test_depthwise.py has the plain depthwise ``dwconv2d`` call,
+test_grouped_conv.py more groups) one call per group; dilation, asymmetric padding, 1-d and
+3-d forms are loop nests. Tolerance: float32, rtol 1e-4 / atol 1e-5.
 """
 
 from __future__ import annotations
@@ -67,5 +68,6 @@ def test_convolutions_and_pooling_match_onnxruntime(compiled) -> None:
 def test_plain_2d_convolution_is_the_conv2d_library_call(compiled) -> None:
     _, cm = compiled
     calls = [s for s in walk_stmts(cm.lowered.program.body) if isinstance(s, ir.LibCall)]
-    assert [c.op for c in calls] == ["conv2d"]
+    # the plain convolution, then the four groups of the channel-multiplier one
+    assert [c.op for c in calls] == ["conv2d"] * 5
     assert dict(calls[0].attrs)["stride_h"] == 2 and dict(calls[0].attrs)["pad_w"] == 1

@@ -83,7 +83,8 @@ def test_transformer_encoder_block_with_dynamic_batch() -> None:
 def test_convolutional_block() -> None:
     m = _conv_block()
     cm = lco.compile(m)
-    # the convolution (its filter folded with BatchNorm) and the Gemm (its B the transposed
-    # constant) read their weights packed once (loopcraft.libops.prepack)
-    assert sorted(op for _, _, op in cm.module.prepacked) == ["conv2d", "matmul"]
+    # the convolution (its filter folded with BatchNorm), the grouped one (a call per group)
+    # and the Gemm (its B the transposed constant) read their weights packed once
+    # (loopcraft.libops.prepack)
+    assert sorted(op for _, _, op in cm.module.prepacked) == ["conv2d"] * 5 + ["matmul"]
     assert_matches(m, cm, {"x": _w(2, 3, 8, 8, scale=1.0)}, rtol=1e-4, atol=1e-5)

@@ -4,10 +4,11 @@ A 2-d convolution the ``conv2d`` library call can express (one group, no dilatio
 padding on both sides of each axis, float) becomes that call, so the conv2d micro-kernel, the
 im2col + BLAS implementation and the scheduler apply; a depthwise one (as many groups as input
 and output channels, otherwise the same conditions) becomes ``libcall dwconv2d``
-(:mod:`loopcraft.libops.depthwise`, its vectorized kernel); every other form (other groups,
-dilation, 1-d and 3-d, asymmetric padding) is a direct loop nest: ``out = bias``,
-then ``out[n, g*Mg + m, o] += x[n, g*Cg + c, o*s + r*d - pad] * w[g*Mg + m, c, r]`` with the
-taps that fall in the padding skipped.
+(:mod:`loopcraft.libops.depthwise`, its vectorized kernel); one with other groups, otherwise
+the same conditions, one ``conv2d`` call per group on channel slices (views) of the input and
+output; every other form (dilation, 1-d and 3-d, asymmetric padding) is a direct loop nest:
+``out = bias``, then ``out[n, g*Mg + m, o] += x[n, g*Cg + c, o*s + r*d - pad] * w[g*Mg + m,
+c, r]`` with the taps that fall in the padding skipped.
 """
 
 from __future__ import annotations
@@ -135,6 +136,10 @@ def _conv(lw: GraphLowerer, node: Node) -> None:
         lw.emit(call)
         lw.define(node.outputs[0], out)
         return
+    if nsp == 2 and group > 1 and dil == [1, 1] and begin == end:
+        _grouped_conv2d(lw, x, wv, bias, out, group, tuple(strides), tuple(begin))
+        lw.define(node.outputs[0], out)
+        return
     w = lw.tensor(wv)
     mg = m // group
     bt = lw.tensor(bias) if bias else None
@@ -159,6 +164,49 @@ def _conv(lw: GraphLowerer, node: Node) -> None:
             names=["n", "g", "m", "c"] + [f"r{d}" for d in range(nsp)]
             + [f"o{d}" for d in range(nsp)])
     lw.define(node.outputs[0], out)
+
+
+def _grouped_conv2d(lw: GraphLowerer, x: Tensor, wv: np.ndarray | Tensor, bias: str, out: Tensor,
+                    group: int, strides: tuple[int, ...], pads: tuple[int, ...]) -> None:
+    """A grouped 2-d convolution (AlexNet's and ShuffleNet's, not depthwise) as one
+    ``conv2d`` call per group on channel slices of ``x`` and ``out``, so each group runs on
+    the conv2d kernels instead of a scalar loop nest. A constant filter and bias are sliced
+    now (each group's filter then is packed once, like an ungrouped one's); a computed one is
+    sliced by a view."""
+    m, cin = int(out.shape[1]), int(x.shape[1])
+    mg, cg = m // group, cin // group
+    bv = lw.value(bias) if bias else None
+    for g in range(group):
+        xg = _channel_slice(lw, x, g * cg, cg, "xg")
+        og = _channel_slice(lw, out, g * mg, mg, "og")
+        if isinstance(wv, np.ndarray):
+            wslice = np.ascontiguousarray(wv[g * mg:(g + 1) * mg])
+            wg, packed = lw.weight(wslice).name, lw.packed_attrs(wslice, "conv2d")
+        else:
+            wg, packed = _channel_slice(lw, lw.tensor(wv), g * mg, mg, "wg", axis=0), {}
+        bg = None
+        if isinstance(bv, np.ndarray):
+            bg = lw.weight(np.ascontiguousarray(bv[g * mg:(g + 1) * mg])).name
+        elif bv is not None:
+            bg = _channel_slice(lw, lw.tensor(bv), g * mg, mg, "bg", axis=0)
+        call = conv2d_call(og, xg, wg, bg, strides, pads)
+        if packed:
+            call = replace(call, attrs=tuple(sorted({**dict(call.attrs), **packed}.items())))
+        lw.emit(call)
+
+
+def _channel_slice(lw: GraphLowerer, t: Tensor, start: int, count: int, role: str,
+                   axis: int = 1) -> str:
+    """A view of ``count`` entries of ``t`` along ``axis`` from ``start`` (its other axes
+    whole): the IR array's name."""
+    name = lw.fresh(f"{lw.base}_{role}")
+    offset = tuple(_i(start if a == axis else 0) for a in range(t.ndim))
+    dims = tuple(ir.ViewDim(a, _i(count) if a == axis else ir.Dim(t.name, a), _i(1))
+                 for a in range(t.ndim))
+    lw.decls.append(ir.ArrayDecl(name, t.dtype, t.ndim))
+    lw.emit(ir.View(name, t.name, offset, dims))
+    lw.add_view(name, t.name)
+    return name
 
 
 @onnx_operator("ConvTranspose", attrs=_CONV_ATTRS + ("output_padding", "output_shape"))
