@@ -326,6 +326,7 @@ static int lc_kernel(double v_alpha, double v_beta, double* a_C, int64_t a_C_n0,
             }
         }
     }
+    lc_release(a_C_flat_buf); a_C_flat_buf = NULL;
     if ((a_A_n1 == a_B_n0)) {
         int64_t lc_n8 = a_A_n0; if (lc_n8 < 0) lc_n8 = 0;
         int64_t lc_n9 = a_B_n1; if (lc_n9 < 0) lc_n9 = 0;

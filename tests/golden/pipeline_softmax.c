@@ -140,6 +140,7 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
     a_m_n2 = lc_n17;
     a_m_s2 = lc_s18;
     a_m_n3 = lc_n19;
+    lc_release(a__a1_buf); a__a1_buf = NULL;
     int64_t lc_n21 = a_x_n0; if (lc_n21 < 0) lc_n21 = 0;
     int64_t lc_n22 = a_x_n1; if (lc_n22 < 0) lc_n22 = 0;
     int64_t lc_n23 = a_x_n2; if (lc_n23 < 0) lc_n23 = 0;
@@ -225,6 +226,7 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
             }
         }
     }
+    lc_release(a_m_buf); a_m_buf = NULL;
     int64_t lc_n33 = a_x_n0; if (lc_n33 < 0) lc_n33 = 0;
     int64_t lc_n34 = a_x_n1; if (lc_n34 < 0) lc_n34 = 0;
     int64_t lc_n35 = a_x_n2; if (lc_n35 < 0) lc_n35 = 0;
@@ -393,6 +395,8 @@ static int lc_kernel(float* a_x, int64_t a_x_n0, int64_t a_x_n1, int64_t a_x_n2,
             }
         }
     }
+    lc_release(a__a11_buf); a__a11_buf = NULL;
+    lc_release(a_e_buf); a_e_buf = NULL;
     lc_res->arr[0].data = (void*)a__a17; lc_res->arr[0].buf = a__a17_buf; lc_retain(a__a17_buf);
     lc_res->arr[0].shape[0] = a__a17_n0; lc_res->arr[0].strides[0] = a__a17_s0;
     lc_res->arr[0].shape[1] = a__a17_n1; lc_res->arr[0].strides[1] = a__a17_s1;

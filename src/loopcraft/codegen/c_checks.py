@@ -31,12 +31,14 @@ class CheckEmission:
     expr: Any
     stmt: Any
     line: Any
+    lines: list[str]
 
-    def stmts(self, body: Sequence[ir.Stmt]) -> None:
+    def stmts(self, body: Sequence[ir.Stmt], ends: list[int] | None = None) -> None:
         """Statements in order; a run of checks under one guard (the hoisted checks of a
         tiled nest all ask that its loops run) tests the guard once: the same evaluation,
         a fraction of the C (a register-blocked product repeated it in each of ~200
-        checks)."""
+        checks). ``ends``, when given, receives the number of lines emitted so far after
+        each statement (or run of checks)."""
         k = 0
         while k < len(body):
             s, end = body[k], k + 1
@@ -54,6 +56,8 @@ class CheckEmission:
                 self.indent -= 1
                 self.line("}")
             k = end
+            if ends is not None:
+                ends.append(len(self.lines))
 
     def stmt_IndexCheck(self, c: IndexCheck) -> None:
         """A bounds check (``loopcraft.codegen.bounds``): raise, note the failure and skip

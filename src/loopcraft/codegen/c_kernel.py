@@ -10,6 +10,7 @@ with C keywords and libm.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 
 from ..analysis.parallel import scalar_effects
@@ -24,7 +25,9 @@ from .check_nodes import BoundsChoice, IndexCheck, has_checks, unchecked, walk_c
 __all__ = ["CTYPE", "KernelEmitter", "ArrayInfo"]
 
 _REDUCE_C = {"add": "+", "mul": "*", "min": "min", "max": "max", "bitor": "|", "bitand": "&"}
-#: Library operations emitted by :meth:`KernelEmitter.vector_libcall`.
+#: an identifier of the kernel's arrays (``a_x``, ``a_x_buf``, ``a_x_n0``)
+_C_ARRAY_NAME = re.compile(r"\ba_\w+")
+#: the exception classes a ``Raise`` can name, by the index the C reports as ``err_kind``
 _RAISE_KINDS = ("ValueError", "IndexError", "RuntimeError", "ZeroDivisionError",
                 "AssertionError", "TypeError", "ArithmeticError", "LinAlgError", "OverflowError",
                 "UFuncOutputCastingError")
@@ -133,12 +136,47 @@ class KernelEmitter(LibCallEmission, CheckEmission, ExprEmission):
                         self.line("int64_t " + ", ".join(strides) + ";")
             else:
                 self.line(f"{CTYPE[d.dtype]} {self.var(d.name)} = 0;")
-        self.block(self.p.body)
+        first, ends = len(self.lines), []
+        self.stmts(self.p.body.body, ends)
+        self.release_after_last_use(first, ends)
         self.lines.append("lc_exit:")
         for name, _info in self.arrays.items():
             self.line(f"lc_release(a_{name}_buf);")
         self.line("return lc_status;")
         return self.signature() + " {\n" + "\n".join(self.lines) + "\n}\n"
+
+    def release_after_last_use(self, first: int, ends: list[int]) -> None:
+        """Release each local array's buffer after the last top-level statement whose C names
+        it, instead of at the exit: a model's hundreds of temporaries were all live until the
+        end of the call, so its peak memory was their sum, and a buffer released early goes
+        back to the runtime's cache while still warm, for the next allocation to reuse.
+        Views and results hold references of their own, so an array viewed or returned later
+        stays alive through them. Mentions are read off the emitted C (``a_<name>``,
+        ``a_<name>_buf``, ``a_<name>_n0`` ...), which names every use the kernel makes; a name
+        another array's identifiers could also spell only delays that release."""
+        owners: dict[str, set[str]] = {}
+        for d in self.p.locals:
+            if isinstance(d, ir.ArrayDecl):
+                for ident in (f"a_{d.name}", f"a_{d.name}_buf",
+                              *(f"a_{d.name}_{x}{k}" for k in range(d.ndim) for x in "ns")):
+                    owners.setdefault(ident, set()).add(d.name)
+        last: dict[str, int] = {}
+        start = first
+        for k, end in enumerate(ends):
+            for line in self.lines[start:end]:
+                for ident in _C_ARRAY_NAME.findall(line):
+                    for name in owners.get(ident, ()):
+                        last[name] = k
+            start = end
+        after: dict[int, list[str]] = {}
+        for name, k in last.items():
+            if k < len(ends) - 1:  # after the last statement the exit releases it anyway
+                after.setdefault(k, []).append(name)
+        pad = "    " * self.indent
+        for k in sorted(after, reverse=True):
+            self.lines[ends[k]:ends[k]] = [
+                f"{pad}lc_release(a_{name}_buf); a_{name}_buf = NULL;"
+                for name in sorted(after[k])]
 
     # ------------------------------------------------------------------ statements
     def block(self, b: ir.Block) -> None:
