@@ -20,6 +20,7 @@ from loopcraft.frontend.onnx.graph_passes import (
     fold_into_conv,
     recognize_gelu,
 )
+from loopcraft.frontend.onnx.model import weights_as_initializers
 from loopcraft.ir import nodes as ir
 from loopcraft.ir.walk import walk_stmts
 
@@ -81,6 +82,35 @@ def test_fold_into_conv_leaves_what_it_cannot_fold() -> None:
     folded, count = fold_into_conv(m)
     assert count == 0
     assert [n.op_type for n in folded.graph.node] == [n.op_type for n in m.graph.node]
+
+
+def test_weights_from_a_constant_subgraph_are_folded_too() -> None:
+    """The ``light`` models of the onnx test data make their filters and BatchNorm
+    parameters with ``ConstantOfShape`` and ``Constant``: computed into initializers first,
+    they fold into the Conv like initializers, and the compiled model has no BN nest."""
+    from onnx import TensorProto, numpy_helper
+
+    def const(name: str, value: np.ndarray) -> helper.NodeProto:
+        return helper.make_node("Constant", [], [name], value=numpy_helper.from_array(value))
+
+    shape = np.array([C], dtype=np.int64)
+    nodes = [const("w_half", _w(C, C, 3, 3)), const("two", np.float32(2.0)),
+             helper.make_node("Mul", ["w_half", "two"], ["w"]),  # weights computed
+             const("shape", shape),
+             helper.make_node("ConstantOfShape", ["shape"], ["var"],
+                              value=helper.make_tensor("v", TensorProto.FLOAT, [1], [0.5])),
+             helper.make_node("ConstantOfShape", ["shape"], ["mean"],
+                              value=helper.make_tensor("m", TensorProto.FLOAT, [1], [0.1])),
+             helper.make_node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1]),
+             helper.make_node("BatchNormalization", ["c", "s0", "b0", "mean", "var"], ["n"]),
+             helper.make_node("Relu", ["n"], ["y"])]
+    m = model(nodes, {"x": ("float32", [1, C, 6, 6])}, ["y"], {"s0": _w(C) + 1, "b0": _w(C)})
+    assert fold_into_conv(m)[1] == 0  # the weights are not initializers yet
+    assert fold_into_conv(weights_as_initializers(m))[1] == 1
+    cm = lco.compile(m)
+    assert not [lp for lp in walk_stmts(cm.lowered.program.body)
+                if isinstance(lp, ir.Loop) and "batchnormalization" in lp.label]
+    assert_matches(m, cm, {"x": _w(1, C, 6, 6)}, rtol=1e-4, atol=1e-5)
 
 
 def _sequence_chains():
