@@ -176,40 +176,57 @@ def check_graph(model: onnx.ModelProto) -> list[bool]:
 
 
 def weights_as_initializers(model: onnx.ModelProto) -> onnx.ModelProto:
-    """``model`` with every node whose inputs are all initializers (or ``Constant``) replaced
-    by initializers holding its outputs, computed by the reference implementation. Why: some
-    exporters build the weights with a constant subgraph (the onnx test data's ``light``
-    models make every filter and BatchNormalization parameter with ``ConstantOfShape``); as
-    initializers, :func:`fold_into_conv` can fold them like any other (a ShuffleNet otherwise
-    kept 49 BatchNormalization nests: 1.6 MB of C). A node the reference implementation
-    cannot evaluate is left for :func:`lower_model` to fold or refuse, with its error."""
+    """``model`` with the constants :func:`fold_into_conv` could fold computed into
+    initializers (the reference implementation evaluates the constant nodes behind them): the
+    filter and bias of each ``Conv`` whose output a ``BatchNormalization``, ``Mul`` or ``Add``
+    reads, and that node's other inputs. Why: some exporters build the weights with a constant
+    subgraph (the onnx test data's ``light`` models make every filter and BatchNormalization
+    parameter with ``ConstantOfShape``), and the fold reads only initializers (a ShuffleNet
+    otherwise kept 49 BatchNormalization nests: 1.6 MB of C). Only those: every initializer
+    is copied by the passes after this one, and a VGG-19 whose 550 MB of computed weights all
+    became initializers took five times as long to compile. A constant the reference
+    implementation cannot compute is left for :func:`lower_model` to fold or refuse."""
     from onnx.reference import ReferenceEvaluator
 
     g = model.graph
-    known = {i.name: numpy_helper.to_array(i) for i in g.initializer}
-    kept: list[onnx.NodeProto] = []
-    computed: list[onnx.TensorProto] = []
-    for proto in g.node:
-        ins = [n for n in proto.input if n]
-        if proto.op_type not in _NOT_FOLDABLE and (
-                (ins and all(n in known for n in ins)) or proto.op_type == "Constant"):
-            try:
-                outs = ReferenceEvaluator(proto).run(None, {n: known[n] for n in ins})
-            except Exception:
-                kept.append(proto)
-                continue
-            for name, v in zip(proto.output, outs, strict=False):
-                if name:
-                    known[name] = np.asarray(v)
-                    computed.append(numpy_helper.from_array(known[name], name))
+    producer = {o: n for n in g.node for o in n.output if o}
+    wanted: set[str] = set()
+    for node in g.node:
+        if node.op_type not in ("BatchNormalization", "Mul", "Add"):
             continue
-        kept.append(proto)
+        conv = next((producer[i] for i in node.input if i in producer
+                     and producer[i].op_type == "Conv"), None)
+        if conv is not None:
+            wanted.update(i for i in node.input if i and i not in conv.output)
+            wanted.update(i for i in conv.input[1:] if i)
+    wanted -= {i.name for i in g.initializer}
+    needed, evaluate = set(wanted), set()
+    for node in reversed(g.node):  # the constant nodes behind the wanted values
+        if node.op_type not in _NOT_FOLDABLE and any(o in needed for o in node.output):
+            evaluate.add(id(node))
+            needed.update(i for i in node.input if i)
+    known = {i.name: numpy_helper.to_array(i) for i in g.initializer if i.name in needed}
+    computed: dict[str, np.ndarray] = {}
+    for node in g.node:
+        ins = [n for n in node.input if n]
+        if id(node) not in evaluate or not all(n in known for n in ins):
+            continue
+        try:
+            outs = ReferenceEvaluator(node).run(None, {n: known[n] for n in ins})
+        except Exception:
+            continue
+        for name, v in zip(node.output, outs, strict=False):
+            known[name] = np.asarray(v)
+            if any(o in wanted for o in node.output):
+                computed[name] = known[name]
     if not computed:
         return model
     model = onnx.ModelProto.FromString(model.SerializeToString())
+    kept = [n for n in model.graph.node
+            if not (any(n.output) and all(o in computed for o in n.output if o))]
     del model.graph.node[:]
     model.graph.node.extend(kept)
-    model.graph.initializer.extend(computed)
+    model.graph.initializer.extend(numpy_helper.from_array(v, k) for k, v in computed.items())
     return model
 
 
