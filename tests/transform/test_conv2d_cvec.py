@@ -42,6 +42,7 @@ SHAPES = [
     (1, 3, 30, 70, 24, 7, 7, (1, 1), (3, 3), True, True),      # 7x7: windows 12 wide
     (1, 5, 30, 60, 16, 3, 5, (1, 1), (1, 2), True, False),     # unequal filter and padding
     (1, 10, 40, 44, 70, 3, 3, (2, 2), (1, 1), True, True),     # stride 2: windows 13 wide
+    (1, 20, 28, 28, 40, 3, 3, (2, 2), (1, 1), True, True),     # stride 2, 38% edge tiles
     (1, 12, 29, 31, 40, 1, 1, (2, 2), (0, 0), False, False),   # 1x1 stride 2: every other pixel
     (2, 7, 33, 35, 20, 3, 3, (2, 2), (0, 0), True, False),     # stride 2, no padding
     (1, 6, 30, 40, 16, 3, 3, (2, 1), (1, 1), True, True),      # strides 2 down, 1 across

@@ -68,9 +68,11 @@ static inline int lc_cvv_interior(const lc_cvv_inplace* ip, int64_t i, int64_t j
 }
 
 /* Whether reading in place pays: a window is copied per edge tile, channel block and output
- * channel panel, so where most tiles touch the padding (planes of 14 x 14 and less: 2 of a
- * 7-wide row's 2 tiles, 30 of a 14 x 14 plane's 42) the one plane copy moves less. In place
- * when at most half the tiles are edge tiles (28 x 28: 46%, 56 x 56: 23%). */
+ * channel panel, so where most tiles touch the padding the one plane copy moves less. In
+ * place when at most a third of the tiles are edge tiles at stride 1 (56 x 56: 23%; 28 x 28,
+ * 44%, ran 4% slower in place, 14 x 14 11%, 7 x 7 18%), half at stride 2, whose plane copy
+ * deinterleaves (56 -> 28: 23%, 1.14-1.26x faster in place; 28 -> 14: 38%, 1.09x; 14 -> 7:
+ * 57%, 0.98x); docs/results/2026-11-28-whole-network.md. */
 static int lc_cvv_inplace_pays(const lc_cvv_inplace* ip, int64_t ho, int64_t wo, int64_t nw) {
     if (lc_cvv_span(ip, nw) > LC_CVV_WIN || ip->sw > 2) return 0;
     const int64_t tpr = (wo + nw - 1) / nw;
@@ -80,7 +82,7 @@ static int lc_cvv_inplace_pays(const lc_cvv_inplace* ip, int64_t ho, int64_t wo,
             const int64_t j = lc_cvv_col(jt, tpr, wo);
             edge += !lc_cvv_interior(ip, i, j, lc_cvv_col(jt + 1, tpr, wo) - j);
         }
-    return 3 * edge <= ho * tpr;
+    return (ip->sw == 2 ? 2 : 3) * edge <= ho * tpr;
 }
 
 /* Floats of a thread's windows: a work item's tiles (gt) times the largest channel block
