@@ -324,8 +324,7 @@ LC_KERNEL_API int lc_cv_conv2d_##ISA##_##SFX(                                   
      * zero-padded windows, where few tiles are edge tiles (conv2d_cvec.h: no plane copy; the  \
      * stride-2 3x3 layers of 56 x 56 outputs ran 1.14-1.26x faster) */                        \
     lc_cvv_inplace ip0 = {h, w, ph, pw, r, s, sh, sw, NULL, NULL};                             \
-    const int inplace = ROWT && !direct && xs3 == 1 && !getenv("LC_NO_INPLACE") && (getenv("LC_FORCE_INPLACE") ? lc_cvv_span(&ip0, NR) <= LC_CVV_WIN && sw <= 2 :                    \
-                        lc_cvv_inplace_pays(&ip0, ho, wo, NR));                              \
+    const int inplace = ROWT && !direct && xs3 == 1 && lc_cvv_inplace_pays(&ip0, ho, wo, NR);  \
     T* xq = direct || inplace ? NULL : (T*)lc_cv_alloc((size_t)(c * g.cstride) * sizeof(T));   \
     T* own_wp = wpacked ? NULL                                                                 \
                 : (T*)lc_cv_alloc((size_t)(kpanels * PANEL * c * ntap) * sizeof(T));              \
