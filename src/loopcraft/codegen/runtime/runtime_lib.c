@@ -10,8 +10,9 @@
    fresh pages: a fresh page costs a fault and a clear in the kernel, and a network's hundreds of
    temporaries took a fifth of its time that way with a cache of four buffers
    (docs/results/2026-11-28-light-models.md). The cache holds at most LC_CACHE_SLOTS buffers and
-   an eighth of the machine's memory (at most 1 GiB) per thread; a buffer that does not fit in
-   it is freed. Its entries are packed at the front of the array, so a lookup scans only what
+   an eighth of the machine's memory divided by its processors (at most 1 GiB) per thread, so
+   that every thread's cache together (OpenMP workers allocate too) keeps at most an eighth; a
+   buffer that does not fit in it is freed. Its entries are packed at the front of the array, so a lookup scans only what
    is cached. */
 #include <unistd.h>
 #define LC_CACHE_SLOTS 512
@@ -23,8 +24,9 @@ static size_t lc_cache_budget;
 static size_t lc_cache_budget_bytes(void) {
     if (!lc_cache_budget) {
         long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
         size_t mem = pages > 0 && page > 0 ? (size_t)pages * (size_t)page : (size_t)8 << 30;
-        size_t budget = mem / 8;
+        size_t budget = mem / 8 / (size_t)(cpus > 0 ? cpus : 1);
         lc_cache_budget = budget < ((size_t)1 << 30) ? budget : ((size_t)1 << 30);
     }
     return lc_cache_budget;
