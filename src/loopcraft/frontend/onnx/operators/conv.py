@@ -131,8 +131,7 @@ def _conv(lw: GraphLowerer, node: Node) -> None:
         make = dwconv2d_call if depthwise else conv2d_call
         call = make(out.name, x.name, w.name, b, tuple(strides), tuple(begin))
         if not depthwise and isinstance(wv, np.ndarray):  # packed once by the compiled model
-            packed = lw.packed_attrs(wv, "conv2d")
-            call = replace(call, attrs=tuple(sorted({**dict(call.attrs), **packed}.items())))
+            call = _with_attrs(call, lw.packed_attrs(wv, "conv2d"))
         lw.emit(call)
         lw.define(node.outputs[0], out)
         return
@@ -189,10 +188,14 @@ def _grouped_conv2d(lw: GraphLowerer, x: Tensor, wv: np.ndarray | Tensor, bias: 
             bg = lw.weight(np.ascontiguousarray(bv[g * mg:(g + 1) * mg])).name
         elif bv is not None:
             bg = _channel_slice(lw, lw.tensor(bv), g * mg, mg, "bg", axis=0)
-        call = conv2d_call(og, xg, wg, bg, strides, pads)
-        if packed:
-            call = replace(call, attrs=tuple(sorted({**dict(call.attrs), **packed}.items())))
-        lw.emit(call)
+        lw.emit(_with_attrs(conv2d_call(og, xg, wg, bg, strides, pads), packed))
+
+
+def _with_attrs(call: ir.LibCall, attrs: dict[str, object]) -> ir.LibCall:
+    """``call`` with ``attrs`` (the packed-weight marker) among its attributes."""
+    if not attrs:
+        return call
+    return replace(call, attrs=tuple(sorted({**dict(call.attrs), **attrs}.items())))
 
 
 def _channel_slice(lw: GraphLowerer, t: Tensor, start: int, count: int, role: str,
